@@ -1,0 +1,310 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process in its own process group, with its three standard streams
+/// on pipes, driven by `poll` so that stdout and stderr are always drained
+/// while the harness waits, writes, or reads.
+///
+/// The protocol is framed on raw `\n` bytes here, not by a text reader: a
+/// JSON string may legally carry U+2028, and a line must never be split there.
+public final class ChildProcess: @unchecked Sendable {
+  /// How a child ended.
+  public enum Termination: Sendable, Equatable, CustomStringConvertible {
+    /// It exited with a status.
+    case exited(Int32)
+    /// A signal ended it.
+    case signalled(Int32)
+
+    public var description: String {
+      switch self {
+      case .exited(let code): "exited with status \(code)"
+      case .signalled(let signal): "was killed by signal \(signal) (\(Self.signalName(signal)))"
+      }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+      switch signal {
+      case SIGKILL: "SIGKILL"
+      case SIGTERM: "SIGTERM"
+      case SIGSEGV: "SIGSEGV"
+      case SIGABRT: "SIGABRT"
+      case SIGBUS: "SIGBUS"
+      case SIGINT: "SIGINT"
+      case SIGPIPE: "SIGPIPE"
+      case SIGILL: "SIGILL"
+      case SIGFPE: "SIGFPE"
+      default: "signal \(signal)"
+      }
+    }
+  }
+
+  /// Why a line could not be read.
+  public enum ReadFailure: Error, Sendable, Equatable {
+    /// The deadline passed.
+    case timedOut
+    /// The child closed its stdout (it exited, or closed the stream).
+    case endOfStream
+    /// A line was longer than the limit.
+    case lineTooLong(limit: Int)
+  }
+
+  /// The process id, which is also the process group id.
+  public let pid: pid_t
+  private var stdinFD: Int32
+  private var stdoutFD: Int32
+  private var stderrFD: Int32
+  private var stdoutBuffer: [UInt8] = []
+  private var stdoutScanned = 0
+  private var stdoutClosed = false
+  private var reaped: Termination?
+  /// The most recent stderr bytes, bounded.
+  public private(set) var stderrTail: BoundedTail
+  /// The longest line accepted on stdout.
+  public let maximumLineLength: Int
+
+  /// Starts `arguments[0]` (searched in `PATH`) with the rest as its arguments.
+  ///
+  /// - Throws: ``SpawnError`` when the program cannot be started.
+  public init(arguments: [String], maximumLineLength: Int = 1 << 20, stderrLimit: Int = 64 * 1024) throws(SpawnError) {
+    precondition(!arguments.isEmpty)
+    self.maximumLineLength = maximumLineLength
+    self.stderrTail = BoundedTail(limit: stderrLimit)
+    // Pipes are made and the child spawned under one lock: a pipe end created
+    // by another worker in between would otherwise leak into this child and
+    // keep that worker's pipe open after its own child exits.
+    spawnLock.lock()
+    defer { spawnLock.unlock() }
+    var inPipe: [Int32] = [0, 0]
+    var outPipe: [Int32] = [0, 0]
+    var errPipe: [Int32] = [0, 0]
+    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+      throw SpawnError(program: arguments[0], reason: "cannot create pipes: \(String(cString: strerror(errno)))")
+    }
+    for fd in inPipe + outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own process group, so a timeout can kill the child and everything it started.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaultSignals = sigset_t()
+    sigemptyset(&defaultSignals)
+    sigaddset(&defaultSignals, SIGPIPE)
+    sigaddset(&defaultSignals, SIGINT)
+    sigaddset(&defaultSignals, SIGTERM)
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    var emptyMask = sigset_t()
+    sigemptyset(&emptyMask)
+    posix_spawnattr_setsigmask(&attributes, &emptyMask)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    var childPID: pid_t = 0
+    let status = posix_spawnp(&childPID, arguments[0], &actions, &attributes, &cArguments, environ)
+    close(inPipe[0])
+    close(outPipe[1])
+    close(errPipe[1])
+    guard status == 0 else {
+      close(inPipe[1])
+      close(outPipe[0])
+      close(errPipe[0])
+      throw SpawnError(program: arguments[0], reason: String(cString: strerror(status)))
+    }
+    pid = childPID
+    stdinFD = inPipe[1]
+    stdoutFD = outPipe[0]
+    stderrFD = errPipe[0]
+    for fd in [stdinFD, stdoutFD, stderrFD] {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+  }
+
+  deinit {
+    terminate()
+  }
+
+  /// Writes `bytes` (a whole protocol line) before `deadline`.
+  ///
+  /// - Returns: `false` when the child stopped reading (its stdin closed) or the deadline passed.
+  public func write(_ bytes: [UInt8], deadline: Deadline) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      guard stdinFD >= 0 else { return false }
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(stdinFD, buffer.baseAddress! + offset, bytes.count - offset)
+      }
+      if written > 0 {
+        offset += written
+        continue
+      }
+      if written < 0 && errno != EAGAIN && errno != EINTR {
+        closeStdin()
+        return false
+      }
+      guard pump(waitForWrite: true, deadline: deadline) else { return false }
+    }
+    return true
+  }
+
+  /// Closes the child's stdin, its signal to finish.
+  public func closeStdin() {
+    if stdinFD >= 0 {
+      close(stdinFD)
+      stdinFD = -1
+    }
+  }
+
+  /// Reads the next line of stdout, without its `\n`, before `deadline`.
+  public func readLine(deadline: Deadline) -> Result<[UInt8], ReadFailure> {
+    while true {
+      if let newline = stdoutBuffer[stdoutScanned...].firstIndex(of: 0x0A) {
+        let line = Array(stdoutBuffer[..<newline])
+        stdoutBuffer.removeSubrange(...newline)
+        stdoutScanned = 0
+        return .success(line)
+      }
+      stdoutScanned = stdoutBuffer.count
+      if stdoutBuffer.count > maximumLineLength {
+        stdoutBuffer.removeAll()
+        stdoutScanned = 0
+        return .failure(.lineTooLong(limit: maximumLineLength))
+      }
+      if stdoutClosed {
+        if !stdoutBuffer.isEmpty {
+          // A last line without its newline still counts as a line.
+          let line = stdoutBuffer
+          stdoutBuffer.removeAll()
+          stdoutScanned = 0
+          return .success(line)
+        }
+        return .failure(.endOfStream)
+      }
+      guard pump(waitForWrite: false, deadline: deadline) else { return .failure(.timedOut) }
+    }
+  }
+
+  /// Waits for stdout or stderr to have bytes (or stdin room), and reads what is there.
+  /// Returns `false` when the deadline passed first.
+  private func pump(waitForWrite: Bool, deadline: Deadline) -> Bool {
+    var fds: [pollfd] = []
+    if !stdoutClosed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
+    if stderrFD >= 0 { fds.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
+    if waitForWrite && stdinFD >= 0 { fds.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
+    if fds.isEmpty { return false }
+    let timeout = deadline.remainingMilliseconds
+    if timeout == 0 { return false }
+    let ready = poll(&fds, nfds_t(fds.count), timeout)
+    if ready < 0 { return errno == EINTR }
+    if ready == 0 { return deadline.remainingMilliseconds != 0 }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    for entry in fds where entry.revents != 0 {
+      if entry.fd == stdinFD {
+        if entry.revents & Int16(POLLERR | POLLHUP) != 0 { closeStdin() }
+        continue
+      }
+      let count = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+      if count > 0 {
+        if entry.fd == stdoutFD {
+          stdoutBuffer.append(contentsOf: chunk[0..<count])
+        } else {
+          stderrTail.append(chunk[0..<count])
+        }
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        if entry.fd == stdoutFD {
+          stdoutClosed = true
+        } else {
+          close(stderrFD)
+          stderrFD = -1
+        }
+      }
+    }
+    return true
+  }
+
+  /// Reads whatever stderr has now, without waiting.
+  public func drainStandardError() {
+    guard stderrFD >= 0 else { return }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
+      if count > 0 {
+        stderrTail.append(chunk[0..<count])
+      } else {
+        if count == 0 {
+          close(stderrFD)
+          stderrFD = -1
+        }
+        return
+      }
+    }
+  }
+
+  /// The exit status, waiting at most until `deadline`; `nil` if it is still running.
+  public func waitForExit(deadline: Deadline) -> Termination? {
+    while true {
+      if let termination = reapNow() { return termination }
+      if deadline.remainingMilliseconds == 0 { return nil }
+      drainStandardError()
+      usleep(2_000)
+    }
+  }
+
+  private func reapNow() -> Termination? {
+    if let reaped { return reaped }
+    var status: Int32 = 0
+    let result = waitpid(pid, &status, WNOHANG)
+    guard result == pid else { return nil }
+    let termination: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+    reaped = termination
+    return termination
+  }
+
+  /// Kills the whole process group with SIGKILL and reaps the child.
+  public func terminate() {
+    if reaped == nil {
+      kill(-pid, SIGKILL)
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      if waitpid(pid, &status, 0) == pid {
+        reaped = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+      }
+    } else {
+      // The leader is gone; make sure nothing it started lives on.
+      kill(-pid, SIGKILL)
+    }
+    closeStdin()
+    if stdoutFD >= 0 { close(stdoutFD); stdoutFD = -1 }
+    if stderrFD >= 0 { close(stderrFD); stderrFD = -1 }
+  }
+
+  /// Whether the child has been reaped.
+  public var hasExited: Bool { reapNow() != nil }
+}
+
+private let spawnLock = SpawnLock()
+
+/// A process-wide lock around pipe creation and spawning.
+private final class SpawnLock: @unchecked Sendable {
+  private var mutex = pthread_mutex_t()
+  init() { pthread_mutex_init(&mutex, nil) }
+  func lock() { pthread_mutex_lock(&mutex) }
+  func unlock() { pthread_mutex_unlock(&mutex) }
+}
+
+/// A child process could not be started.
+public struct SpawnError: Error, Sendable, CustomStringConvertible {
+  /// The program.
+  public var program: String
+  /// Why.
+  public var reason: String
+  public var description: String { "cannot start '\(program)': \(reason)" }
+}

@@ -1,0 +1,271 @@
+/// One running implementation process speaking protocol v1: the handshake,
+/// then any number of cases, each reset by `begin`.
+public final class ImplementationSession: @unchecked Sendable {
+  /// Limits that keep a misbehaving implementation from exhausting the harness.
+  public struct Limits: Sendable {
+    /// The longest stdout line accepted, in bytes.
+    public var maximumLineLength = 1 << 20
+    /// The stderr bytes kept per process.
+    public var standardErrorTail = 64 * 1024
+    /// The transcript lines kept per case.
+    public var transcriptLines = 400
+    /// The characters kept of one transcript line.
+    public var transcriptLineLength = 4096
+    /// Seconds allowed for start-up and the handshake.
+    public var startupTimeout = 10.0
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// The implementation's identity, once the handshake succeeded.
+  public private(set) var identity: ImplementationIdentity?
+  private let command: [String]
+  private let limits: Limits
+  private var process: ChildProcess?
+  private var nextRequest = 0
+  private var transcript: [TranscriptEntry] = []
+  private var droppedTranscriptLines = 0
+
+  /// Creates a session; nothing is started until ``start()``.
+  public init(command: [String], limits: Limits = Limits()) {
+    self.command = command
+    self.limits = limits
+  }
+
+  /// Why a session could not start.
+  public struct StartFailure: Error, Sendable {
+    /// What went wrong.
+    public var message: String
+    /// The implementation's stderr so far.
+    public var standardError: String
+  }
+
+  /// Starts the process and performs the handshake.
+  @discardableResult
+  public func start() throws(StartFailure) -> ImplementationIdentity {
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail)
+    } catch {
+      throw StartFailure(message: error.description + " (is the command right, and executable?)", standardError: "")
+    }
+    process = child
+    let deadline = Deadline.after(seconds: limits.startupTimeout)
+    guard child.write(line(ProtocolMessages.hello()), deadline: deadline) else {
+      throw startFailure("the implementation stopped reading stdin before the handshake", child)
+    }
+    switch child.readLine(deadline: deadline) {
+    case .success(let bytes):
+      guard case .object(let message)? = try? JSONParser.parse(bytes) else {
+        throw startFailure("the handshake answer is not a JSON object: \(Self.quote(bytes))", child)
+      }
+      switch ImplementationIdentity.parse(message) {
+      case .success(let identity):
+        self.identity = identity
+        return identity
+      case .failure(let reason):
+        throw startFailure("handshake failed: \(reason.reason)", child)
+      }
+    case .failure(.timedOut):
+      throw startFailure("no handshake answer within \(limits.startupTimeout) s", child)
+    case .failure(.endOfStream):
+      let status = child.waitForExit(deadline: .after(seconds: 1)).map { " (it \($0))" } ?? ""
+      throw startFailure("the implementation closed its stdout before the handshake\(status)", child)
+    case .failure(.lineTooLong(let limit)):
+      throw startFailure("the handshake answer is longer than \(limit) bytes", child)
+    }
+  }
+
+  private func startFailure(_ message: String, _ child: ChildProcess) -> StartFailure {
+    child.drainStandardError()
+    let tail = child.stderrTail.text()
+    child.terminate()
+    process = nil
+    return StartFailure(message: message, standardError: tail)
+  }
+
+  /// Plays `testCase` with its derived callbacks, within `timeout` seconds.
+  public func run(_ testCase: TrackingCase, derivation: Derivation, timeout: Double) -> CaseExchange {
+    let started = Deadline.now
+    let deadline = Deadline.after(seconds: timeout)
+    transcript.removeAll(keepingCapacity: true)
+    droppedTranscriptLines = 0
+    guard let child = process else {
+      return finish(.error(.startFailure, "the implementation is not running"), calls: [], started: started, stderrMark: 0)
+    }
+    let stderrMark = child.stderrTail.total
+    var calls: [ActualCall] = []
+
+    let beginID = requestID()
+    switch exchange(ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline, timeout: timeout) {
+    case .failure(let ending):
+      return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+    case .success(let answer):
+      switch answer["type"]?.stringValue {
+      case "ready": break
+      case "unsupported":
+        let reason = answer["reason"]?.stringValue ?? "the implementation declined the case"
+        return finish(.notApplicable(reason), calls: calls, started: started, stderrMark: stderrMark)
+      default:
+        return finish(.error(.protocolViolation, "expected 'ready' or 'unsupported' in answer to 'begin', got type \(answer["type"].map(JSONSerializer.string) ?? "(none)")"),
+          calls: calls, started: started, stderrMark: stderrMark)
+      }
+    }
+
+    for (index, callback) in derivation.callbacks.enumerated() {
+      let id = requestID()
+      let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: index + 1, callback: callback)
+      switch exchangeCalls(message, id: id, what: "callback #\(index + 1) (\(callback.name))", callbackIndex: index, child: child, deadline: deadline, timeout: timeout) {
+      case .success(let answered): calls += answered
+      case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+      }
+    }
+
+    let endID = requestID()
+    switch exchangeCalls(ProtocolMessages.end(id: endID, caseID: testCase.id), id: endID, what: "'end'", callbackIndex: nil, child: child, deadline: deadline, timeout: timeout) {
+    case .success(let late): calls += late
+    case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+    }
+    return finish(.completed, calls: calls, started: started, stderrMark: stderrMark)
+  }
+
+  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int) -> CaseExchange {
+    process?.drainStandardError()
+    if droppedTranscriptLines > 0 {
+      transcript.append(TranscriptEntry(direction: .note, text: "\(droppedTranscriptLines) more lines not kept"))
+    }
+    if case .error(_, let message) = ending {
+      transcript.append(TranscriptEntry(direction: .note, text: message))
+    }
+    return CaseExchange(
+      ending: ending, calls: calls, transcript: transcript,
+      standardError: process?.stderrTail.text(since: stderrMark) ?? "",
+      duration: Deadline.seconds(since: started))
+  }
+
+  private func exchangeCalls(
+    _ message: JSONObject, id: String, what: String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
+  ) -> Result<[ActualCall], CaseExchange.Ending> {
+    switch exchange(message, id: id, what: what, child: child, deadline: deadline, timeout: timeout) {
+    case .failure(let ending): return .failure(ending)
+    case .success(let answer):
+      guard answer["type"]?.stringValue == "calls" else {
+        return .failure(.error(.protocolViolation, "expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")"))
+      }
+      guard let list = answer["calls"]?.arrayValue else {
+        return .failure(.error(.protocolViolation, "the answer to \(what) has no 'calls' array"))
+      }
+      var calls: [ActualCall] = []
+      for entry in list {
+        switch ActualCall.parse(entry, callbackIndex: callbackIndex) {
+        case .success(let call): calls.append(call)
+        case .failure(let reason):
+          return .failure(.error(.protocolViolation, "in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
+        }
+      }
+      return .success(calls)
+    }
+  }
+
+  /// Sends one request and reads its answer, skipping `log` lines.
+  private func exchange(
+    _ message: JSONObject, id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double
+  ) -> Result<JSONObject, CaseExchange.Ending> {
+    let bytes = line(message)
+    record(.sent, bytes.dropLast())
+    guard child.write(bytes, deadline: deadline) else {
+      if deadline.remainingMilliseconds == 0 {
+        return .failure(.error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))"))
+      }
+      return .failure(crash(child, during: what))
+    }
+    while true {
+      switch child.readLine(deadline: deadline) {
+      case .failure(.timedOut):
+        return .failure(.error(.timeout, "no answer to \(what) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"))
+      case .failure(.endOfStream):
+        return .failure(crash(child, during: what))
+      case .failure(.lineTooLong(let limit)):
+        return .failure(.error(.protocolViolation, "the implementation wrote a line longer than \(limit) bytes while answering \(what)"))
+      case .success(let bytes):
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        record(.received, bytes)
+        let parsed: JSONValue
+        do {
+          parsed = try JSONParser.parse(bytes)
+        } catch {
+          return .failure(.error(.protocolViolation, "not a valid protocol line (\(error)) in answer to \(what): \(Self.quote(bytes))"))
+        }
+        guard let answer = parsed.objectValue else {
+          return .failure(.error(.protocolViolation, "a protocol line must be a JSON object, got \(parsed.typeName): \(Self.quote(bytes))"))
+        }
+        if answer["type"]?.stringValue == "log" { continue }
+        guard let answerID = answer["id"]?.stringValue else {
+          return .failure(.error(.protocolViolation, "the answer to \(what) has no string 'id' (expected \"\(id)\"): \(Self.quote(bytes))"))
+        }
+        guard answerID == id else {
+          return .failure(.error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what)): \(Self.quote(bytes))"))
+        }
+        if answer["type"]?.stringValue == "error" {
+          let text = answer["message"]?.stringValue ?? "(no message)"
+          return .failure(.error(.implementationError, "the implementation reported an error on \(what): \(text)"))
+        }
+        return .success(answer)
+      }
+    }
+  }
+
+  private func crash(_ child: ChildProcess, during what: String) -> CaseExchange.Ending {
+    if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
+      return .error(.crash, "the implementation \(termination) while handling \(what)")
+    }
+    return .error(.crash, "the implementation closed its stdout but kept running while handling \(what); it was killed")
+  }
+
+  /// Asks the implementation to exit, then makes sure its process group is gone.
+  public func stop() {
+    guard let child = process else { return }
+    if !child.hasExited {
+      _ = child.write(line(ProtocolMessages.bye()), deadline: .after(seconds: 0.5))
+      child.closeStdin()
+      _ = child.waitForExit(deadline: .after(seconds: 1))
+    }
+    child.terminate()
+    process = nil
+  }
+
+  /// Kills the process group at once.
+  public func kill() {
+    process?.terminate()
+    process = nil
+  }
+
+  private func requestID() -> String {
+    nextRequest += 1
+    return String(nextRequest)
+  }
+
+  private func line(_ message: JSONObject) -> [UInt8] {
+    Array((JSONSerializer.string(.object(message)) + "\n").utf8)
+  }
+
+  private func record(_ direction: TranscriptEntry.Direction, _ bytes: some Collection<UInt8>) {
+    guard transcript.count < limits.transcriptLines else {
+      droppedTranscriptLines += 1
+      return
+    }
+    var text = String(decoding: bytes.prefix(limits.transcriptLineLength), as: UTF8.self)
+    if bytes.count > limits.transcriptLineLength { text += " […\(bytes.count - limits.transcriptLineLength) bytes cut]" }
+    transcript.append(TranscriptEntry(direction: direction, text: text))
+  }
+
+  static func quote(_ bytes: [UInt8]) -> String {
+    let shown = String(decoding: bytes.prefix(200), as: UTF8.self)
+    return "'" + shown + (bytes.count > 200 ? "…' (\(bytes.count) bytes)" : "'")
+  }
+
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+}

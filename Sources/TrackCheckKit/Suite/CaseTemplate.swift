@@ -1,0 +1,92 @@
+import Yams
+
+/// Layers partial cases over each other at the level of YAML nodes, so that
+/// suite `defaults`, matrix values and variants all keep the positions of the
+/// lines they came from.
+enum CaseTemplate {
+  /// Keys whose lists add up rather than replace each other.
+  static let accumulatingKeys: Set<String> = ["tags", "requirements"]
+  /// Keys whose mappings merge key by key.
+  static let mergingKeys: Set<String> = ["device", "payload", "set", "notifications"]
+
+  /// `overlay` laid over `base`; both must be mappings.
+  static func merge(_ base: Node, _ overlay: Node) -> Node {
+    guard case .mapping(let baseMapping) = base, case .mapping(let overlayMapping) = overlay else {
+      return overlay
+    }
+    var pairs: [(Node, Node)] = baseMapping.map { ($0.key, $0.value) }
+    for (key, value) in overlayMapping {
+      guard let name = key.text else {
+        pairs.append((key, value))
+        continue
+      }
+      guard let index = pairs.firstIndex(where: { $0.0.text == name }) else {
+        pairs.append((key, value))
+        continue
+      }
+      let existing = pairs[index].1
+      if accumulatingKeys.contains(name), case .sequence(let left) = existing, case .sequence(let right) = value {
+        let combined = Array(left) + Array(right)
+        pairs[index].1 = .sequence(Node.Sequence(combined, left.tag, left.style, left.mark))
+      } else if mergingKeys.contains(name) {
+        let lifted = name == "payload" && existing.scalar != nil && value.mapping != nil
+          ? fixtureReference(existing) : existing
+        pairs[index].1 = lifted.mapping != nil && value.mapping != nil ? merge(lifted, value) : value
+      } else {
+        pairs[index].1 = value
+      }
+    }
+    return .mapping(Node.Mapping(pairs, baseMapping.tag, baseMapping.style, baseMapping.mark))
+  }
+
+  /// `payload: name` written as `payload: {fixture: name}`.
+  private static func fixtureReference(_ scalar: Node) -> Node {
+    let key = Node.scalar(Node.Scalar("fixture", .implicit, .plain, scalar.mark))
+    return .mapping(Node.Mapping([(key, scalar)], .implicit, .block, scalar.mark))
+  }
+
+  /// A copy of `node` with `key` set to `value`.
+  static func setting(_ key: String, to value: Node, in node: Node) -> Node {
+    let keyNode = Node.scalar(Node.Scalar(key, .implicit, .plain, value.mark))
+    let overlay = Node.mapping(Node.Mapping([(keyNode, value)], .implicit, .block, value.mark))
+    return merge(node, overlay)
+  }
+
+  /// A copy of `node` without the given keys.
+  static func removing(_ keys: Set<String>, from node: Node) -> Node {
+    guard case .mapping(let mapping) = node else { return node }
+    let pairs = mapping.filter { !keys.contains($0.key.text ?? "") }.map { ($0.key, $0.value) }
+    return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
+  }
+
+  /// Replaces `${name}` placeholders in the scalar at `key`.
+  static func substitute(_ values: [(String, String)], inScalarAt key: String, of node: Node) -> (Node, Bool) {
+    guard case .mapping(let mapping) = node,
+      let entry = mapping.first(where: { $0.key.text == key }),
+      case .scalar(let scalar) = entry.value
+    else { return (node, false) }
+    var text = scalar.string
+    var replaced = false
+    for (name, value) in values where text.contains("${\(name)}") {
+      text = text.replacingOccurrences(of: "${\(name)}", with: value)
+      replaced = true
+    }
+    guard replaced else { return (node, false) }
+    let newScalar = Node.scalar(Node.Scalar(text, scalar.tag, scalar.style, scalar.mark))
+    return (setting(key, to: newScalar, in: node), true)
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

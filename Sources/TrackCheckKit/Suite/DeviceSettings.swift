@@ -1,0 +1,51 @@
+/// The device conditions a case runs under, where they change what the OS delivers.
+public struct DeviceSettings: Sendable, Hashable {
+  /// Whether the user allowed notifications (iOS authorisation; Android 13+ `POST_NOTIFICATIONS`).
+  public var notificationsAllowed = true
+  /// iOS Background App Refresh for the app.
+  public var backgroundAppRefresh = true
+  /// iOS: the system is holding background pushes back (Low Power Mode, budget)
+  /// and delivers only the newest when the app next comes up.
+  public var deferBackgroundDelivery = false
+  /// iOS: the system calls `didReceiveRemoteNotification` again, with the
+  /// `inactive` state, when the user opens the app from a notification.
+  public var redeliverOnTap = false
+
+  /// The defaults: notifications allowed, Background App Refresh on, no deferral.
+  public init() {}
+}
+
+/// A notification category the app registers (iOS `UNNotificationCategory`).
+public struct NotificationCategory: Sendable, Hashable {
+  /// The category identifier that payloads name in `aps.category`.
+  public var identifier: String
+  /// Whether the category has the `customDismissAction` option.
+  public var customDismissAction: Bool
+  /// The action buttons of the category.
+  public var actions: [NotificationAction]
+
+  /// Creates a category.
+  public init(identifier: String, customDismissAction: Bool, actions: [NotificationAction] = []) {
+    self.identifier = identifier
+    self.customDismissAction = customDismissAction
+    self.actions = actions
+  }
+
+  /// The category the documents register: `DEFAULT` with `customDismissAction`
+  /// (`000_9198d68a47a1a4c5.txt`, push-click-tracking-iOS).
+  public static let documentedDefault = NotificationCategory(identifier: "DEFAULT", customDismissAction: true)
+}
+
+/// An action button of a notification category.
+public struct NotificationAction: Sendable, Hashable {
+  /// The action identifier delivered in the response.
+  public var identifier: String
+  /// Whether the action has the `foreground` option (it opens the app).
+  public var opensApp: Bool
+
+  /// Creates an action.
+  public init(identifier: String, opensApp: Bool) {
+    self.identifier = identifier
+    self.opensApp = opensApp
+  }
+}

@@ -1,0 +1,59 @@
+/// One thing that happens to the device or the user does, in a case's order.
+public struct Step: Sendable, Hashable {
+  /// What happens.
+  public enum Kind: Sendable, Hashable {
+    /// A push arrives.
+    case receive(notification: String)
+    /// The user taps the notification's body.
+    case tap(notification: String)
+    /// The user taps an action button of the notification (iOS).
+    case tapAction(notification: String, action: String)
+    /// The user explicitly dismisses the notification ("Clear", or a swipe on Android).
+    case dismiss(notification: String)
+    /// The user clears every notification of the app at once (Android "Clear all").
+    case clearAll
+    /// The user flicks a banner away or ignores it (iOS): it stays in the notification centre.
+    case swipeBanner(notification: String)
+    /// The user leaves the app (Home).
+    case leaveApp
+    /// The user comes back to the running app.
+    case returnToApp
+    /// The user opens the app from the recent-apps screen.
+    case openFromRecents
+    /// The user opens the app from its launcher icon.
+    case launchFromIcon
+    /// The user force-quits (iOS) or force-stops (Android) the app.
+    case forceQuit
+    /// The system ends the app's process.
+    case systemKill
+  }
+
+  /// What happens.
+  public var kind: Kind
+  /// Where the step is written.
+  public var location: SourceLocation
+
+  /// Creates a step.
+  public init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// The step as written in a suite, for messages and `explain`.
+  public var summary: String {
+    switch kind {
+    case .receive(let name): "receive \(name)"
+    case .tap(let name): "tap \(name)"
+    case .tapAction(let name, let action): "tap action \(action) of \(name)"
+    case .dismiss(let name): "dismiss \(name)"
+    case .clearAll: "clear all"
+    case .swipeBanner(let name): "swipe banner of \(name)"
+    case .leaveApp: "leave the app"
+    case .returnToApp: "return to the app"
+    case .openFromRecents: "open the app from Recents"
+    case .launchFromIcon: "launch the app from its icon"
+    case .forceQuit: "force-quit the app"
+    case .systemKill: "the system ends the app"
+    }
+  }
+}
