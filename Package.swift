@@ -30,6 +30,7 @@ let package = Package(
       name: "trackcheck",
       dependencies: [
         "TrackCheckKit",
+        "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

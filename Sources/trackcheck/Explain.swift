@@ -1,0 +1,37 @@
+import ArgumentParser
+import TrackCheckKit
+
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the callbacks the platform model derives for one case, and the calls it expects.",
+    discussion: "With --protocol, print the exact lines trackcheck writes to an implementation, to replay by hand: trackcheck explain ID --protocol | your-adapter")
+
+  @OptionGroup var suiteOptions: SuiteOptions
+
+  @Argument(help: "The case id.")
+  var caseID: String
+
+  @Flag(name: .customLong("protocol"), help: "Print only the protocol lines the implementation receives.")
+  var protocolLines = false
+
+  func run() throws {
+    let collection = try SuiteLoader.load(paths: suiteOptions.suites)
+    guard let testCase = collection.testCase(caseID) else {
+      let hint = Suggestions.closest(to: caseID, among: collection.cases.map(\.id)).map { "did you mean '\($0)'?" }
+        ?? "'trackcheck list' shows the case ids"
+      throw TrackCheckError.usage("no case with id '\(caseID)'", hint: hint)
+    }
+    let explanation: CaseExplanation
+    do {
+      explanation = try CaseExplanation(testCase)
+    } catch {
+      throw TrackCheckError.usage("case \(caseID): \(error.message)", hint: error.hint)
+    }
+    if protocolLines {
+      explanation.protocolLines().forEach { print($0) }
+    } else {
+      print(explanation.render())
+    }
+  }
+}
+

@@ -1,0 +1,26 @@
+import ArgumentParser
+import TrackCheckKit
+
+struct List: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "List the cases, one per line, with their platform and requirements.")
+
+  @OptionGroup var suiteOptions: SuiteOptions
+
+  @Flag(help: "Print only the case ids.")
+  var idsOnly = false
+
+  func run() throws {
+    let (collection, selected) = try suiteOptions.load(allowEmptySelection: true)
+    for testCase in selected {
+      if idsOnly {
+        print(testCase.id)
+      } else {
+        print("\(testCase.id)  [\(testCase.platform.rawValue)]  \(testCase.title)  {\(testCase.requirements.joined(separator: ", "))}")
+      }
+    }
+    if !idsOnly {
+      let suiteCount = Set(selected.map(\.suite)).count
+      print("\(selected.count) cases in \(suiteCount) suites (\(collection.cases.count) in all)")
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import TrackCheckKit
+
+struct Validate: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Check the suites and run nothing; exit 2 with every problem when they are invalid.")
+
+  @OptionGroup var suiteOptions: SuiteOptions
+
+  func run() throws {
+    let (collection, _) = try suiteOptions.load(allowEmptySelection: true)
+    print("\(collection.files.count) files, \(collection.requirements.count) requirements, \(collection.fixtures.count) fixtures, \(collection.cases.count) cases: valid")
+  }
+}
