@@ -87,9 +87,7 @@ final class PushTracker {
       if fault == .openOnLaunchOptions, let userInfo = options.object("remoteNotification") { open(userInfo) }
       if fault == .trackOnNormalLaunch, options["remoteNotification"] == nil { openLast() }
     case "applicationWillEnterForeground(_:)":
-      if fault == .trackOnNormalLaunch { pendingNormalOpen = true }
-    case "applicationDidBecomeActive(_:)":
-      pendingNormalOpen = false
+      if fault == .trackOnNormalLaunch { openLast() }
     case "FirebaseMessagingService.onMessageReceived":
       // AND-IMPRESSION: the data message reached the device.
       guard let data = args.object("message")?.object("data") else { break }
@@ -116,20 +114,15 @@ final class PushTracker {
     case "Activity.onResume":
       if fault == .duplicateOnReturn, let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil {
         open(extras)
-      } else if fault == .trackOnNormalLaunch, pendingNormalOpen {
-        openLast()
       }
-      pendingNormalOpen = false
     default:
       break
     }
     if !name.hasPrefix("NotificationDismissedReceiver") { dismissedInThisBurst = false }
-    if name == "Activity.onPause" || name == "applicationDidEnterBackground(_:)" { pendingNormalOpen = fault == .trackOnNormalLaunch }
     return calls
   }
 
   private var coldLaunch = false
-  private var pendingNormalOpen = false
   private var dismissedInThisBurst = false
 
   // MARK: - The rules shared by both platforms
