@@ -4,8 +4,9 @@ import Yams
 /// suite `defaults`, matrix values and variants all keep the positions of the
 /// lines they came from.
 enum CaseTemplate {
-  /// Keys whose lists add up rather than replace each other.
-  static let accumulatingKeys: Set<String> = ["tags", "requirements"]
+  /// Keys whose lists add up rather than replace each other, in the order
+  /// the layers are applied (a scalar such as `expect: none` replaces).
+  static let accumulatingKeys: Set<String> = ["tags", "requirements", "steps", "expect"]
   /// Keys whose mappings merge key by key.
   static let mergingKeys: Set<String> = ["device", "payload", "set", "notifications"]
 
@@ -37,6 +38,12 @@ enum CaseTemplate {
       }
     }
     return .mapping(Node.Mapping(pairs, baseMapping.tag, baseMapping.style, baseMapping.mark))
+  }
+
+  /// Suite `defaults` laid under a case, keeping the case's own position.
+  static func applying(defaults: Node, to entry: Node) -> Node {
+    guard case .mapping(let merged) = merge(defaults, entry) else { return entry }
+    return .mapping(Node.Mapping(merged.map { ($0.key, $0.value) }, merged.tag, merged.style, entry.mark))
   }
 
   /// `payload: name` written as `payload: {fixture: name}`.

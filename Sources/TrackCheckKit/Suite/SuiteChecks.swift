@@ -14,7 +14,9 @@ enum SuiteChecks {
     for testCase in collection.cases {
       if let earlier = firstSeen[testCase.id] {
         log.error(testCase.location, "case id '\(testCase.id)' is already used at \(earlier)",
-          hint: "ids must be unique across all suites; matrix ids take the axis values as suffixes")
+          hint: earlier == testCase.location
+            ? "two combinations of this matrix give the same id: put every axis in the id as ${axis}"
+            : "ids must be unique across all suites")
       } else {
         firstSeen[testCase.id] = testCase.location
       }

@@ -167,7 +167,7 @@ struct SuiteFileDecoder {
         log.error(entry.location(in: file), "a case must be a mapping, found \(entry.kindName)")
         continue
       }
-      let withDefaults = defaults.map { CaseTemplate.merge($0, entry) } ?? entry
+      let withDefaults = defaults.map { CaseTemplate.applying(defaults: $0, to: entry) } ?? entry
       for expansion in MatrixExpander.expand(withDefaults, file: file, log: &log) {
         if let decoded = decoder.decode(expansion.node, log: &log) {
           var testCase = decoded
