@@ -40,6 +40,12 @@ enum Fault: String, CaseIterable {
   case noOpenOnColdLaunch = "no-open-on-cold-launch"
   case openOnLaunchOptions = "open-on-launch-options"
   case clearAllFirstOnly = "clear-all-first-only"
+  case legacyAPIAlways = "legacy-api-always"
+  case flagExpectsTrue = "flag-expects-true"
+  case idsFromAps = "ids-from-aps"
+  case androidIdsOutsideData = "android-ids-outside-data"
+  case androidNewIntentIgnored = "android-new-intent-ignored"
+  case iosForegroundTapIgnored = "ios-foreground-tap-ignored"
 
   /// What the fault does, and the requirement it breaks.
   var summary: String {
@@ -82,6 +88,12 @@ enum Fault: String, CaseIterable {
     case .noOpenOnColdLaunch: "misses the tap that launched a terminated app (IOS-TAP-COLD-OPEN)"
     case .openOnLaunchOptions: "tracks the open from the launch options as well as from didReceive (IOS-TAP-COLD-OPEN)"
     case .clearAllFirstOnly: "tracks only the first dismissal of a burst (AND-CLEAR-ALL)"
+    case .legacyAPIAlways: "always calls trackAction(\"tracking\", …), even on an SDK with collectMessageInfo (ACS-API-COLLECT)"
+    case .flagExpectsTrue: "treats the flag as on only when it is \"true\" or absent, so \"on\" is not tracked (ACS-FLAG-ON)"
+    case .idsFromAps: "reads _dId and _mId from inside aps when they are there, before the top level (ACS-PAYLOAD-IOS)"
+    case .androidIdsOutsideData: "reads the ids from the FCM message around data instead of from data (ACS-PAYLOAD-ANDROID)"
+    case .androidNewIntentIgnored: "tracks the open only in onCreate, missing taps that reach a running activity through onNewIntent (AND-TAP-OPEN)"
+    case .iosForegroundTapIgnored: "ignores didReceive while the app is active, so a tap in the foreground is lost (IOS-TAP-OPEN)"
     }
   }
 }

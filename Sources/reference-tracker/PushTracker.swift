@@ -32,7 +32,7 @@ final class PushTracker {
   func begin(_ message: [String: Any]) {
     platform = message.string("platform") ?? "ios"
     // ACS-API-TRACKACTION: an app on an SDK older than ACPCore 1.4.0 / 2.3.0 has only trackAction.
-    useTrackAction = message.string("api") == "trackAction" && fault != .pinnedAPIIgnored
+    useTrackAction = message.string("api") == "trackAction" && fault != .pinnedAPIIgnored || fault == .legacyAPIAlways
     notificationsAllowed = message.object("device")?["notificationsAllowed"] as? Bool ?? true
     categories = message.object("app")?["categories"] as? [[String: Any]] ?? []
     trackedImpressions.removeAll()
@@ -69,6 +69,8 @@ final class PushTracker {
       if action == "com.apple.UNNotificationDismissActionIdentifier" {
         // IOS-DISMISS-CLICK: a dismissal is a click, never an open.
         if fault != .iosDismissIgnored { dismissal(userInfo) }
+      } else if fault == .iosForegroundTapIgnored && args.string("applicationState") == "active" {
+        break
       } else if action == "com.apple.UNNotificationDefaultActionIdentifier" || opensApp(action, userInfo: userInfo) {
         // IOS-TAP-OPEN / IOS-ACTION-FOREGROUND-OPEN: the tap opened the app.
         if fault == .foregroundActionAsClick && action != "com.apple.UNNotificationDefaultActionIdentifier" {
@@ -90,7 +92,11 @@ final class PushTracker {
       if fault == .trackOnNormalLaunch { openLast() }
     case "FirebaseMessagingService.onMessageReceived":
       // AND-IMPRESSION: the data message reached the device.
-      guard let data = args.object("message")?.object("data") else { break }
+      guard let message = args.object("message"), var data = message.object("data") else { break }
+      if fault == .androidIdsOutsideData {
+        data["_dId"] = message["_dId"]
+        data["_mId"] = message["_mId"]
+      }
       remember(data)
       if fault != .noAndroidImpression { impression(data) }
     case "NotificationDismissedReceiver.onReceive":
@@ -110,6 +116,7 @@ final class PushTracker {
         if fault == .trackOnNormalLaunch { openLast() }
         break
       }
+      if fault == .androidNewIntentIgnored && name == "Activity.onNewIntent" { break }
       if fault != .duplicateOnReturn { open(extras) }
     case "Activity.onResume":
       if fault == .duplicateOnReturn, let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil {
@@ -133,6 +140,11 @@ final class PushTracker {
     // ACS-IDS-REQUIRED / ACS-IDS-STRING / ACS-IDS-NONEMPTY: both ids, as non-empty strings.
     var deliveryId = keys["_dId"] as? String
     var broadlogId = keys["_mId"] as? String
+    if fault == .idsFromAps, let aps = keys["aps"] as? [String: Any] {
+      let nested = (aps["alert"] as? [String: Any]) ?? aps
+      deliveryId = nested["_dId"] as? String ?? deliveryId
+      broadlogId = nested["_mId"] as? String ?? broadlogId
+    }
     if fault == .numericIdsStringified {
       deliveryId = deliveryId ?? (keys["_dId"] as? NSNumber)?.stringValue
       broadlogId = broadlogId ?? (keys["_mId"] as? NSNumber)?.stringValue
@@ -153,6 +165,7 @@ final class PushTracker {
     guard let text = flag as? String else { return fault == .flagNonStringAsAbsent }
     if fault == .flagLenient { return text.lowercased() != "off" }
     if fault == .flagCaseSensitive { return text == "on" }
+    if fault == .flagExpectsTrue { return text == "true" }
     return text.lowercased() == "on"
   }
 

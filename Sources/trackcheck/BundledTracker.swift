@@ -12,4 +12,24 @@ enum BundledTracker {
     }
     return candidate
   }
+
+  /// The faults the reference tracker offers (`--list-faults`).
+  static func faults(at path: String) throws(TrackCheckError) -> [(name: String, summary: String)] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["--list-faults"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      throw .usage("cannot run \(path) --list-faults: \(error.localizedDescription)")
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    }
+  }
 }

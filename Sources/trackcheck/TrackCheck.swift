@@ -16,7 +16,7 @@ struct TrackCheck: ParsableCommand {
       failed the handshake.
       """,
     version: "\(HarnessInfo.name) \(HarnessInfo.version) (protocol \(ProtocolVersion.current))",
-    subcommands: [Run.self, List.self, Validate.self, Explain.self, Coverage.self]
+    subcommands: [Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self]
   )
 
   /// Maps every error to its documented exit code: argument errors exit 2, not 64.

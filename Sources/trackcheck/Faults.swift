@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import TrackCheckKit
+
+struct Faults: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run the suites against every fault of the reference tracker and show which cases catch each.",
+    discussion: "Exits 1 when a fault passes every selected case: a rule the suites do not really check.")
+
+  @OptionGroup var suiteOptions: SuiteOptions
+
+  @Option(help: "Worker processes per run (default: the number of cores).")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: ArgumentHelp("Only these faults (repeatable; default: all).", valueName: "name"))
+  var fault: [String] = []
+
+  @Flag(help: "List every catching case instead of a few.")
+  var all = false
+
+  func run() throws {
+    let (_, selected) = try suiteOptions.load()
+    let tracker = try BundledTracker.path()
+    var faults = try BundledTracker.faults(at: tracker)
+    if !fault.isEmpty {
+      for name in fault where !faults.contains(where: { $0.name == name }) {
+        throw TrackCheckError.usage("the reference tracker has no fault '\(name)'", hint: Suggestions.hint(for: name, among: faults.map(\.name)))
+      }
+      faults = faults.filter { fault.contains($0.name) }
+    }
+    let proof = try FaultProof.run(cases: selected, command: [tracker], faults: faults, jobs: jobs, timeout: 10)
+    print(proof.render(examples: all ? Int.max : 3))
+    if !proof.escaped.isEmpty { throw ExitCode(ExitStatus.caseFailed) }
+  }
+}
