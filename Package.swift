@@ -37,8 +37,8 @@ let package = Package(
     .executableTarget(name: "reference-tracker"),
     .testTarget(
       name: "TrackCheckKitTests",
-      dependencies: ["TrackCheckKit", "CLibXML2"],
-      resources: [.copy("Fixtures")]
+      dependencies: ["TrackCheckKit"],
+      exclude: ["Fixtures"]
     ),
   ]
 )
