@@ -55,7 +55,7 @@ public enum XMLText {
   /// A one-line version for attributes: line breaks become spaces, bounded to `limit`.
   public static func attribute(_ text: String, limit: Int = 500) -> String {
     var line = sanitize(text, limit: Int.max)
-    line = String(line.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+    line = String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }))
     if line.count > limit { line = String(line.prefix(limit - 1)) + "…" }
     return line
   }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import TrackCheckKit
+
+@Suite("JUnit report")
+struct JUnitReportTests {
+  static let hostileText = "ESC \u{1B}[31m NUL \u{0} CDATA end ]]> lt < amp & quote \" invalid \u{FFFF} emoji 😀 line\u{2028}sep "
+    + String(decoding: [0xC3, 0x28, 0xFF], as: UTF8.self)
+
+  private func run() -> (RunResult, [SuiteCollection.SuiteFile]) {
+    let passed = CaseBuilder.testCase(id: "P-1")
+    let failed = CaseBuilder.testCase(id: "F-2")
+    let errored = CaseBuilder.testCase(id: "E-3")
+    let skipped = CaseBuilder.testCase(id: "S-4", platform: .android)
+    let comparison = CallComparison(expected: failed.expectedCalls, actual: [
+      ActualCall(api: "collectMessageInfo", contextData: ["deliveryId": .string(Self.hostileText), "broadlogId": "h138a", "action": "7"], callbackIndex: 0),
+    ])
+    let results = [
+      CaseResult(testCase: passed, outcome: .passed, transcript: [TranscriptEntry(direction: .received, text: Self.hostileText)], standardError: "", duration: 0.0123),
+      CaseResult(testCase: failed, outcome: .failed(comparison), transcript: [], standardError: Self.hostileText, duration: 1.5),
+      CaseResult(testCase: errored, outcome: .error(.crash, "the implementation was killed by signal 9 " + Self.hostileText), transcript: [],
+        standardError: String(repeating: "flood ", count: 100_000), duration: 0),
+      CaseResult(testCase: skipped, outcome: .notApplicable("the implementation does not support android"), transcript: [], standardError: "", duration: 0),
+    ]
+    let identity = ImplementationIdentity(name: "hostile \u{1B} name", version: "1", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: [])
+    let run = RunResult(identity: identity, command: ["impl", "--x"], results: results, duration: 1.51234, timestamp: "2026-11-22T10:00:00")
+    let suite = SuiteCollection.SuiteFile(name: "test", path: "Suites/test.yaml", cases: results.map(\.testCase))
+    return (run, [suite])
+  }
+
+  @Test func hostileBytesStillGiveAValidReport() throws {
+    let (run, suites) = run()
+    let data = JUnitReport(run: run, suites: suites, hostname: "host").render()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.unicodeScalars.contains("\u{0}"))
+    #expect(text.contains("\\x1B[31m"))
+    #expect(text.contains(#"failures="1" errors="1" skipped="1""#))
+    #expect(text.contains(#"time="1.500""#))
+    #expect(text.contains(#"<skipped message="not applicable: the implementation does not support android"/>"#))
+    #expect(text.contains("requirements: R-1"))
+    #expect(data.count < 400_000, "the flood of stderr must be bounded")
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(validator.validate(data) == [])
+  }
+
+  @Test func theReportIsValidAgainstTheJenkinsSchema() throws {
+    let jenkins = TestPaths.root.appendingPathComponent("../shared/reference/junit-10.xsd").standardizedFileURL.path
+    try #require(FileManager.default.fileExists(atPath: jenkins), "junit-10.xsd is expected beside the project in ../shared")
+    let (run, suites) = run()
+    let validator = try SchemaValidator(schemaPath: jenkins)
+    #expect(validator.validate(JUnitReport(run: run, suites: suites).render()) == [])
+  }
+
+  @Test func optInFlavoursAddCaseLevelDataAndLeaveTheSchema() throws {
+    let (run, suites) = run()
+    let data = JUnitReport(run: run, suites: suites, flavour: .init(caseProperties: true, annotations: true)).render()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#"<property name="requirements" value="R-1"/>"#))
+    #expect(text.contains(#"file="test.yaml" line="1""#))
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(!validator.validate(data).isEmpty)
+  }
+
+  @Test func timesHaveThreeDecimals() {
+    #expect(JUnitReport.seconds(0) == "0.000")
+    #expect(JUnitReport.seconds(1.2345) == "1.235")
+    #expect(JUnitReport.seconds(12.0005) == "12.001")
+  }
+
+  @Test func writingIsAtomicAndCreatesTheFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("nested/junit.xml").path
+    let (run, suites) = run()
+    try JUnitReport(run: run, suites: suites).write(to: path)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("nested").path)
+    #expect(leftovers == ["junit.xml"])
+    #expect(throws: TrackCheckError.self) { try JUnitReport(run: run, suites: suites).write(to: "/proc/forbidden/junit.xml") }
+  }
+}
