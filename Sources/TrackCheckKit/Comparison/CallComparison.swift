@@ -18,14 +18,17 @@ public struct CallComparison: Sendable {
   public var actual: [ActualCall]
   /// The differences; empty when the case passed.
   public var findings: [CallFinding]
+  /// The names of the callbacks the calls answered, by index, for the report.
+  public var callbackNames: [String]
 
   /// Whether the calls are exactly the expected ones, in order.
   public var passed: Bool { findings.isEmpty }
 
-  /// Compares `actual` with `expected`.
-  public init(expected: [ExpectedCall], actual: [ActualCall]) {
+  /// Compares `actual` with `expected`; `callbackNames` label where each call came from.
+  public init(expected: [ExpectedCall], actual: [ActualCall], callbackNames: [String] = []) {
     self.expected = expected
     self.actual = actual
+    self.callbackNames = callbackNames
     self.findings = CallMatcher(expected: expected, actual: actual).findings()
   }
 
@@ -58,7 +61,9 @@ public struct CallComparison: Sendable {
     lines.append("actual \(actual.count) call\(actual.count == 1 ? "" : "s"):")
     if actual.isEmpty { lines.append("  (none)") }
     for (index, call) in actual.enumerated() {
-      let origin = call.callbackIndex.map { "callback #\($0 + 1)" } ?? "end of case"
+      let origin = call.callbackIndex.map { index in
+        "callback #\(index + 1)" + (index < callbackNames.count ? " \(callbackNames[index])" : "")
+      } ?? "end of case"
       lines.append("  \(index + 1). \(call.rendered)   [from \(origin)]")
     }
     guard !findings.isEmpty else { return lines.joined(separator: "\n") }

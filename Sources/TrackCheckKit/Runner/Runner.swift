@@ -105,7 +105,7 @@ public final class Runner: @unchecked Sendable {
     let outcome: CaseOutcome
     switch exchange.ending {
     case .completed:
-      let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls)
+      let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls, callbackNames: derivation.callbacks.map(\.name))
       outcome = comparison.passed ? .passed : .failed(comparison)
     case .notApplicable(let reason):
       outcome = .notApplicable(reason)
