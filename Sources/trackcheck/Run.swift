@@ -31,6 +31,15 @@ struct Run: ParsableCommand {
   @Flag(name: .customLong("junit-annotations"), help: "Add file and line attributes to each <testcase> (read by some tools; not schema-valid).")
   var annotations = false
 
+  @Option(help: ArgumentHelp("Where to write the results JSON (default: results.json beside the JUnit report).", valueName: "path"))
+  var results: String?
+
+  @Option(name: .customLong("expected-failures"), help: ArgumentHelp("A baseline of expected failures (see 'trackcheck baseline').", valueName: "file"))
+  var expectedFailures: String?
+
+  @Flag(help: "Also write the compliance report (HTML, Markdown, SVG badge) beside the JUnit report.")
+  var report = false
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
@@ -44,26 +53,29 @@ struct Run: ParsableCommand {
 
   func run() throws {
     let (collection, selected) = try suiteOptions.load()
+    let baseline = try expectedFailures.map { path throws(TrackCheckError) in try ExpectedFailures.load(path) }
     let command = try implementation.isEmpty ? [BundledTracker.path()] : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
     let runner = Runner(options: .init(command: command, jobs: jobs, timeout: timeout, limits: limits))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     let flavour = JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations)
-    let result: RunResult
+    var result: RunResult
+    let output = RunReports(junit: junit, results: results, flavour: flavour, compliance: report, collection: collection, selection: suiteOptions.selection)
     do {
       result = try runner.run(selected) { done, total, result in progress.update(done: done, total: total, result: result) }
     } catch {
-      // Nothing ran, but the report still says so, case by case.
-      let failed = RunResult.unavailable(error, command: command, cases: selected)
-      try? JUnitReport(run: failed, suites: collection.suites, flavour: flavour).write(to: junit)
+      // Nothing ran, but the reports still say so, case by case.
+      try? output.write(RunResult.unavailable(error, command: command, cases: selected))
       throw error
     }
     progress.finish()
-    try JUnitReport(run: result, suites: collection.suites, flavour: flavour).write(to: junit)
+    if let baseline {
+      _ = baseline.apply(to: &result, knownCaseIDs: Set(collection.cases.map(\.id)))
+    }
+    let written = try output.write(result)
     print(TerminalSummary(run: result, colour: isatty(STDOUT_FILENO) == 1).render())
-    if !suiteOptions.selection.selectsAll { print("selection: \(suiteOptions.selection)") }
-    print("report: \(junit)")
+    for path in written { print("wrote \(path)") }
     if result.exitCode != 0 { throw ExitCode(result.exitCode) }
   }
 }

@@ -18,9 +18,21 @@ struct SuiteOptions: ParsableArguments {
   @Option(name: .customLong("requirement"), help: ArgumentHelp("Only cases that check this requirement id (repeatable).", valueName: "id"))
   var requirements: [String] = []
 
+  @Option(name: .customLong("level"), help: ArgumentHelp("Only cases that check a requirement of this level: must or should (repeatable).", valueName: "level"))
+  var levels: [String] = []
+
+  @Option(name: .customLong("shard"), help: ArgumentHelp("Only the K-th of N deterministic, balanced parts of the selection.", valueName: "K/N"))
+  var shard: String?
+
   func validate() throws {
     for platform in platforms where Platform(rawValue: platform) == nil {
       throw ValidationError("unknown platform '\(platform)'; use ios or android")
+    }
+    for level in levels where RequirementLevel(rawValue: level.uppercased()) == nil {
+      throw ValidationError("unknown level '\(level)'; use must or should")
+    }
+    if let shard, CaseSelection.Shard(shard) == nil {
+      throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 2/4; got '\(shard)'")
     }
   }
 
@@ -31,13 +43,15 @@ struct SuiteOptions: ParsableArguments {
     selection.platforms = platforms.compactMap(Platform.init(rawValue:))
     selection.tags = tags
     selection.requirements = requirements
+    selection.levels = levels.compactMap { RequirementLevel(rawValue: $0.uppercased()) }
+    selection.shard = shard.flatMap(CaseSelection.Shard.init)
     return selection
   }
 
   /// Loads the suites and applies the selection; an empty selection is a usage error.
   func load(allowEmptySelection: Bool = false) throws(TrackCheckError) -> (SuiteCollection, [TrackingCase]) {
     let collection = try SuiteLoader.load(paths: suites)
-    let selected = selection.apply(to: collection.cases)
+    let selected = selection.apply(to: collection.cases, requirements: collection.requirements)
     if selected.isEmpty && !allowEmptySelection {
       throw .usage("the selection (\(selection)) matches none of the \(collection.cases.count) cases",
         hint: "check the filters; 'trackcheck list' shows the case ids")

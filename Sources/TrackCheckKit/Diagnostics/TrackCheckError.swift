@@ -54,4 +54,7 @@ public enum ExitStatus {
   public static let usageOrSuiteError: Int32 = 2
   /// The implementation could not be started or failed the handshake.
   public static let implementationUnavailable: Int32 = 3
+  /// Every case passed or failed as expected, but the expected-failures
+  /// baseline is stale: a listed case passes, or an entry names no case.
+  public static let staleBaseline: Int32 = 4
 }

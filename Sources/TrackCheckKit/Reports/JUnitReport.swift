@@ -52,7 +52,7 @@ public struct JUnitReport {
     xmlTextWriterStartElement(writer, "testsuites")
     attribute(writer, "name", "trackcheck")
     attribute(writer, "tests", String(run.results.count))
-    attribute(writer, "failures", String(counts.failed))
+    attribute(writer, "failures", String(counts.failed + counts.fixed))
     attribute(writer, "errors", String(counts.errors))
     attribute(writer, "time", Self.seconds(run.duration))
 
@@ -73,25 +73,14 @@ public struct JUnitReport {
   }
 
   private func writeSuite(_ writer: xmlTextWriterPtr?, suite: SuiteCollection.SuiteFile, results: [CaseResult]) {
-    var failures = 0
-    var errors = 0
-    var skipped = 0
-    var time = 0.0
-    for result in results {
-      time += result.duration
-      switch result.outcome {
-      case .failed: failures += 1
-      case .error: errors += 1
-      case .notApplicable: skipped += 1
-      case .passed: break
-      }
-    }
+    let counts = OutcomeCounts(results.map(\.outcome))
+    let time = results.reduce(0) { $0 + $1.duration }
     xmlTextWriterStartElement(writer, "testsuite")
     attribute(writer, "name", suite.name)
     attribute(writer, "tests", String(results.count))
-    attribute(writer, "failures", String(failures))
-    attribute(writer, "errors", String(errors))
-    attribute(writer, "skipped", String(skipped))
+    attribute(writer, "failures", String(counts.failed + counts.fixed))
+    attribute(writer, "errors", String(counts.errors))
+    attribute(writer, "skipped", String(counts.notApplicable + counts.expectedFailures))
     attribute(writer, "time", Self.seconds(time))
     attribute(writer, "timestamp", run.timestamp)
     attribute(writer, "hostname", hostname)
@@ -106,6 +95,8 @@ public struct JUnitReport {
     property(writer, "protocol.version", String(identity.protocolVersion))
     property(writer, "harness.version", "\(HarnessInfo.name) \(HarnessInfo.version)")
     property(writer, "suite.file", suite.path)
+    property(writer, "suite.digest", run.suiteDigest)
+    property(writer, "selection", run.selection)
     xmlTextWriterEndElement(writer)
 
     for result in results { writeCase(writer, result) }
@@ -140,6 +131,15 @@ public struct JUnitReport {
         text: message + (result.standardError.isEmpty ? "" : "\n\nlast stderr lines:\n" + Self.lastLines(result.standardError, count: 20)))
     case .notApplicable(let reason):
       element(writer, "skipped", attributes: [("message", "not applicable: \(reason)")], text: nil)
+    case .expectedFailure(let entry, let summary, let details):
+      let link = entry.link.map { " (\($0))" } ?? ""
+      element(writer, "skipped", attributes: [("message", "expected failure (\(entry.kind.rawValue)): \(entry.reason)\(link)")],
+        text: "expected failure: \(entry.reason)\n\(summary)\n\n\(details)")
+    case .fixed(let entry):
+      element(writer, "failure", attributes: [
+        ("message", "fixed: the case passes but the baseline lists it as an expected failure; remove it from the baseline"),
+        ("type", "StaleBaseline"),
+      ], text: "listed at \(entry.location): \(entry.reason)")
     }
     element(writer, "system-out", attributes: [], text: Self.systemOut(result))
     if !result.standardError.isEmpty {

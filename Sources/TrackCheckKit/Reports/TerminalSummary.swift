@@ -38,10 +38,38 @@ public struct TerminalSummary {
         break
       }
     }
-    let counts = run.counts
+    let expected = run.results.filter { if case .expectedFailure = $0.outcome { true } else { false } }
+    if !expected.isEmpty {
+      lines.append("")
+      lines.append("expected failures (listed in the baseline):")
+      for result in expected {
+        if case .expectedFailure(let entry, let summary, _) = result.outcome {
+          lines.append("  \(result.testCase.id): \(entry.reason) [\(entry.kind.rawValue)] — \(summary)")
+        }
+      }
+    }
+    let fixed = run.results.filter { if case .fixed = $0.outcome { true } else { false } }
+    if !fixed.isEmpty || !run.unknownBaselineEntries.isEmpty {
+      lines.append("")
+      lines.append(paint("STALE BASELINE", red: true) + ": update the expected-failures file")
+      for result in fixed {
+        if case .fixed(let entry) = result.outcome {
+          lines.append("  \(entry.location): \(entry.caseID) now passes; remove the entry")
+        }
+      }
+      for entry in run.unknownBaselineEntries {
+        lines.append("  \(entry.location): \(entry.caseID) names no case of the suites; remove or correct the entry")
+      }
+    }
     lines.append("")
-    let verdict = problems.isEmpty ? paint("PASS", red: false) : paint("FAIL", red: true)
-    lines.append("\(verdict): \(run.results.count) cases: \(counts.passed) passed, \(counts.failed) failed, \(counts.errors) errors, \(counts.notApplicable) not applicable (\(JUnitReport.seconds(run.duration)) s)")
+    let verdict: String
+    switch run.exitCode {
+    case ExitStatus.success: verdict = paint("PASS", red: false)
+    case ExitStatus.staleBaseline: verdict = paint("STALE", red: true)
+    default: verdict = paint("FAIL", red: true)
+    }
+    lines.append("\(verdict): \(run.counts.sentence) (\(JUnitReport.seconds(run.duration)) s)")
+    if run.selection != "all cases" { lines.append("selection: \(run.selection)") }
     return lines.joined(separator: "\n")
   }
 

@@ -8,14 +8,21 @@ public enum CaseOutcome: Sendable {
   case error(CaseErrorKind, String)
   /// The implementation does not support the case's platform or pinned API.
   case notApplicable(String)
+  /// A failure or error listed in the expected-failures baseline.
+  case expectedFailure(ExpectedFailure, summary: String, details: String)
+  /// A case listed in the baseline that now passes: the baseline is stale.
+  case fixed(ExpectedFailure)
 
-  /// A short word for summaries: `passed`, `failed`, `error`, `n/a`.
+  /// The outcome's name in results files: `passed`, `failed`, `error`,
+  /// `not-applicable`, `expected-failure`, `fixed`.
   public var word: String {
     switch self {
     case .passed: "passed"
     case .failed: "failed"
     case .error: "error"
-    case .notApplicable: "n/a"
+    case .notApplicable: "not-applicable"
+    case .expectedFailure: "expected-failure"
+    case .fixed: "fixed"
     }
   }
 }
@@ -32,12 +39,14 @@ public struct CaseResult: Sendable {
   public var standardError: String
   /// Wall-clock seconds.
   public var duration: Double
+  /// The calls the implementation reported, in order (empty when it never answered).
+  public var calls: [ActualCall] = []
 
-  /// Whether the case counts against the run.
+  /// Whether the case counts against the run as a conformance failure.
   public var isProblem: Bool {
     switch outcome {
     case .failed, .error: true
-    case .passed, .notApplicable: false
+    case .passed, .notApplicable, .expectedFailure, .fixed: false
     }
   }
 }
@@ -54,24 +63,27 @@ public struct RunResult: Sendable {
   public var duration: Double
   /// When the run started (UTC, `yyyy-MM-ddTHH:mm:ss`).
   public var timestamp: String
+  /// Baseline entries that name no case of the suites.
+  public var unknownBaselineEntries: [ExpectedFailure] = []
+  /// The digest of the suite files the cases came from.
+  public var suiteDigest = ""
+  /// What was selected, in words (`all cases`, `platform ios, shard 1/4`).
+  public var selection = "all cases"
+  /// The shard this run covers, if any.
+  public var shard: CaseSelection.Shard?
 
   /// Counts by verdict.
-  public var counts: (passed: Int, failed: Int, errors: Int, notApplicable: Int) {
-    var counts = (passed: 0, failed: 0, errors: 0, notApplicable: 0)
-    for result in results {
-      switch result.outcome {
-      case .passed: counts.passed += 1
-      case .failed: counts.failed += 1
-      case .error: counts.errors += 1
-      case .notApplicable: counts.notApplicable += 1
-      }
-    }
-    return counts
-  }
+  public var counts: OutcomeCounts { OutcomeCounts(results.map(\.outcome)) }
 
-  /// The exit code: 0 when nothing failed or errored.
+  /// Whether the expected-failures baseline needs updating: a listed case
+  /// passes, or an entry names no case.
+  public var baselineIsStale: Bool { counts.fixed > 0 || !unknownBaselineEntries.isEmpty }
+
+  /// The exit code: 1 for a conformance failure, else 4 for a stale baseline, else 0.
   public var exitCode: Int32 {
-    results.contains(where: \.isProblem) ? ExitStatus.caseFailed : ExitStatus.success
+    if results.contains(where: \.isProblem) { return ExitStatus.caseFailed }
+    if baselineIsStale { return ExitStatus.staleBaseline }
+    return ExitStatus.success
   }
 }
 
@@ -85,5 +97,41 @@ extension RunResult {
       CaseResult(testCase: $0, outcome: .error(.startFailure, message), transcript: [], standardError: "", duration: 0)
     }
     return RunResult(identity: identity, command: command, results: results, duration: 0, timestamp: Runner.timestamp())
+  }
+}
+
+/// How many cases ended in each outcome.
+public struct OutcomeCounts: Sendable, Equatable {
+  public var passed = 0
+  public var failed = 0
+  public var errors = 0
+  public var notApplicable = 0
+  public var expectedFailures = 0
+  public var fixed = 0
+
+  /// Counts `outcomes`.
+  public init(_ outcomes: [CaseOutcome]) {
+    for outcome in outcomes {
+      switch outcome {
+      case .passed: passed += 1
+      case .failed: failed += 1
+      case .error: errors += 1
+      case .notApplicable: notApplicable += 1
+      case .expectedFailure: expectedFailures += 1
+      case .fixed: fixed += 1
+      }
+    }
+  }
+
+  /// All cases.
+  public var total: Int { passed + failed + errors + notApplicable + expectedFailures + fixed }
+
+  /// `362 cases: 360 passed, 1 failed, …` for summaries.
+  public var sentence: String {
+    var parts = ["\(passed) passed", "\(failed) failed", "\(errors) errors"]
+    if expectedFailures > 0 { parts.append("\(expectedFailures) expected failures") }
+    if fixed > 0 { parts.append("\(fixed) fixed (stale baseline)") }
+    parts.append("\(notApplicable) not applicable")
+    return "\(total) cases: " + parts.joined(separator: ", ")
   }
 }

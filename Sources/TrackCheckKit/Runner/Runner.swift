@@ -113,7 +113,7 @@ public final class Runner: @unchecked Sendable {
       outcome = .error(kind, message)
     }
     return CaseResult(testCase: testCase, outcome: outcome, transcript: exchange.transcript,
-      standardError: exchange.standardError, duration: exchange.duration)
+      standardError: exchange.standardError, duration: exchange.duration, calls: exchange.calls)
   }
 
   private func takeIndex(limit: Int) -> Int? {

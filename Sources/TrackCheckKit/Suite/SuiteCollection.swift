@@ -19,6 +19,8 @@ public struct SuiteCollection: Sendable {
   public var suites: [SuiteFile]
   /// The files that went into the collection, for digests and messages.
   public var files: [String]
+  /// SHA-256 over every file read (catalogue, fixtures, suites), in path order.
+  public var digest: String = ""
 
   /// Every case, suite by suite.
   public var cases: [TrackingCase] { suites.flatMap(\.cases) }

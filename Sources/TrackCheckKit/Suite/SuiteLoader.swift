@@ -30,12 +30,14 @@ public enum SuiteLoader {
     var fixtures: [String: PayloadFixture] = [:]
     var requirements: [Requirement] = []
     var seenSupportFiles = Set<String>()
+    var supportFiles: [URL] = []
     for root in roots {
       for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) {
         let kind = peekKind(url)
         guard kind == .fixtures || kind == .catalogue else { continue }
         seenSupportFiles.insert(url.path)
         let display = displayPath(url)
+        supportFiles.append(url)
         guard let yaml = YAMLFile.load(url, displayPath: display, log: &log), let root = yaml.root else { continue }
         if kind == .fixtures {
           for fixture in FixtureDecoder.decode(root, file: display, log: &log) {
@@ -75,10 +77,23 @@ public enum SuiteLoader {
         hint: "suite files are .yaml files with a top-level 'cases:' list")
     }
 
-    let collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files)
+    let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
+    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files)
+    collection.digest = digest(of: digestFiles)
     SuiteChecks.check(collection, log: &log)
     guard log.isEmpty else { throw .invalidSuites(log.diagnostics) }
     return collection
+  }
+
+  /// SHA-256 over each file's path (as displayed) and bytes, in path order.
+  static func digest(of urls: [URL]) -> String {
+    var hash = SHA256()
+    for url in Set(urls).sorted(by: { displayPath($0) < displayPath($1) }) {
+      hash.update(Array(displayPath(url).utf8) + [0])
+      hash.update((try? Data(contentsOf: url)) ?? Data())
+      hash.update([0])
+    }
+    return "sha256:" + hash.hexDigest()
   }
 
   enum FileKind { case cases, fixtures, catalogue, unknown }

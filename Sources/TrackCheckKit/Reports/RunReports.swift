@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes everything a run produces: the JUnit report, the results JSON beside
+/// it, and, when asked, the compliance report.
+public struct RunReports {
+  /// The JUnit report's path.
+  public var junit: String
+  /// The results file's path (default: `results.json` beside the JUnit report).
+  public var results: String
+  /// The JUnit flavour.
+  public var flavour: JUnitReport.Flavour
+  /// Whether to write the compliance report (HTML, Markdown, badge).
+  public var compliance: Bool
+  /// The suites the cases came from.
+  public var collection: SuiteCollection
+  /// What was selected.
+  public var selection: CaseSelection
+
+  /// Describes the outputs of a run.
+  public init(junit: String, results: String?, flavour: JUnitReport.Flavour, compliance: Bool, collection: SuiteCollection, selection: CaseSelection) {
+    self.junit = junit
+    self.results = results ?? URL(fileURLWithPath: junit).deletingLastPathComponent().appendingPathComponent("results.json").relativePath
+    self.flavour = flavour
+    self.compliance = compliance
+    self.collection = collection
+    self.selection = selection
+  }
+
+  /// The folder the reports go to.
+  public var folder: String { URL(fileURLWithPath: junit).deletingLastPathComponent().relativePath }
+
+  /// Stamps `run` with the suites' digest and the selection, writes the reports,
+  /// and returns the paths written.
+  @discardableResult
+  public func write(_ run: RunResult) throws(TrackCheckError) -> [String] {
+    var run = run
+    var unsharded = selection
+    unsharded.shard = nil
+    run.suiteDigest = collection.digest
+    run.selection = unsharded.description
+    run.shard = selection.shard
+    // Each case's position in the whole selection, so shards merge back in order.
+    let order = Dictionary(unsharded.apply(to: collection.cases, requirements: collection.requirements).enumerated().map { ($1.id, $0) },
+      uniquingKeysWith: { first, _ in first })
+    try JUnitReport(run: run, suites: collection.suites, flavour: flavour).write(to: junit)
+    let record = ResultsFile(run: run, collection: collection, orderOf: order)
+    try record.write(to: results)
+    var written = [junit, results]
+    if compliance { written += try ComplianceReport(results: record).write(toFolder: folder) }
+    return written
+  }
+}
