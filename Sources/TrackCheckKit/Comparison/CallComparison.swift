@@ -113,6 +113,16 @@ struct CallMatcher {
   }
 
   func findings() -> [CallFinding] {
+    // The same number of calls with the same action codes in the same places:
+    // compare them position by position, so wrong values show as such.
+    if expected.count == actual.count,
+      expected.indices.allSatisfy({ shapes[$0].looseAction == expected[$0].action.rawValue })
+    {
+      return expected.indices.compactMap { index in
+        shapes[index].matches(expected[index])
+          ? nil : .wrongFields(actual: index, expected: index, differences: shapes[index].differences(from: expected[index]))
+      }
+    }
     let aligned = longestCommonSubsequence()
     var unmatchedExpected = expected.indices.filter { index in !aligned.contains { $0.expected == index } }
     var unmatchedActual = actual.indices.filter { index in !aligned.contains { $0.actual == index } }
@@ -127,12 +137,15 @@ struct CallMatcher {
       }
     }
 
-    // Near misses: the same action code (whatever its type), else the same position.
+    // Near misses: the same action code (whatever its type), else the same
+    // position. A repeated call is a duplicate when there are more calls than
+    // expected; with as many calls as expected it is a call with wrong values.
+    let sameCount = expected.count == actual.count
     for expectedIndex in unmatchedExpected {
       let wanted = expected[expectedIndex].action.rawValue
       let candidate = unmatchedActual.first { shapes[$0].looseAction == wanted }
         ?? unmatchedActual.first { $0 == expectedIndex && shapes[$0].looseAction.flatMap(TrackingAction.init(rawValue:)) == nil }
-      if let actualIndex = candidate, !isDuplicate(actualIndex) {
+      if let actualIndex = candidate, sameCount || !isDuplicate(actualIndex) {
         findings.append(.wrongFields(actual: actualIndex, expected: expectedIndex, differences: shapes[actualIndex].differences(from: expected[expectedIndex])))
         unmatchedExpected.removeAll { $0 == expectedIndex }
         unmatchedActual.removeAll { $0 == actualIndex }
