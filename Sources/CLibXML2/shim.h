@@ -13,4 +13,8 @@
 #include <libxml/xmlschemas.h>
 #include <libxml/xmlerror.h>
 
+/// `xmlFree` is a global function pointer, which Swift 6 treats as shared
+/// mutable state; this wrapper is a plain function.
+static inline void trackcheck_xml_free(void *pointer) { xmlFree(pointer); }
+
 #endif

@@ -13,10 +13,11 @@ struct TrackCheck: ParsableCommand {
 
       Exit codes: 0 all cases passed; 1 a case failed or errored; 2 usage or
       suite error (nothing ran); 3 the implementation could not be started or
-      failed the handshake.
+      failed the handshake; 4 the expected-failures baseline is stale (a listed
+      case passes, or an entry names no case).
       """,
     version: "\(HarnessInfo.name) \(HarnessInfo.version) (protocol \(ProtocolVersion.current))",
-    subcommands: [Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self]
+    subcommands: [Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self, Baseline.self, Report.self, Diff.self, Merge.self]
   )
 
   /// Maps every error to its documented exit code: argument errors exit 2, not 64.

@@ -28,7 +28,7 @@ public enum TrackCheckError: Error, Sendable, CustomStringConvertible {
       let lines = diagnostics.prefix(200).map(\.description)
       var text = lines.joined(separator: "\n")
       if count > 200 { text += "\n… and \(count - 200) more" }
-      text += "\nerror: \(count) problem\(count == 1 ? "" : "s") in the suites; nothing was run"
+      text += "\nerror: \(count) problem\(count == 1 ? "" : "s") found; nothing was run"
       return text
     case .usage(let message, let hint):
       return "error: \(message)" + (hint.map { "\n    hint: \($0)" } ?? "")

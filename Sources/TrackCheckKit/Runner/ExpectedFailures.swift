@@ -130,3 +130,17 @@ public struct ExpectedFailures: Sendable {
     return unknown
   }
 }
+
+extension ExpectedFailures {
+  /// A baseline listing every case of `results` that failed, errored or was
+  /// an expected failure, keeping the reason, kind and link of `existing`
+  /// entries for cases that still fail.
+  public static func make(from results: ResultsFile, keeping existing: ExpectedFailures?) -> ExpectedFailures {
+    let previous = Dictionary((existing?.entries ?? []).map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
+    let entries = results.cases.filter { ["failed", "error", "expected-failure"].contains($0.outcome) }.map { record in
+      previous[record.id].map { ExpectedFailure(caseID: $0.caseID, reason: $0.reason, kind: $0.kind, link: $0.link) }
+        ?? ExpectedFailure(caseID: record.id, reason: record.message, kind: .bug)
+    }
+    return ExpectedFailures(entries: entries)
+  }
+}

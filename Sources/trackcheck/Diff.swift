@@ -1,0 +1,20 @@
+import ArgumentParser
+import TrackCheckKit
+
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare two results files: regressions, fixes, cases added and removed.",
+    discussion: "Exits 1 when a case that passed in OLD fails or errors in NEW.")
+
+  @Argument(help: ArgumentHelp("The earlier results.", valueName: "old.json"))
+  var old: String
+
+  @Argument(help: ArgumentHelp("The later results.", valueName: "new.json"))
+  var new: String
+
+  func run() throws {
+    let diff = ResultsDiff(old: try ResultsFile.load(old), new: try ResultsFile.load(new))
+    print(diff.render())
+    if !diff.regressions.isEmpty { throw ExitCode(ExitStatus.caseFailed) }
+  }
+}
