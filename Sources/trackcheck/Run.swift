@@ -66,7 +66,7 @@ struct Run: ParsableCommand {
       result = try runner.run(selected) { done, total, result in progress.update(done: done, total: total, result: result) }
     } catch {
       // Nothing ran, but the reports still say so, case by case.
-      try? output.write(RunResult.unavailable(error, command: command, cases: selected))
+      _ = try? output.write(RunResult.unavailable(error, command: command, cases: selected))
       throw error
     }
     progress.finish()

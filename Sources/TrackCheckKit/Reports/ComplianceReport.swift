@@ -217,7 +217,8 @@ public struct ComplianceReport {
     section.top { display: flex; gap: 28px; align-items: flex-start; flex-wrap: wrap; }
     table { border-collapse: collapse; }
     .facts th { text-align: left; color: var(--muted); font-weight: 500; padding: 3px 16px 3px 0; vertical-align: top; white-space: nowrap; }
-    .facts td { padding: 3px 0; word-break: break-all; max-width: 520px; }
+    .facts { max-width: 610px; }
+    .facts td { padding: 3px 0; word-break: break-all; max-width: 460px; }
     .chart svg .label { font: 600 12px sans-serif; fill: #111827; }
     .chart svg .value, .chart svg .legend { font: 11px sans-serif; fill: #374151; }
     .matrix { width: 100%; }
