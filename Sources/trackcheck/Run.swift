@@ -62,6 +62,8 @@ struct Run: ParsableCommand {
     let flavour = JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations)
     var result: RunResult
     let output = RunReports(junit: junit, results: results, flavour: flavour, compliance: report, collection: collection, selection: suiteOptions.selection)
+    let trap = SignalTrap { signal in runner.cancel(signal: signal) }
+    defer { trap.release() }
     do {
       result = try runner.run(selected) { done, total, result in progress.update(done: done, total: total, result: result) }
     } catch {

@@ -25,7 +25,8 @@ public final class ChildProcess: @unchecked Sendable {
       }
     }
 
-    static func signalName(_ signal: Int32) -> String {
+    /// The conventional name of a signal number.
+    public static func signalName(_ signal: Int32) -> String {
       switch signal {
       case SIGKILL: "SIGKILL"
       case SIGTERM: "SIGTERM"
@@ -193,18 +194,18 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Waits for stdout or stderr to have bytes (or stdin room), and reads what is there.
-  /// Returns `false` when the deadline passed first.
-  private func pump(waitForWrite: Bool, deadline: Deadline) -> Bool {
+  /// Returns `false` when the deadline passed first, or, with `immediate`, when nothing was ready.
+  private func pump(waitForWrite: Bool, deadline: Deadline, immediate: Bool = false) -> Bool {
     var fds: [pollfd] = []
     if !stdoutClosed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
     if stderrFD >= 0 { fds.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
     if waitForWrite && stdinFD >= 0 { fds.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
     if fds.isEmpty { return false }
-    let timeout = deadline.remainingMilliseconds
-    if timeout == 0 { return false }
+    let timeout = immediate ? 0 : deadline.remainingMilliseconds
+    if timeout == 0 && !immediate { return false }
     let ready = poll(&fds, nfds_t(fds.count), timeout)
     if ready < 0 { return errno == EINTR }
-    if ready == 0 { return deadline.remainingMilliseconds != 0 }
+    if ready == 0 { return false }
     var chunk = [UInt8](repeating: 0, count: 65536)
     for entry in fds where entry.revents != 0 {
       if entry.fd == stdinFD {
@@ -228,6 +229,24 @@ public final class ChildProcess: @unchecked Sendable {
       }
     }
     return true
+  }
+
+  /// The complete lines stdout holds now, read without waiting.
+  public func pendingLines() -> [[UInt8]] {
+    while pump(waitForWrite: false, deadline: .now, immediate: true), stdoutBuffer.count <= maximumLineLength {}
+    var lines: [[UInt8]] = []
+    while let newline = stdoutBuffer.firstIndex(of: 0x0A) {
+      let line = Array(stdoutBuffer[..<newline])
+      stdoutBuffer.removeSubrange(...newline)
+      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { lines.append(line) }
+    }
+    stdoutScanned = 0
+    return lines
+  }
+
+  /// Sends SIGKILL to the whole process group; the pipes are left to the owner.
+  public func killGroup() {
+    kill(-pid, SIGKILL)
   }
 
   /// Reads whatever stderr has now, without waiting.

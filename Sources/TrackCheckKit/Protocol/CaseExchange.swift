@@ -52,6 +52,9 @@ public struct CaseExchange: Sendable {
   public var standardError: String
   /// Wall-clock seconds.
   public var duration: Double
+  /// The exchange did not start because the process had written lines nobody
+  /// asked for: the case itself is not to blame and is run again on a fresh process.
+  public var strayOutput = false
 
   /// Whether the process must be replaced before the next case.
   public var needsRestart: Bool {

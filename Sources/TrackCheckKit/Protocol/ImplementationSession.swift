@@ -13,6 +13,8 @@ public final class ImplementationSession: @unchecked Sendable {
     public var transcriptLineLength = 4096
     /// Seconds allowed for start-up and the handshake.
     public var startupTimeout = 10.0
+    /// The most stderr bytes one case may produce before it is an error.
+    public var standardErrorPerCase = 16 * 1024 * 1024
 
     /// The defaults.
     public init() {}
@@ -24,6 +26,7 @@ public final class ImplementationSession: @unchecked Sendable {
   private let limits: Limits
   private var process: ChildProcess?
   private var nextRequest = 0
+  private var caseStderrMark = 0
   private var transcript: [TranscriptEntry] = []
   private var droppedTranscriptLines = 0
 
@@ -95,7 +98,16 @@ public final class ImplementationSession: @unchecked Sendable {
       return finish(.error(.startFailure, "the implementation is not running"), calls: [], started: started, stderrMark: 0)
     }
     let stderrMark = child.stderrTail.total
+    caseStderrMark = stderrMark
     var calls: [ActualCall] = []
+    // Lines nobody asked for (a second answer to the previous case's last
+    // request, say) must not be read as answers of this case.
+    let stray = child.pendingLines()
+    if !stray.isEmpty {
+      let quoted = stray.prefix(3).map { Self.quote($0) }.joined(separator: ", ")
+      return finish(.error(.protocolViolation, "the implementation wrote \(stray.count) line\(stray.count == 1 ? "" : "s") after the previous case ended: \(quoted)"),
+        calls: calls, started: started, stderrMark: stderrMark, blameless: true)
+    }
 
     let beginID = requestID()
     switch exchange(ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline, timeout: timeout) {
@@ -130,7 +142,7 @@ public final class ImplementationSession: @unchecked Sendable {
     return finish(.completed, calls: calls, started: started, stderrMark: stderrMark)
   }
 
-  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int) -> CaseExchange {
+  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int, blameless: Bool = false) -> CaseExchange {
     process?.drainStandardError()
     if droppedTranscriptLines > 0 {
       transcript.append(TranscriptEntry(direction: .note, text: "\(droppedTranscriptLines) more lines not kept"))
@@ -141,7 +153,7 @@ public final class ImplementationSession: @unchecked Sendable {
     return CaseExchange(
       ending: ending, calls: calls, transcript: transcript,
       standardError: process?.stderrTail.text(since: stderrMark) ?? "",
-      duration: Deadline.seconds(since: started))
+      duration: Deadline.seconds(since: started), strayOutput: blameless)
   }
 
   private func exchangeCalls(
@@ -181,7 +193,12 @@ public final class ImplementationSession: @unchecked Sendable {
       return .failure(crash(child, during: what))
     }
     while true {
-      switch child.readLine(deadline: deadline) {
+      let line = child.readLine(deadline: deadline)
+      let written = child.stderrTail.total - caseStderrMark
+      if written > limits.standardErrorPerCase {
+        return .failure(.error(.protocolViolation, "the implementation wrote \(written) bytes to stderr while answering \(what), over the limit of \(limits.standardErrorPerCase) bytes per case"))
+      }
+      switch line {
       case .failure(.timedOut):
         return .failure(.error(.timeout, "no answer to \(what) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"))
       case .failure(.endOfStream):
@@ -233,6 +250,12 @@ public final class ImplementationSession: @unchecked Sendable {
     }
     child.terminate()
     process = nil
+  }
+
+  /// Sends SIGKILL to the process group without touching the pipes, so it is
+  /// safe from another thread: the worker blocked on the pipes sees them close.
+  public func killProcessGroup() {
+    process?.killGroup()
   }
 
   /// Kills the process group at once.

@@ -45,7 +45,8 @@ public struct ComplianceReport {
       ("Suites", "\(results.suiteDigest) (\(results.suiteFiles) files)"),
       ("Selection", results.selection + (results.shard.map { ", shard \($0)" } ?? "")),
       ("Date", results.timestamp.isEmpty ? "unknown" : results.timestamp.replacingOccurrences(of: "T", with: " ") + " UTC"),
-      ("Cases", "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"),
+      ("Cases", "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"
+        + (results.incomplete.map { " — INCOMPLETE: interrupted by \($0.signal) after \(results.cases.count) of \($0.planned)" } ?? "")),
     ]
   }
 

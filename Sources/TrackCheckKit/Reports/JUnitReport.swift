@@ -97,6 +97,9 @@ public struct JUnitReport {
     property(writer, "suite.file", suite.path)
     property(writer, "suite.digest", run.suiteDigest)
     property(writer, "selection", run.selection)
+    if let interruption = run.interruption {
+      property(writer, "run.incomplete", "interrupted by \(SignalTrap.name(interruption.signal)) after \(run.results.count) of \(interruption.planned) cases")
+    }
     xmlTextWriterEndElement(writer)
 
     for result in results { writeCase(writer, result) }

@@ -54,6 +54,8 @@ public struct ResultsFile: Sendable {
   public var requirements: [RequirementRecord]
   public var cases: [CaseRecord]
   public var unknownBaselineEntries: [String]
+  /// Set when a signal stopped the run: the signal's name and how many cases were selected.
+  public var incomplete: (signal: String, planned: Int)?
 
   /// The implementation's name.
   public var implementationName: String { implementation["name"]?.stringValue ?? "unknown" }
@@ -81,6 +83,7 @@ public struct ResultsFile: Sendable {
     }
     cases = run.results.enumerated().map { index, result in Self.record(result, order: orderOf[result.testCase.id] ?? index) }
     unknownBaselineEntries = run.unknownBaselineEntries.map(\.caseID)
+    incomplete = run.interruption.map { (SignalTrap.name($0.signal), $0.planned) }
   }
 
   static func record(_ result: CaseResult, order: Int) -> CaseRecord {
@@ -160,6 +163,7 @@ public struct ResultsFile: Sendable {
       ["total"] .map { ($0, JSONValue.integer(Int64(cases.count))) }
         + ["passed", "failed", "error", "not-applicable", "expected-failure", "fixed"].map { ($0, JSONValue.integer(Int64(counts[$0] ?? 0))) }))
     header["unknownBaselineEntries"] = .array(unknownBaselineEntries.map { .string($0) })
+    header["incomplete"] = incomplete.map { ["signal": .string($0.signal), "ran": .integer(Int64(cases.count)), "planned": .integer(Int64($0.planned))] } ?? .null
     header["requirements"] = .array(requirements.map { requirement in
       var object: JSONObject = [
         "id": .string(requirement.id), "level": .string(requirement.level.rawValue),
@@ -233,6 +237,9 @@ public struct ResultsFile: Sendable {
     timestamp = json["timestamp"]?.stringValue ?? ""
     duration = Self.double(json["duration"]) ?? 0
     unknownBaselineEntries = json["unknownBaselineEntries"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    if let signal = json["incomplete"]?["signal"]?.stringValue, case .integer(let planned)? = json["incomplete"]?["planned"] {
+      incomplete = (signal, Int(planned))
+    }
     requirements = (json["requirements"]?.arrayValue ?? []).compactMap { value in
       guard let id = value["id"]?.stringValue, let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:)) else { return nil }
       return RequirementRecord(id: id, level: level, rule: value["rule"]?.stringValue ?? "", source: value["source"]?.stringValue ?? "",

@@ -62,10 +62,14 @@ public struct TerminalSummary {
       }
     }
     lines.append("")
+    if let interruption = run.interruption {
+      lines.append(paint("INTERRUPTED", red: true) + " by \(SignalTrap.name(interruption.signal)): \(run.results.count) of \(interruption.planned) cases ran; the reports are partial and marked incomplete")
+    }
     let verdict: String
     switch run.exitCode {
     case ExitStatus.success: verdict = paint("PASS", red: false)
     case ExitStatus.staleBaseline: verdict = paint("STALE", red: true)
+    case 128...: verdict = paint("INCOMPLETE", red: true)
     default: verdict = paint("FAIL", red: true)
     }
     lines.append("\(verdict): \(run.counts.sentence) (\(JUnitReport.seconds(run.duration)) s)")

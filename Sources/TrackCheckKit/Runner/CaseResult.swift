@@ -41,6 +41,8 @@ public struct CaseResult: Sendable {
   public var duration: Double
   /// The calls the implementation reported, in order (empty when it never answered).
   public var calls: [ActualCall] = []
+  /// The case could not start because of the previous case's output.
+  var needsFreshProcess = false
 
   /// Whether the case counts against the run as a conformance failure.
   public var isProblem: Bool {
@@ -71,6 +73,19 @@ public struct RunResult: Sendable {
   public var selection = "all cases"
   /// The shard this run covers, if any.
   public var shard: CaseSelection.Shard?
+  /// Set when a signal stopped the run before every case ran.
+  public var interruption: Interruption?
+
+  /// A run stopped by SIGINT or SIGTERM.
+  public struct Interruption: Sendable {
+    /// The signal.
+    public var signal: Int32
+    /// How many cases were selected.
+    public var planned: Int
+
+    /// The conventional exit code: 128 + the signal (130 for SIGINT, 143 for SIGTERM).
+    public var exitCode: Int32 { 128 + signal }
+  }
 
   /// Counts by verdict.
   public var counts: OutcomeCounts { OutcomeCounts(results.map(\.outcome)) }
@@ -81,6 +96,7 @@ public struct RunResult: Sendable {
 
   /// The exit code: 1 for a conformance failure, else 4 for a stale baseline, else 0.
   public var exitCode: Int32 {
+    if let interruption { return interruption.exitCode }
     if results.contains(where: \.isProblem) { return ExitStatus.caseFailed }
     if baselineIsStale { return ExitStatus.staleBaseline }
     return ExitStatus.success

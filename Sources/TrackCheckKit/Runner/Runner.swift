@@ -27,6 +27,33 @@ public final class Runner: @unchecked Sendable {
   private var nextIndex = 0
   private var results: [CaseResult?] = []
   private var finished = 0
+  private var live: [ObjectIdentifier: ImplementationSession] = [:]
+  private var cancelledBy: Int32?
+
+  /// Stops the run: no new case starts, and every running implementation's
+  /// process group is killed. Safe to call from any thread (a signal handler's queue).
+  public func cancel(signal: Int32) {
+    lock.lock()
+    cancelledBy = signal
+    let sessions = Array(live.values)
+    lock.unlock()
+    sessions.forEach { $0.killProcessGroup() }
+  }
+
+  private var isCancelled: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return cancelledBy != nil
+  }
+
+  private func register(_ session: ImplementationSession?, live isLive: Bool) {
+    guard let session else { return }
+    lock.lock()
+    if isLive { live[ObjectIdentifier(session)] = session } else { live[ObjectIdentifier(session)] = nil }
+    let cancelled = cancelledBy != nil
+    lock.unlock()
+    if cancelled && isLive { session.killProcessGroup() }
+  }
 
   /// Creates a runner.
   public init(options: Options) {
@@ -51,12 +78,17 @@ public final class Runner: @unchecked Sendable {
     results = Array(repeating: nil, count: cases.count)
     let workers = min(options.jobs, max(1, cases.count))
     let sessions = UnsafeSessions(first: first)
+    register(first, live: true)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let session = worker == 0 ? sessions.first : nil
       work(cases, identity: identity, session: session, progress: progress)
     }
-    return RunResult(identity: identity, command: options.command, results: results.map { $0! },
+    var run = RunResult(identity: identity, command: options.command, results: results.compactMap { $0 },
       duration: Deadline.seconds(since: started), timestamp: timestamp)
+    if let signal = cancelledBy {
+      run.interruption = RunResult.Interruption(signal: signal, planned: cases.count)
+    }
+    return run
   }
 
   /// Carries the first, already started, session into worker 0.
@@ -64,8 +96,11 @@ public final class Runner: @unchecked Sendable {
 
   private func work(_ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?, progress: @Sendable (Int, Int, CaseResult) -> Void) {
     var session = initial
-    defer { session?.stop() }
-    while let index = takeIndex(limit: cases.count) {
+    defer {
+      session?.stop()
+      register(session, live: false)
+    }
+    while !isCancelled, let index = takeIndex(limit: cases.count) {
       let testCase = cases[index]
       let result: CaseResult
       if let reason = identity.reasonNotApplicable(testCase) {
@@ -74,22 +109,56 @@ public final class Runner: @unchecked Sendable {
         if session == nil {
           let fresh = ImplementationSession(command: options.command, limits: options.limits)
           do {
+            register(fresh, live: true)
             try fresh.start()
             session = fresh
           } catch {
+            register(fresh, live: false)
+            if isCancelled { break }
             result = CaseResult(testCase: testCase, outcome: .error(.startFailure, "the implementation could not be restarted: \(error.message)"),
               transcript: [], standardError: error.standardError, duration: 0)
             record(result, at: index, total: cases.count, progress: progress)
             continue
           }
         }
-        result = play(testCase, on: session!)
+        var played = play(testCase, on: session!)
+        if played.needsFreshProcess {
+          // The process had written lines after the previous case: replace it
+          // and play this case again on a fresh one, which it deserves.
+          let note = played.outcome
+          replace(&session)
+          if let fresh = startSession() {
+            session = fresh
+            played = play(testCase, on: fresh)
+            if case .error(_, let message) = note { played.transcript.insert(TranscriptEntry(direction: .note, text: message + "; the process was replaced"), at: 0) }
+          }
+        }
+        result = played
         if case .error(let kind, _) = result.outcome, kind != .implementationError {
-          session?.kill()
-          session = nil
+          replace(&session)
         }
       }
+      // A case cut short by an interruption is not recorded: the report says the run is incomplete.
+      if isCancelled, case .error = result.outcome { break }
       record(result, at: index, total: cases.count, progress: progress)
+    }
+  }
+
+  private func replace(_ session: inout ImplementationSession?) {
+    register(session, live: false)
+    session?.kill()
+    session = nil
+  }
+
+  private func startSession() -> ImplementationSession? {
+    let fresh = ImplementationSession(command: options.command, limits: options.limits)
+    register(fresh, live: true)
+    do {
+      try fresh.start()
+      return fresh
+    } catch {
+      register(fresh, live: false)
+      return nil
     }
   }
 
@@ -112,8 +181,10 @@ public final class Runner: @unchecked Sendable {
     case .error(let kind, let message):
       outcome = .error(kind, message)
     }
-    return CaseResult(testCase: testCase, outcome: outcome, transcript: exchange.transcript,
+    var result = CaseResult(testCase: testCase, outcome: outcome, transcript: exchange.transcript,
       standardError: exchange.standardError, duration: exchange.duration, calls: exchange.calls)
+    result.needsFreshProcess = exchange.strayOutput
+    return result
   }
 
   private func takeIndex(limit: Int) -> Int? {

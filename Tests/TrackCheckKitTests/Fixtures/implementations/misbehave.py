@@ -1,16 +1,21 @@
 #!/usr/bin/env python3
 """A deliberately broken implementation of the trackcheck protocol, for tests.
 
-Usage: misbehave.py MODE. It answers the handshake and `begin` correctly
-(unless the mode is about them) and then misbehaves on the first callback of
-any case whose id contains "BAD"; other cases get correct, empty answers.
+Usage: misbehave.py MODE [MARKER]. It answers the handshake and `begin`
+correctly (unless the mode is about them) and misbehaves on the first callback
+of any case whose id contains "BAD"; other cases get correct, empty answers.
+MARKER, when given, is put on the command line of every process it starts, so
+a test can check that none outlives the run.
 """
 import json
 import os
+import signal
+import subprocess
 import sys
 import time
 
 mode = sys.argv[1]
+marker = sys.argv[2] if len(sys.argv) > 2 else "misbehave-child"
 
 
 def send(obj):
@@ -18,6 +23,20 @@ def send(obj):
     sys.stdout.flush()
 
 
+def raw(data):
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+
+
+def sleeper():
+    """A grandchild that inherits stdout and would sleep for five minutes."""
+    return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", marker])
+
+
+if mode == "ignore-term":
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
+answered_late = False
 for line in sys.stdin:
     msg = json.loads(line)
     kind = msg.get("type")
@@ -36,17 +55,50 @@ for line in sys.stdin:
             send({"type": "ready", "id": msg["id"]})
     elif kind == "callback":
         bad = "BAD" in msg.get("case", "")
+        ok = {"type": "calls", "id": msg["id"], "calls": []}
         if bad and mode == "garbage":
             sys.stdout.write("this is not json\n")
             sys.stdout.flush()
-        elif bad and mode == "hang":
+        elif bad and mode in ("hang", "ignore-term"):
             time.sleep(3600)
+        elif bad and mode == "late-answer":
+            time.sleep(float(os.environ.get("LATE_SECONDS", "1.5")))
+            send(ok)
         elif bad and mode == "crash":
             sys.stderr.write("fatal: boom in the tracker\n")
             sys.stderr.flush()
             os._exit(3)
+        elif bad and mode == "signal":
+            sys.stderr.write("about to segfault\n")
+            sys.stderr.flush()
+            os.kill(os.getpid(), signal.SIGSEGV)
+        elif bad and mode == "close-stdout":
+            os.close(1)
+            time.sleep(3600)
+        elif bad and mode == "invalid-utf8":
+            raw(b'{"type":"calls","id":"' + msg["id"].encode() + b'","calls":[],"note":"\xff\xfe"}\n')
+        elif bad and mode == "huge-line":
+            raw(b'{"type":"calls","id":"' + msg["id"].encode() + b'","calls":[],"padding":"' + b"x" * (100 * 1024 * 1024) + b'"}\n')
+        elif bad and mode == "no-newline":
+            raw(json.dumps(ok).encode())
+            os._exit(0)
         elif bad and mode == "wrong-id":
             send({"type": "calls", "id": "999", "calls": []})
+        elif bad and mode == "twice":
+            send(ok)
+            send(ok)
+        elif bad and mode == "grandchild":
+            sleeper()
+            time.sleep(3600)
+        elif bad and mode == "grandchild-exit":
+            sleeper()
+            os._exit(0)
+        elif bad and mode == "stderr-flood":
+            chunk = "e" * 65536 + "\n"
+            for _ in range(400):  # 25 MiB
+                sys.stderr.write(chunk)
+            sys.stderr.flush()
+            send(ok)
         elif bad and mode == "report-error":
             send({"type": "error", "id": msg["id"], "message": "handler threw NullPointerException"})
         elif bad and mode == "numeric-action":
@@ -55,12 +107,15 @@ for line in sys.stdin:
             send({"type": "calls", "id": msg["id"], "calls": [
                 {"api": "collectMessageInfo",
                  "contextData": {"deliveryId": info["_dId"], "broadlogId": info["_mId"], "action": 7}}]})
+        elif mode == "slow":
+            time.sleep(0.2)
+            send(ok)
         else:
             if mode == "chatty":
                 sys.stderr.write("x" * 200000 + "\n")
                 sys.stderr.flush()
             send({"type": "log", "message": "handled " + msg["name"]})
-            send({"type": "calls", "id": msg["id"], "calls": []})
+            send(ok)
     elif kind == "end":
         send({"type": "calls", "id": msg["id"], "calls": []})
     elif kind == "bye":

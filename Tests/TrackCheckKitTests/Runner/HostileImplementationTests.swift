@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import TrackCheckKit
+
+/// The zoo: implementations that misbehave in every way. For each, the run
+/// ends in bounded time, the misbehaving case is an error that says what
+/// happened, the other cases keep their results, no process outlives the run,
+/// and the report is written and valid.
+@Suite("Hostile implementations", .serialized)
+struct HostileImplementationTests {
+  static let zoo: [(mode: String, kind: CaseErrorKind, message: String)] = [
+    ("hang", .timeout, "no answer to callback #1"),
+    ("late-answer", .timeout, "no answer to callback #1"),
+    ("ignore-term", .timeout, "process group was killed"),
+    ("crash", .crash, "exited with status 3"),
+    ("signal", .crash, "killed by signal 11 (SIGSEGV)"),
+    ("close-stdout", .crash, "closed its stdout but kept running"),
+    ("garbage", .protocolViolation, "'this is not json'"),
+    ("invalid-utf8", .protocolViolation, "invalid UTF-8"),
+    ("huge-line", .protocolViolation, "longer than 1048576 bytes"),
+    ("no-newline", .crash, "exited with status 0 while handling 'end'"),
+    ("wrong-id", .protocolViolation, #"answer for request "999""#),
+    ("twice", .protocolViolation, "while waiting for"),
+    ("grandchild", .timeout, "no answer to callback #1"),
+    ("grandchild-exit", .timeout, "no answer to callback #1"),
+    ("stderr-flood", .protocolViolation, "bytes to stderr"),
+  ]
+
+  @Test(arguments: zoo.map(\.mode))
+  func theRunSurvives(mode: String) throws {
+    let entry = try #require(Self.zoo.first { $0.mode == mode })
+    let marker = "trackcheck-zoo-\(UUID().uuidString)"
+    let cases = [
+      CaseBuilder.testCase(id: "OK-1", expected: []),
+      CaseBuilder.testCase(id: "BAD-2", expected: []),
+      CaseBuilder.testCase(id: "OK-3", expected: []),
+    ]
+    let started = Deadline.now
+    let command = ["python3", TestPaths.fixture("implementations/misbehave.py"), mode, marker]
+    let run = try Runner(options: .init(command: command, jobs: 1, timeout: 1)).run(cases)
+    let elapsed = Deadline.seconds(since: started)
+    #expect(elapsed < 20, "took \(elapsed) s")
+
+    let bad = try #require(run.results.first { $0.testCase.id == "BAD-2" })
+    guard case .error(let kind, let message) = bad.outcome else {
+      Issue.record("\(mode): expected an error, got \(bad.outcome)")
+      return
+    }
+    #expect(kind == entry.kind, "\(mode): \(kind) \(message)")
+    #expect(message.contains(entry.message), "\(mode): \(message)")
+    #expect(run.results.filter { $0.testCase.id != "BAD-2" }.allSatisfy { if case .passed = $0.outcome { true } else { false } },
+      "\(mode): the other cases must pass")
+    #expect(bad.standardError.utf8.count <= 64 * 1024 + 200)
+
+    // No process that carried the marker is left.
+    usleep(200_000)
+    #expect(Self.processes(containing: marker).isEmpty, "\(mode): left \(Self.processes(containing: marker))")
+
+    let report = JUnitReport(run: run, suites: [SuiteCollection.SuiteFile(name: "test", path: "t.yaml", cases: cases)]).render()
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(validator.validate(report) == [])
+  }
+
+  @Test func aCancelledRunStopsItsWorkersAndIsMarkedIncomplete() throws {
+    let marker = "trackcheck-cancel-\(UUID().uuidString)"
+    let cases = (1...40).map { CaseBuilder.testCase(id: "SLOW-\($0)", expected: []) }
+    let runner = Runner(options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 2, timeout: 10))
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1.0) { runner.cancel(signal: SIGINT) }
+    let started = Deadline.now
+    let run = try runner.run(cases)
+    #expect(Deadline.seconds(since: started) < 5)
+    #expect(run.interruption?.signal == SIGINT)
+    #expect(run.exitCode == 130)
+    #expect(run.results.count < 40)
+    usleep(200_000)
+    #expect(Self.processes(containing: marker).isEmpty)
+    let text = String(decoding: JUnitReport(run: run, suites: [SuiteCollection.SuiteFile(name: "test", path: "t.yaml", cases: cases)]).render(), as: UTF8.self)
+    #expect(text.contains(#"<property name="run.incomplete" value="interrupted by SIGINT after"#))
+  }
+
+  /// Pids whose command line contains `marker`.
+  static func processes(containing marker: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+      return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(marker)
+    }
+  }
+}
