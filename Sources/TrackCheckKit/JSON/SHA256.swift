@@ -22,30 +22,36 @@ public struct SHA256 {
 
   /// Adds bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+    let input = Array(bytes)
+    length &+= UInt64(input.count)
+    var offset = 0
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, input.count)
+      buffer += input[0..<take]
+      offset = take
+      guard buffer.count == 64 else { return }
+      compress(buffer[...])
+      buffer.removeAll(keepingCapacity: true)
     }
+    while offset + 64 <= input.count {
+      compress(input[offset..<(offset + 64)])
+      offset += 64
+    }
+    buffer += input[offset...]
   }
 
   /// The digest as 64 lower-case hex digits.
   public mutating func hexDigest() -> String {
     let bitLength = length &* 8
-    update([0x80])
-    length &-= 1
-    while buffer.count != 56 {
-      buffer.append(0)
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+    buffer.append(0x80)
+    if buffer.count > 56 {
+      buffer += [UInt8](repeating: 0, count: 64 - buffer.count)
+      compress(buffer[...])
+      buffer.removeAll(keepingCapacity: true)
     }
+    buffer += [UInt8](repeating: 0, count: 56 - buffer.count)
     for shift in stride(from: 56, through: 0, by: -8) { buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-    compress(buffer)
+    compress(buffer[...])
     buffer.removeAll()
     return state.map { word in
       let hex = String(word, radix: 16)
@@ -60,10 +66,12 @@ public struct SHA256 {
     return hash.hexDigest()
   }
 
-  private mutating func compress(_ block: [UInt8]) {
+  private mutating func compress(_ block: ArraySlice<UInt8>) {
     var w = [UInt32](repeating: 0, count: 64)
+    let base = block.startIndex
     for i in 0..<16 {
-      w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+      let at = base + i * 4
+      w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
     }
     for i in 16..<64 {
       let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Turns one expanded case node into a ``TrackingCase``, checking every field.
@@ -5,13 +6,14 @@ struct CaseDecoder {
   let file: String
   let suite: String
   let fixtures: [String: PayloadFixture]
+  var payloadFiles: PayloadFiles?
 
   static let caseKeys = [
     "id", "title", "requirements", "source", "tags", "platform", "device", "categories",
     "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude",
   ]
   static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "redeliverOnTap"]
-  static let payloadKeys = ["fixture", "inline", "set", "unset"]
+  static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
   static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api"]
   static let stepWords = [
     "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp",
@@ -153,6 +155,15 @@ struct CaseDecoder {
           return nil
         }
       }
+      if let fileNode = reader["file"] {
+        if fixtureName != nil || payload != nil {
+          log.error(fileNode.location(in: file), "a payload takes one of 'fixture', 'inline' and 'file'")
+          return nil
+        }
+        guard let relative = MappingReader.string(fileNode, file: file, what: "'file'", log: &log) else { return nil }
+        guard let files = payloadFiles, let loaded = files.load(relative, at: fileNode.location(in: file), log: &log) else { return nil }
+        payload = loaded
+      }
       setNode = reader["set"]
       unsetNode = reader["unset"]
     }
@@ -169,7 +180,7 @@ struct CaseDecoder {
       payload = fixture.payload
     }
     guard var result = payload else {
-      log.error(node.location(in: file), "the payload names no 'fixture' and has no 'inline' JSON")
+      log.error(node.location(in: file), "the payload names no 'fixture', 'inline' JSON or 'file'")
       return nil
     }
     if platform == .android, result["data"]?.objectValue == nil {
@@ -363,5 +374,46 @@ enum PayloadPath {
       object[head] = set(path.dropFirst(), to: value, in: .object(JSONObject()))
     }
     return .object(object)
+  }
+}
+
+/// Payloads kept in JSON files beside the suites (`payload: {file: x.json}`),
+/// which must stay inside the suite root.
+struct PayloadFiles {
+  /// The folder of the suite file; relative paths start here.
+  let folder: URL
+  /// The suite root; no payload file may be outside it.
+  let root: URL
+
+  /// The largest payload file read.
+  static let maximumSize = 1 << 20
+
+  func load(_ relative: String, at location: SourceLocation, log: inout DiagnosticLog) -> JSONValue? {
+    let url = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
+    let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+    guard url.path.hasPrefix(rootPath + "/") else {
+      log.error(location, "the payload file '\(relative)' is outside the suite folder \(rootPath)",
+        hint: "keep payload files inside the suite folder and name them relative to the suite file")
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      log.error(location, "cannot read the payload file '\(relative)'", hint: "the path is relative to the suite file's folder")
+      return nil
+    }
+    guard data.count <= Self.maximumSize else {
+      log.error(location, "the payload file '\(relative)' is \(data.count) bytes; payload files are limited to \(Self.maximumSize)")
+      return nil
+    }
+    do {
+      let value = try JSONParser.parse(data)
+      guard value.objectValue != nil else {
+        log.error(location, "the payload file '\(relative)' holds \(value.typeName), not a JSON object")
+        return nil
+      }
+      return value
+    } catch {
+      log.error(location, "the payload file '\(relative)' is not valid JSON: \(error)")
+      return nil
+    }
   }
 }

@@ -68,7 +68,9 @@ public enum SuiteLoader {
       }
       let root0 = roots.first { url.path.hasPrefix($0.path + "/") } ?? url.deletingLastPathComponent()
       let defaultName = suiteName(for: url, root: root0)
-      if let suite = SuiteFileDecoder(file: display, defaultName: defaultName, fixtures: fixtures).decode(root, log: &log) {
+      let decoder = SuiteFileDecoder(file: display, defaultName: defaultName, fixtures: fixtures,
+        payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
+      if let suite = decoder.decode(root, log: &log) {
         suites.append(suite)
       }
     }
@@ -79,9 +81,9 @@ public enum SuiteLoader {
 
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
     var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files)
-    collection.digest = digest(of: digestFiles)
     SuiteChecks.check(collection, log: &log)
     guard log.isEmpty else { throw .invalidSuites(log.diagnostics) }
+    collection.digest = digest(of: digestFiles)
     return collection
   }
 
@@ -157,6 +159,7 @@ struct SuiteFileDecoder {
   let file: String
   let defaultName: String
   let fixtures: [String: PayloadFixture]
+  let payloadFiles: PayloadFiles
 
   func decode(_ root: Node, log: inout DiagnosticLog) -> SuiteCollection.SuiteFile? {
     guard let reader = MappingReader(root, file: file, what: "a suite file", log: &log) else { return nil }
@@ -175,7 +178,7 @@ struct SuiteFileDecoder {
       log.error(casesNode.location(in: file), "'cases' must be a list, found \(casesNode.kindName)")
       return nil
     }
-    let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures)
+    let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles)
     var cases: [TrackingCase] = []
     for entry in entries {
       guard entry.mapping != nil else {

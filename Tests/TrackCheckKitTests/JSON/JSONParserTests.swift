@@ -56,3 +56,22 @@ struct JSONParserTests {
     #expect(try JSONParser.parse(line) == value)
   }
 }
+
+@Suite("SHA-256")
+struct SHA256Tests {
+  @Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+  ])
+  func knownDigests(text: String, digest: String) {
+    #expect(SHA256.hex(Array(text.utf8)) == digest)
+  }
+
+  @Test func incrementalUpdatesGiveTheSameDigest() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    var hash = SHA256()
+    for chunk in stride(from: 0, to: bytes.count, by: 37) { hash.update(bytes[chunk..<min(chunk + 37, bytes.count)]) }
+    #expect(hash.hexDigest() == SHA256.hex(bytes))
+  }
+}
