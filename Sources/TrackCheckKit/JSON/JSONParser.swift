@@ -171,6 +171,7 @@ public struct JSONParser {
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let integer = Int64(text) { return .integer(integer) }
     guard let number = Double(text) else { throw Failure(reason: "invalid number", offset: start) }
+    guard number.isFinite else { throw Failure(reason: "number out of range", offset: start) }
     return .number(number)
   }
 

@@ -27,6 +27,7 @@ struct JSONParserTests {
     (#"{"a":01}"#, "leading zero"),
     (#""\ud800""#, "unpaired surrogate"),
     ("", "unexpected end of input"),
+    ("1e999", "number out of range"),
   ])
   func rejectsInvalidText(text: String, reason: String) {
     #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
