@@ -22,6 +22,9 @@ struct TrackCheck: ParsableCommand {
 
   /// Maps every error to its documented exit code: argument errors exit 2, not 64.
   static func main() {
+    // Past a file-size limit, a write must fail with an error trackcheck can
+    // report (and clean up after), not kill the process halfway through a report.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -78,6 +78,9 @@ public final class ChildProcess: @unchecked Sendable {
     // keep that worker's pipe open after its own child exits.
     spawnLock.lock()
     defer { spawnLock.unlock() }
+    // Writing to a child that has exited must be an error to handle, not a
+    // signal that ends the harness.
+    signal(SIGPIPE, SIG_IGN)
     var inPipe: [Int32] = [0, 0]
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
@@ -101,6 +104,7 @@ public final class ChildProcess: @unchecked Sendable {
     sigaddset(&defaultSignals, SIGPIPE)
     sigaddset(&defaultSignals, SIGINT)
     sigaddset(&defaultSignals, SIGTERM)
+    sigaddset(&defaultSignals, SIGXFSZ)
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
     var emptyMask = sigset_t()
     sigemptyset(&emptyMask)
