@@ -63,7 +63,7 @@ public enum SuiteLoader {
       if seenSupportFiles.contains(url.path) { continue }
       guard let yaml = YAMLFile.load(url, displayPath: display, log: &log) else { continue }
       guard let root = yaml.root else {
-        log.error(SourceLocation(file: display), "the file is empty", hint: "a suite file has 'cases:'; remove the file or add cases")
+        log.error(SourceLocation(file: display, line: 1, column: 1), "the file is empty", hint: "a suite file has 'cases:'; remove the file or add cases")
         continue
       }
       let root0 = roots.first { url.path.hasPrefix($0.path + "/") } ?? url.deletingLastPathComponent()

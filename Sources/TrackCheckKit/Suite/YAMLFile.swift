@@ -17,7 +17,8 @@ struct YAMLFile {
 
   /// Reads and parses `url`; problems are recorded in `log` and give `nil`.
   static func load(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> YAMLFile? {
-    let file = SourceLocation(file: displayPath)
+    // Problems with the whole file point at its start, so editors can jump there.
+    let file = SourceLocation(file: displayPath, line: 1, column: 1)
     let data: Data
     do {
       data = try Data(contentsOf: url)

@@ -48,7 +48,7 @@ struct HostileSuiteTests {
     bytes += [UInt8](repeating: UInt8(ascii: "#"), count: 9 * 1024 * 1024)
     try Data(bytes).write(to: file)
     let text = try #require(diagnostics([file.path]))
-    #expect(text.contains("huge.yaml: error: the file is 9437191 bytes; suite files are limited to 8388608 bytes"), "\(text)")
+    #expect(text.contains("huge.yaml:1:1: error: the file is 9437191 bytes; suite files are limited to 8388608 bytes"), "\(text)")
   }
 
   @Test func anEmptyFolderIsAnError() throws {
@@ -66,7 +66,7 @@ struct HostileSuiteTests {
     try Data("- just\n- a list\n".utf8).write(to: folder.appendingPathComponent("b-list.yaml"))
     try Data("cases: {not: a list}\n".utf8).write(to: folder.appendingPathComponent("c-mapping.yaml"))
     let text = try #require(diagnostics([folder.path]))
-    #expect(text.contains("a-empty.yaml: error: the file is empty"), "\(text)")
+    #expect(text.contains("a-empty.yaml:1:1: error: the file is empty"), "\(text)")
     #expect(text.contains("b-list.yaml:1:1: error: a suite file must be a mapping, found a list"), "\(text)")
     #expect(text.contains("c-mapping.yaml:1:8: error: 'cases' must be a list, found a mapping"), "\(text)")
   }
