@@ -35,6 +35,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "reference-tracker"),
+    .executableTarget(
+      name: "trackcheck-bench",
+      dependencies: ["TrackCheckKit", "trackcheck", "reference-tracker"]
+    ),
     .testTarget(
       name: "TrackCheckKitTests",
       dependencies: ["TrackCheckKit"],

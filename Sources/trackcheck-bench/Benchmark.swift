@@ -1,0 +1,138 @@
+import Foundation
+import TrackCheckKit
+
+/// `trackcheck-bench`: measures trackcheck against this machine's own limit
+/// and prints a table. Run it with `swift run -c release trackcheck-bench`.
+@main
+enum Benchmark {
+  struct Row {
+    var what: String
+    var cases: Int
+    var jobs: Int
+    var measurement: Measurement
+    var requests: Int
+  }
+
+  static func main() throws {
+    let arguments = CommandLine.arguments.dropFirst()
+    let quick = arguments.contains("--quick")
+    let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let trackcheck = products.appendingPathComponent("trackcheck").path
+    let reference = products.appendingPathComponent("reference-tracker").path
+    let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let python = repository.appendingPathComponent("Examples/python/adapter.py").path
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+
+    log("compiling the C programs")
+    let pingPong = try compile(CPrograms.pingPong, name: "pingpong", in: work)
+    let echo = try compile(CPrograms.echo, name: "echo", in: work)
+
+    log("measuring the raw pipe round trip")
+    let rawRates = (0..<3).compactMap { _ in Double(Measure.output([pingPong, "200000"]).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    let raw = rawRates.max() ?? 0
+
+    let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    var suites: [Int: (folder: URL, requests: Int)] = [:]
+    for size in sizes {
+      let folder = work.appendingPathComponent("suite-\(size)")
+      try SuiteGenerator.write(count: size, to: folder)
+      let collection = try SuiteLoader.load(paths: [folder.path])
+      let requests = try collection.cases.reduce(0) { $0 + (try PlatformModel.derive($1).callbacks.count) + 2 }
+      suites[size] = (folder, requests)
+      log("generated \(collection.cases.count) cases (\(requests) protocol requests)")
+    }
+
+    var rows: [Row] = []
+    func run(_ what: String, _ command: [String], size: Int, jobs: Int) {
+      guard let suite = suites[size] else { return }
+      log("\(what): \(size) cases, --jobs \(jobs)")
+      let junit = work.appendingPathComponent("reports/junit.xml").path
+      let measurement = Measure.run([trackcheck, "run", "--quiet", "--suite", suite.folder.path, "--jobs", String(jobs), "--junit", junit, "--"] + command)
+      rows.append(Row(what: what, cases: size, jobs: jobs, measurement: measurement, requests: suite.requests))
+    }
+    for size in sizes {
+      for jobs in [1, 2] { run("C echo", [echo], size: size, jobs: jobs) }
+    }
+    for size in sizes {
+      for jobs in [1, 2] { run("reference tracker", [reference], size: size, jobs: jobs) }
+    }
+    for size in sizes where size <= 10_000 {
+      for jobs in [1, 2] { run("Python example", ["python3", python], size: size, jobs: jobs) }
+    }
+
+    let largest = sizes.max()!
+    let validate = Measure.run([trackcheck, "validate", "--suite", suites[largest]!.folder.path])
+    let list = Measure.run([trackcheck, "list", "--suite", suites[largest]!.folder.path])
+    let help = (0..<10).map { _ in Measure.run([trackcheck, "--help"]).seconds }.sorted()[5]
+
+    print(table(rows: rows, raw: raw, validate: validate, list: list, largest: largest, help: help))
+    print(targets(rows: rows, raw: raw, validate: validate, help: help, largest: largest))
+  }
+
+  static func table(rows: [Row], raw: Double, validate: Measurement, list: Measurement, largest: Int, help: Double) -> String {
+    var lines = [
+      "",
+      "raw pipe round trip (C parent and child, one JSON line each way): \(format(raw, 0)) round trips/s",
+      "",
+      "| implementation | cases | jobs | wall time | cases/s | requests/s | ratio to raw | peak RSS | exit |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows {
+      let seconds = max(row.measurement.seconds, 0.000_001)
+      let requestRate = Double(row.requests) / seconds
+      lines.append("| \(row.what) | \(row.cases) | \(row.jobs) | \(format(seconds, 2)) s | \(format(Double(row.cases) / seconds, 0)) | \(format(requestRate, 0)) | \(format(100 * requestRate / raw, 1)) % | \(format(row.measurement.peakRSSMegabytes, 1)) MB | \(row.measurement.status) |")
+    }
+    lines.append("")
+    lines.append("| command | cases | wall time | peak RSS | exit |")
+    lines.append("|---|---:|---:|---:|---:|")
+    lines.append("| trackcheck validate | \(largest) | \(format(validate.seconds, 2)) s | \(format(validate.peakRSSMegabytes, 1)) MB | \(validate.status) |")
+    lines.append("| trackcheck list | \(largest) | \(format(list.seconds, 2)) s | \(format(list.peakRSSMegabytes, 1)) MB | \(list.status) |")
+    lines.append("| trackcheck --help (median of 10) | — | \(format(help * 1000, 1)) ms | — | — |")
+    return lines.joined(separator: "\n")
+  }
+
+  static func targets(rows: [Row], raw: Double, validate: Measurement, help: Double, largest: Int) -> String {
+    func row(_ what: String, _ cases: Int, _ jobs: Int) -> Row? { rows.first { $0.what == what && $0.cases == cases && $0.jobs == jobs } }
+    var lines = ["", "targets:"]
+    func check(_ met: Bool, _ text: String) { lines.append("  [\(met ? "met" : "MISSED")] \(text)") }
+    if let one = row("C echo", largest, 1) {
+      let ratio = Double(one.requests) / one.measurement.seconds / raw
+      check(ratio >= 0.5, "C echo, --jobs 1, \(largest) cases: \(format(ratio * 100, 1)) % of the raw round-trip rate (target: at least 50 %)")
+      if let two = row("C echo", largest, 2) {
+        check(two.measurement.seconds < one.measurement.seconds, "C echo, --jobs 2 beats --jobs 1: \(format(two.measurement.seconds, 2)) s against \(format(one.measurement.seconds, 2)) s")
+      }
+    }
+    if let reference = rows.filter({ $0.what == "reference tracker" && $0.cases == largest }).min(by: { $0.measurement.seconds < $1.measurement.seconds }) {
+      check(reference.measurement.seconds < 30, "reference tracker, \(largest) cases end to end: \(format(reference.measurement.seconds, 2)) s with --jobs \(reference.jobs) (target: under 30 s)")
+    }
+    let peak = rows.filter { $0.cases == largest }.map(\.measurement.peakRSSMegabytes).max() ?? 0
+    check(peak < 200, "peak RSS of trackcheck at \(largest) cases: \(format(peak, 1)) MB (target: under 200 MB)")
+    check(validate.seconds < 5, "validate \(largest) cases: \(format(validate.seconds, 2)) s (target: under 5 s)")
+    check(help < 0.05, "trackcheck --help: \(format(help * 1000, 1)) ms (target: under 50 ms)")
+    return lines.joined(separator: "\n")
+  }
+
+  static func compile(_ source: String, name: String, in folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("\(name).c")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let binary = folder.appendingPathComponent(name).path
+    let result = Measure.run(["cc", "-O2", "-o", binary, file.path])
+    guard result.status == 0 else { throw BenchmarkError(message: "cannot compile \(name).c with cc") }
+    return binary
+  }
+
+  static func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+  }
+
+  static func log(_ text: String) {
+    FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
+  }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}

@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one command cost: wall time, peak resident memory, exit status.
+struct Measurement {
+  var seconds: Double
+  var peakRSSMegabytes: Double
+  var status: Int32
+}
+
+enum Measure {
+  /// Runs `arguments` with stdout and stderr discarded and measures it.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) -> Measurement {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    var merged = ProcessInfo.processInfo.environment
+    for (key, value) in environment { merged[key] = value }
+    var cEnvironment: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { cEnvironment.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = Date()
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, &cArguments, &cEnvironment) == 0 else {
+      return Measurement(seconds: 0, peakRSSMegabytes: 0, status: -1)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Date().timeIntervalSince(start)
+    let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return Measurement(seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit)
+  }
+
+  /// Runs a command and returns its stdout.
+  static func output(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
