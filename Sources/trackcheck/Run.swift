@@ -40,6 +40,9 @@ struct Run: ParsableCommand {
   @Flag(help: "Also write the compliance report (HTML, Markdown, SVG badge) beside the JUnit report.")
   var report = false
 
+  @Flag(name: .customLong("all-transcripts"), help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
+  var allTranscripts = false
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
@@ -57,7 +60,7 @@ struct Run: ParsableCommand {
     let command = try implementation.isEmpty ? [BundledTracker.path()] : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
-    let runner = Runner(options: .init(command: command, jobs: jobs, timeout: timeout, limits: limits))
+    let runner = Runner(options: .init(command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     let flavour = JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations)
     var result: RunResult

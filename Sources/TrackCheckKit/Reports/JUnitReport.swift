@@ -43,6 +43,30 @@ public struct JUnitReport {
     let buffer = xmlBufferCreate()
     defer { xmlBufferFree(buffer) }
     let writer = xmlNewTextWriterMemory(buffer, 0)
+    emit(writer)
+    xmlFreeTextWriter(writer)
+    guard let content = xmlBufferContent(buffer) else { return Data() }
+    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+  }
+
+  /// Writes the report to `path` as it is produced, into a temporary file that
+  /// replaces `path` only when it is complete.
+  public func write(to path: String) throws(TrackCheckError) {
+    try AtomicFile.replace(path) { temporary throws(TrackCheckError) in
+      guard let writer = xmlNewTextWriterFilename(temporary, 0) else {
+        throw .reportNotWritten(path: path, reason: String(cString: strerror(errno)))
+      }
+      let complete = emit(writer)
+      let flushed = xmlTextWriterFlush(writer)
+      let reason = String(cString: strerror(errno))
+      xmlFreeTextWriter(writer)
+      guard complete, flushed >= 0 else { throw .reportNotWritten(path: path, reason: reason) }
+    }
+  }
+
+  /// Writes the whole document; `false` when libxml2 reported a write error.
+  @discardableResult
+  private func emit(_ writer: xmlTextWriterPtr?) -> Bool {
     xmlTextWriterSetIndent(writer, 1)
     xmlTextWriterSetIndentString(writer, "  ")
     xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
@@ -61,15 +85,7 @@ public struct JUnitReport {
       writeSuite(writer, suite: suite, results: results)
     }
     xmlTextWriterEndElement(writer)
-    xmlTextWriterEndDocument(writer)
-    xmlFreeTextWriter(writer)
-    guard let content = xmlBufferContent(buffer) else { return Data() }
-    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
-  }
-
-  /// Writes the report to `path` atomically (a temporary file renamed into place).
-  public func write(to path: String) throws(TrackCheckError) {
-    try AtomicFile.write(render(), to: path)
+    return xmlTextWriterEndDocument(writer) >= 0
   }
 
   private func writeSuite(_ writer: xmlTextWriterPtr?, suite: SuiteCollection.SuiteFile, results: [CaseResult]) {

@@ -148,6 +148,62 @@ public struct ResultsFile: Sendable {
 
   /// The document as JSON text, one case per line.
   public func render() -> String {
+    var text = ""
+    Self.emit(header: header(counts: counts), cases: cases.lazy.map(Self.json)) { text += $0 }
+    return text
+  }
+
+  /// Writes the document atomically.
+  public func write(to path: String) throws(TrackCheckError) {
+    try Self.stream(header: header(counts: counts), cases: cases.lazy.map(Self.json), to: path)
+  }
+
+  /// Writes the results of `run` case by case, without holding them all as
+  /// records: the form used at the end of a run, however large.
+  public static func write(run: RunResult, collection: SuiteCollection, orderOf: [String: Int], to path: String) throws(TrackCheckError) {
+    var shell = ResultsFile(run: RunResult(identity: run.identity, command: run.command, results: [], duration: run.duration, timestamp: run.timestamp), collection: collection)
+    shell.suiteDigest = run.suiteDigest
+    shell.selection = run.selection
+    shell.shard = run.shard?.description
+    shell.unknownBaselineEntries = run.unknownBaselineEntries.map(\.caseID)
+    shell.incomplete = run.interruption.map { (SignalTrap.name($0.signal), $0.planned) }
+    var counts: [String: Int] = [:]
+    for result in run.results { counts[result.outcome.word, default: 0] += 1 }
+    let cases = run.results.lazy.enumerated().map { index, result in
+      json(record(result, order: orderOf[result.testCase.id] ?? index))
+    }
+    try stream(header: shell.header(counts: counts, total: run.results.count), cases: cases, to: path)
+  }
+
+  private static func stream(header: JSONObject, cases: some Sequence<JSONObject>, to path: String) throws(TrackCheckError) {
+    try AtomicFile.replace(path) { temporary throws(TrackCheckError) in
+      let sink = try FileSink(path: temporary)
+      emit(header: header, cases: cases) { sink.write($0) }
+      try sink.close()
+    }
+  }
+
+  private static func emit(header: JSONObject, cases: some Sequence<JSONObject>, into write: (String) -> Void) {
+    var text = "{\n"
+    for member in header.members {
+      JSONSerializer.writeString(member.key, into: &text)
+      text += ": "
+      JSONSerializer.write(member.value, into: &text)
+      text += ",\n"
+    }
+    text += "\"cases\": ["
+    write(text)
+    var first = true
+    for object in cases {
+      var line = first ? "\n" : ",\n"
+      first = false
+      JSONSerializer.write(.object(object), into: &line)
+      write(line)
+    }
+    write("\n]\n}\n")
+  }
+
+  private func header(counts: [String: Int], total: Int? = nil) -> JSONObject {
     var header: JSONObject = [
       "schema": .string(Self.schemaName), "version": .integer(Int64(Self.schemaVersion)),
       "harness": ["name": .string(HarnessInfo.name), "version": .string(harnessVersion)],
@@ -158,12 +214,11 @@ public struct ResultsFile: Sendable {
       "timestamp": .string(timestamp),
       "duration": .number(duration),
     ]
-    let counts = self.counts
     header["summary"] = .object(JSONObject(
-      ["total"] .map { ($0, JSONValue.integer(Int64(cases.count))) }
+      [("total", JSONValue.integer(Int64(total ?? cases.count)))]
         + ["passed", "failed", "error", "not-applicable", "expected-failure", "fixed"].map { ($0, JSONValue.integer(Int64(counts[$0] ?? 0))) }))
     header["unknownBaselineEntries"] = .array(unknownBaselineEntries.map { .string($0) })
-    header["incomplete"] = incomplete.map { ["signal": .string($0.signal), "ran": .integer(Int64(cases.count)), "planned": .integer(Int64($0.planned))] } ?? .null
+    header["incomplete"] = incomplete.map { ["signal": .string($0.signal), "ran": .integer(Int64(total ?? cases.count)), "planned": .integer(Int64($0.planned))] } ?? .null
     header["requirements"] = .array(requirements.map { requirement in
       var object: JSONObject = [
         "id": .string(requirement.id), "level": .string(requirement.level.rawValue),
@@ -172,35 +227,20 @@ public struct ResultsFile: Sendable {
       if let platform = requirement.enforcedByPlatform { object["enforcedByPlatform"] = .string(platform) }
       return .object(object)
     })
-    var text = "{\n"
-    for member in header.members {
-      JSONSerializer.writeString(member.key, into: &text)
-      text += ": "
-      JSONSerializer.write(member.value, into: &text)
-      text += ",\n"
-    }
-    text += "\"cases\": ["
-    for (index, record) in cases.enumerated() {
-      text += index == 0 ? "\n" : ",\n"
-      var object: JSONObject = [
-        "id": .string(record.id), "title": .string(record.title), "suite": .string(record.suite),
-        "platform": .string(record.platform.rawValue), "requirements": .array(record.requirements.map { .string($0) }),
-        "source": .string(record.source), "outcome": .string(record.outcome), "message": .string(record.message),
-        "duration": .number((record.duration * 1000).rounded() / 1000), "order": .integer(Int64(record.order)),
-        "expected": .array(record.expected),
-      ]
-      object["actual"] = .array(record.actual)
-      if !record.details.isEmpty { object["details"] = .string(record.details) }
-      if let baseline = record.baseline { object["baseline"] = baseline }
-      JSONSerializer.write(.object(object), into: &text)
-    }
-    text += "\n]\n}\n"
-    return text
+    return header
   }
 
-  /// Writes the document atomically.
-  public func write(to path: String) throws(TrackCheckError) {
-    try AtomicFile.write(Data(render().utf8), to: path)
+  private static func json(_ record: CaseRecord) -> JSONObject {
+    var object: JSONObject = [
+      "id": .string(record.id), "title": .string(record.title), "suite": .string(record.suite),
+      "platform": .string(record.platform.rawValue), "requirements": .array(record.requirements.map { .string($0) }),
+      "source": .string(record.source), "outcome": .string(record.outcome), "message": .string(record.message),
+      "duration": .number((record.duration * 1000).rounded() / 1000), "order": .integer(Int64(record.order)),
+      "expected": .array(record.expected), "actual": .array(record.actual),
+    ]
+    if !record.details.isEmpty { object["details"] = .string(record.details) }
+    if let baseline = record.baseline { object["baseline"] = baseline }
+    return object
   }
 
   // MARK: - Reading

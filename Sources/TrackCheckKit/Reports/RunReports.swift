@@ -43,10 +43,11 @@ public struct RunReports {
     let order = Dictionary(unsharded.apply(to: collection.cases, requirements: collection.requirements).enumerated().map { ($1.id, $0) },
       uniquingKeysWith: { first, _ in first })
     try JUnitReport(run: run, suites: collection.suites, flavour: flavour).write(to: junit)
-    let record = ResultsFile(run: run, collection: collection, orderOf: order)
-    try record.write(to: results)
+    try ResultsFile.write(run: run, collection: collection, orderOf: order, to: results)
     var written = [junit, results]
-    if compliance { written += try ComplianceReport(results: record).write(toFolder: folder) }
+    if compliance {
+      written += try ComplianceReport(results: ResultsFile(run: run, collection: collection, orderOf: order)).write(toFolder: folder)
+    }
     return written
   }
 }

@@ -12,13 +12,18 @@ public final class Runner: @unchecked Sendable {
     public var timeout: Double
     /// Limits on what an implementation may send.
     public var limits: ImplementationSession.Limits
+    /// Keep the transcript and stderr of every case, not only of failures and
+    /// errors. Off by default: at 100,000 cases they would dominate memory and
+    /// the size of the report.
+    public var keepAllTranscripts: Bool
 
     /// Creates options.
-    public init(command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init()) {
+    public init(command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false) {
       self.command = command
       self.jobs = max(1, jobs)
       self.timeout = timeout
       self.limits = limits
+      self.keepAllTranscripts = keepAllTranscripts
     }
   }
 
@@ -196,6 +201,11 @@ public final class Runner: @unchecked Sendable {
   }
 
   private func record(_ result: CaseResult, at index: Int, total: Int, progress: (Int, Int, CaseResult) -> Void) {
+    var result = result
+    if !options.keepAllTranscripts && !result.isProblem {
+      result.transcript = []
+      result.standardError = ""
+    }
     lock.lock()
     results[index] = result
     finished += 1

@@ -7,6 +7,8 @@ struct CaseDecoder {
   let suite: String
   let fixtures: [String: PayloadFixture]
   var payloadFiles: PayloadFiles?
+  /// Shares one copy of each distinct payload between the cases that use it.
+  var interner = PayloadInterner()
 
   static let caseKeys = [
     "id", "title", "requirements", "source", "tags", "platform", "device", "categories",
@@ -206,7 +208,7 @@ struct CaseDecoder {
       }
       for path in paths { result = PayloadPath.setting(path, to: nil, in: result, platform: platform) }
     }
-    return Notification(name: name, payload: result, fixture: fixtureName)
+    return Notification(name: name, payload: interner.intern(result), fixture: fixtureName)
   }
 
   private func decodeSteps(_ node: Node, names: [String], log: inout DiagnosticLog) -> [Step]? {
@@ -415,5 +417,17 @@ struct PayloadFiles {
       log.error(location, "the payload file '\(relative)' is not valid JSON: \(error)")
       return nil
     }
+  }
+}
+
+/// Keeps one instance of each distinct payload, so that the thousands of cases
+/// a matrix makes from one fixture share its storage.
+final class PayloadInterner {
+  private var table: [JSONValue: JSONValue] = [:]
+
+  func intern(_ value: JSONValue) -> JSONValue {
+    if let existing = table[value] { return existing }
+    table[value] = value
+    return value
   }
 }
