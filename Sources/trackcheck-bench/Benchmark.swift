@@ -14,7 +14,12 @@ enum Benchmark {
   }
 
   static func main() throws {
-    let arguments = CommandLine.arguments.dropFirst()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--generate", arguments.count == 3, let count = Int(arguments[1]) {
+      // Writes a generated suite and stops: for profiling trackcheck by hand.
+      try SuiteGenerator.write(count: count, to: URL(fileURLWithPath: arguments[2]))
+      return
+    }
     let quick = arguments.contains("--quick")
     let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let trackcheck = products.appendingPathComponent("trackcheck").path
@@ -34,14 +39,19 @@ enum Benchmark {
     let raw = rawRates.max() ?? 0
 
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    // The requests of one case of each place, from a four-case sample: the
+    // benchmark must not load the large suites itself, or its own memory would
+    // be counted in the peak RSS of the processes it starts.
+    let sample = work.appendingPathComponent("sample")
+    try SuiteGenerator.write(count: SuiteGenerator.places.count, to: sample)
+    let perPlace = try SuiteLoader.load(paths: [sample.path]).cases.reduce(0) { $0 + (try PlatformModel.derive($1).callbacks.count) + 2 }
     var suites: [Int: (folder: URL, requests: Int)] = [:]
     for size in sizes {
       let folder = work.appendingPathComponent("suite-\(size)")
       try SuiteGenerator.write(count: size, to: folder)
-      let collection = try SuiteLoader.load(paths: [folder.path])
-      let requests = try collection.cases.reduce(0) { $0 + (try PlatformModel.derive($1).callbacks.count) + 2 }
+      let requests = size / SuiteGenerator.places.count * perPlace
       suites[size] = (folder, requests)
-      log("generated \(collection.cases.count) cases (\(requests) protocol requests)")
+      log("generated \(size) cases (\(requests) protocol requests)")
     }
 
     var rows: [Row] = []

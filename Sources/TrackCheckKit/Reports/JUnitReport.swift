@@ -71,7 +71,9 @@ public struct JUnitReport {
     xmlTextWriterSetIndentString(writer, "  ")
     xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
 
-    let resultsBySuite = Dictionary(grouping: run.results, by: \.testCase.suite)
+    // Indices, not copies, of each suite's results.
+    var indicesBySuite: [String: [Int]] = [:]
+    for (index, result) in run.results.enumerated() { indicesBySuite[result.testCase.suite, default: []].append(index) }
     let counts = run.counts
     xmlTextWriterStartElement(writer, "testsuites")
     attribute(writer, "name", "trackcheck")
@@ -81,14 +83,14 @@ public struct JUnitReport {
     attribute(writer, "time", Self.seconds(run.duration))
 
     for suite in suites {
-      guard let results = resultsBySuite[suite.name], !results.isEmpty else { continue }
-      writeSuite(writer, suite: suite, results: results)
+      guard let indices = indicesBySuite[suite.name], !indices.isEmpty else { continue }
+      writeSuite(writer, suite: suite, results: indices.lazy.map { run.results[$0] })
     }
     xmlTextWriterEndElement(writer)
     return xmlTextWriterEndDocument(writer) >= 0
   }
 
-  private func writeSuite(_ writer: xmlTextWriterPtr?, suite: SuiteCollection.SuiteFile, results: [CaseResult]) {
+  private func writeSuite(_ writer: xmlTextWriterPtr?, suite: SuiteCollection.SuiteFile, results: some Collection<CaseResult>) {
     let counts = OutcomeCounts(results.map(\.outcome))
     let time = results.reduce(0) { $0 + $1.duration }
     xmlTextWriterStartElement(writer, "testsuite")

@@ -39,9 +39,14 @@ public struct RunReports {
     run.suiteDigest = collection.digest
     run.selection = unsharded.description
     run.shard = selection.shard
-    // Each case's position in the whole selection, so shards merge back in order.
-    let order = Dictionary(unsharded.apply(to: collection.cases, requirements: collection.requirements).enumerated().map { ($1.id, $0) },
-      uniquingKeysWith: { first, _ in first })
+    // Each case's position in the whole selection, so shards merge back in
+    // order; without a shard it is the position in the results.
+    var order: [String: Int] = [:]
+    if selection.shard != nil {
+      for (index, testCase) in unsharded.apply(to: collection.cases, requirements: collection.requirements).enumerated() {
+        order[testCase.id] = index
+      }
+    }
     try JUnitReport(run: run, suites: collection.suites, flavour: flavour).write(to: junit)
     try ResultsFile.write(run: run, collection: collection, orderOf: order, to: results)
     var written = [junit, results]

@@ -30,7 +30,8 @@ public final class Runner: @unchecked Sendable {
   private let options: Options
   private let lock = NSLock()
   private var nextIndex = 0
-  private var results: [CaseResult?] = []
+  private var results: [CaseResult] = []
+  private var recorded: [Bool] = []
   private var finished = 0
   private var live: [ObjectIdentifier: ImplementationSession] = [:]
   private var cancelledBy: Int32?
@@ -80,7 +81,9 @@ public final class Runner: @unchecked Sendable {
     } catch {
       throw .implementationUnavailable("the implementation could not be started: \(error.message)\n    command: \(options.command.joined(separator: " "))", stderrTail: error.standardError)
     }
-    results = Array(repeating: nil, count: cases.count)
+    // Filled in place, so the finished array is handed over without a copy.
+    results = cases.map { CaseResult(testCase: $0, outcome: .notApplicable("not run"), transcript: [], standardError: "", duration: 0) }
+    recorded = Array(repeating: false, count: cases.count)
     let workers = min(options.jobs, max(1, cases.count))
     let sessions = UnsafeSessions(first: first)
     register(first, live: true)
@@ -88,7 +91,9 @@ public final class Runner: @unchecked Sendable {
       let session = worker == 0 ? sessions.first : nil
       work(cases, identity: identity, session: session, progress: progress)
     }
-    var run = RunResult(identity: identity, command: options.command, results: results.compactMap { $0 },
+    let finished = cancelledBy == nil ? results : results.indices.filter { recorded[$0] }.map { results[$0] }
+    results = []
+    var run = RunResult(identity: identity, command: options.command, results: finished,
       duration: Deadline.seconds(since: started), timestamp: timestamp)
     if let signal = cancelledBy {
       run.interruption = RunResult.Interruption(signal: signal, planned: cases.count)
@@ -208,6 +213,7 @@ public final class Runner: @unchecked Sendable {
     }
     lock.lock()
     results[index] = result
+    recorded[index] = true
     finished += 1
     let done = finished
     progress(done, total, result)

@@ -61,10 +61,12 @@ struct CaseDecoder {
     } ?? []
 
     guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
+    // The lists a matrix repeats in every case are stored once.
     return TrackingCase(
-      id: id, title: title, requirements: requirements, source: source, tags: tags, platform: platform,
-      device: device, categories: categories, initialState: state, notifications: notifications,
-      steps: steps, expectedCalls: expected, api: api, suite: suite, location: reader.location)
+      id: id, title: title, requirements: interner.intern(requirements), source: source, tags: interner.intern(tags),
+      platform: platform, device: device, categories: interner.intern(categories), initialState: state,
+      notifications: interner.intern(notifications), steps: interner.intern(steps),
+      expectedCalls: interner.intern(expected), api: api, suite: suite, location: reader.location)
   }
 
   private func decodeAPI(_ node: Node, log: inout DiagnosticLog) -> APIChoice? {
@@ -420,14 +422,30 @@ struct PayloadFiles {
   }
 }
 
-/// Keeps one instance of each distinct payload, so that the thousands of cases
-/// a matrix makes from one fixture share its storage.
+/// Keeps one instance of each distinct value (a payload, a list of steps),
+/// so that the thousands of cases a matrix makes share their storage.
 final class PayloadInterner {
-  private var table: [JSONValue: JSONValue] = [:]
+  private var payloads = Table<JSONValue>()
+  private var strings = Table<[String]>()
+  private var categories = Table<[NotificationCategory]>()
+  private var notifications = Table<[Notification]>()
+  private var steps = Table<[Step]>()
+  private var calls = Table<[ExpectedCall]>()
 
-  func intern(_ value: JSONValue) -> JSONValue {
-    if let existing = table[value] { return existing }
-    table[value] = value
-    return value
+  private struct Table<Value: Hashable> {
+    var values: [Value: Value] = [:]
+
+    mutating func intern(_ value: Value) -> Value {
+      if let existing = values[value] { return existing }
+      values[value] = value
+      return value
+    }
   }
+
+  func intern(_ value: JSONValue) -> JSONValue { payloads.intern(value) }
+  func intern(_ value: [String]) -> [String] { value.isEmpty ? value : strings.intern(value) }
+  func intern(_ value: [NotificationCategory]) -> [NotificationCategory] { categories.intern(value) }
+  func intern(_ value: [Notification]) -> [Notification] { notifications.intern(value) }
+  func intern(_ value: [Step]) -> [Step] { steps.intern(value) }
+  func intern(_ value: [ExpectedCall]) -> [ExpectedCall] { value.isEmpty ? value : calls.intern(value) }
 }

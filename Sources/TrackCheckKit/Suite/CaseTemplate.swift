@@ -48,15 +48,23 @@ enum CaseTemplate {
 
   /// `payload: name` written as `payload: {fixture: name}`.
   private static func fixtureReference(_ scalar: Node) -> Node {
-    let key = Node.scalar(Node.Scalar("fixture", .implicit, .plain, scalar.mark))
-    return .mapping(Node.Mapping([(key, scalar)], .implicit, .block, scalar.mark))
+    let key = Node.scalar(Node.Scalar("fixture", implicitTag, .plain, scalar.mark))
+    return .mapping(Node.Mapping([(key, scalar)], implicitTag, .block, scalar.mark))
   }
 
-  /// A copy of `node` with `key` set to `value`.
+  /// One `implicit` tag for every node made here: `Tag.implicit` allocates a new object on each use.
+  nonisolated(unsafe) static let implicitTag = Tag.implicit
+
+  /// A copy of `node` with `key` set to `value` (replaced in place, or appended).
   static func setting(_ key: String, to value: Node, in node: Node) -> Node {
-    let keyNode = Node.scalar(Node.Scalar(key, .implicit, .plain, value.mark))
-    let overlay = Node.mapping(Node.Mapping([(keyNode, value)], .implicit, .block, value.mark))
-    return merge(node, overlay)
+    guard case .mapping(let mapping) = node else { return node }
+    var pairs: [(Node, Node)] = mapping.map { ($0.key, $0.value) }
+    if let index = pairs.firstIndex(where: { $0.0.text == key }) {
+      pairs[index].1 = value
+    } else {
+      pairs.append((Node.scalar(Node.Scalar(key, implicitTag, .plain, value.mark)), value))
+    }
+    return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
   }
 
   /// A copy of `node` without the given keys.
@@ -65,27 +73,11 @@ enum CaseTemplate {
     let pairs = mapping.filter { !keys.contains($0.key.text ?? "") }.map { ($0.key, $0.value) }
     return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
   }
-
-  /// Replaces `${name}` placeholders in the scalar at `key`.
-  static func substitute(_ values: [(String, String)], inScalarAt key: String, of node: Node) -> (Node, Bool) {
-    guard case .mapping(let mapping) = node,
-      let entry = mapping.first(where: { $0.key.text == key }),
-      case .scalar(let scalar) = entry.value
-    else { return (node, false) }
-    var text = scalar.string
-    var replaced = false
-    for (name, value) in values where text.contains("${\(name)}") {
-      text = text.replacingOccurrences(of: "${\(name)}", with: value)
-      replaced = true
-    }
-    guard replaced else { return (node, false) }
-    let newScalar = Node.scalar(Node.Scalar(text, scalar.tag, scalar.style, scalar.mark))
-    return (setting(key, to: newScalar, in: node), true)
-  }
 }
 
 extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+  /// Every occurrence of `target` replaced (without Foundation's options machinery).
+  func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }
     var result = ""
     var rest = self[...]

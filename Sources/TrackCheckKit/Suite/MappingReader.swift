@@ -28,10 +28,16 @@ struct MappingReader {
   var location: SourceLocation { node.location(in: file) }
 
   /// The value node for `key`.
-  subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
+  subscript(key: String) -> Node? {
+    // By index: a closure over the entries would copy every node it looks at.
+    for index in entries.indices where entries[index].key == key { return entries[index].value }
+    return nil
+  }
 
   /// Whether `key` is present.
-  func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+  func has(_ key: String) -> Bool {
+    entries.indices.contains { entries[$0].key == key }
+  }
 
   /// Logs every key not in `allowed`, with the closest allowed key as a hint.
   func rejectUnknownKeys(allowed: [String], what: String, log: inout DiagnosticLog) {

@@ -47,7 +47,7 @@ enum MatrixExpander {
             log.error(element.location(in: file), "values of axis '\(axis)' must be scalars, found \(element.kindName)")
             return []
           }
-          options.append((text, CaseTemplate.setting(axis, to: element, in: .mapping(Node.Mapping([])))))
+          options.append((text, CaseTemplate.setting(axis, to: element, in: .mapping(Node.Mapping([], CaseTemplate.implicitTag)))))
         }
       case .mapping(let variants):
         for (nameNode, overlay) in variants {
@@ -99,21 +99,31 @@ enum MatrixExpander {
     return expansions
   }
 
+  /// The node with its `id` and `title` made unique: `${axis}` placeholders
+  /// replaced, or the values appended. One pass, one new mapping.
   private static func name(_ node: Node, values: [(String, String)]) -> Node {
-    var (result, replacedId) = CaseTemplate.substitute(values, inScalarAt: "id", of: node)
-    if !replacedId, let id = result.mapping?.first(where: { $0.key.text == "id" })?.value, let text = id.text {
-      let suffix = values.map { $0.1.uppercased() }.joined(separator: "-")
-      let scalar = Node.scalar(Node.Scalar(text + "-" + suffix, .implicit, .plain, id.mark))
-      result = CaseTemplate.setting("id", to: scalar, in: result)
+    guard case .mapping(let mapping) = node else { return node }
+    var pairs: [(Node, Node)] = []
+    pairs.reserveCapacity(mapping.count)
+    for (key, value) in mapping {
+      guard let field = key.text, field == "id" || field == "title", case .scalar(let scalar) = value else {
+        pairs.append((key, value))
+        continue
+      }
+      var text = scalar.string
+      var replaced = false
+      for (axis, axisValue) in values where text.contains("${\(axis)}") {
+        text = text.replacingAll("${\(axis)}", with: axisValue)
+        replaced = true
+      }
+      if !replaced {
+        text += field == "id"
+          ? "-" + values.map { $0.1.uppercased() }.joined(separator: "-")
+          : " [" + values.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "]"
+      }
+      pairs.append((key, .scalar(Node.Scalar(text, scalar.tag, scalar.style, scalar.mark))))
     }
-    let (titled, replacedTitle) = CaseTemplate.substitute(values, inScalarAt: "title", of: result)
-    result = titled
-    if !replacedTitle, let title = result.mapping?.first(where: { $0.key.text == "title" })?.value, let text = title.text {
-      let suffix = " [" + values.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "]"
-      let scalar = Node.scalar(Node.Scalar(text + suffix, .implicit, .plain, title.mark))
-      result = CaseTemplate.setting("title", to: scalar, in: result)
-    }
-    return result
+    return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
   }
 
   private static func readExclusions(_ node: Node?, axes: [String], file: String, log: inout DiagnosticLog) -> [[(String, String)]] {

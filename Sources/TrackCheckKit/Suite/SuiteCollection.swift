@@ -1,14 +1,26 @@
 /// Everything read from the suite folders: the requirement catalogue, the
 /// shared payload fixtures, and the cases of each suite file.
 public struct SuiteCollection: Sendable {
-  /// A suite file and its cases, in file order.
+  /// A suite file.
   public struct SuiteFile: Sendable {
     /// The dotted suite name (`ios.impressions`), used as JUnit classname.
     public var name: String
     /// The file's path.
     public var path: String
-    /// The expanded cases.
-    public var cases: [TrackingCase]
+    /// How many cases it expands to.
+    public var caseCount: Int
+
+    /// Describes a suite file of `caseCount` cases.
+    public init(name: String, path: String, caseCount: Int) {
+      self.name = name
+      self.path = path
+      self.caseCount = caseCount
+    }
+
+    /// Describes the suite file that holds `cases`.
+    public init(name: String, path: String, cases: [TrackingCase]) {
+      self.init(name: name, path: path, caseCount: cases.count)
+    }
   }
 
   /// The requirement catalogue, in file order.
@@ -22,8 +34,8 @@ public struct SuiteCollection: Sendable {
   /// SHA-256 over every file read (catalogue, fixtures, suites), in path order.
   public var digest: String = ""
 
-  /// Every case, suite by suite.
-  public var cases: [TrackingCase] { suites.flatMap(\.cases) }
+  /// Every case, suite by suite (stored once: at 100,000 cases every copy counts).
+  public var cases: [TrackingCase]
 
   /// The requirement with `id`.
   public func requirement(_ id: String) -> Requirement? {
@@ -32,7 +44,6 @@ public struct SuiteCollection: Sendable {
 
   /// The case with `id`.
   public func testCase(_ id: String) -> TrackingCase? {
-    for suite in suites { if let found = suite.cases.first(where: { $0.id == id }) { return found } }
-    return nil
+    cases.first { $0.id == id }
   }
 }

@@ -54,6 +54,7 @@ public enum SuiteLoader {
     }
 
     var suites: [SuiteCollection.SuiteFile] = []
+    var cases: [TrackingCase] = []
     var files: [String] = []
     var seen = Set<String>()
     for url in caseFiles where !seen.contains(url.path) {
@@ -70,8 +71,9 @@ public enum SuiteLoader {
       let defaultName = suiteName(for: url, root: root0)
       let decoder = SuiteFileDecoder(file: display, defaultName: defaultName, fixtures: fixtures,
         payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
-      if let suite = decoder.decode(root, log: &log) {
-        suites.append(suite)
+      if let decoded = decoder.decode(root, log: &log) {
+        suites.append(SuiteCollection.SuiteFile(name: decoded.name, path: display, caseCount: decoded.cases.count))
+        cases += decoded.cases
       }
     }
     if caseFiles.isEmpty || (suites.isEmpty && log.isEmpty) {
@@ -80,7 +82,7 @@ public enum SuiteLoader {
     }
 
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
-    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files)
+    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: cases)
     SuiteChecks.check(collection, log: &log)
     guard log.isEmpty else { throw .invalidSuites(log.diagnostics) }
     collection.digest = digest(of: digestFiles)
@@ -161,7 +163,7 @@ struct SuiteFileDecoder {
   let fixtures: [String: PayloadFixture]
   let payloadFiles: PayloadFiles
 
-  func decode(_ root: Node, log: inout DiagnosticLog) -> SuiteCollection.SuiteFile? {
+  func decode(_ root: Node, log: inout DiagnosticLog) -> (name: String, cases: [TrackingCase])? {
     guard let reader = MappingReader(root, file: file, what: "a suite file", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: ["suite", "title", "defaults", "cases"], what: "a suite file", log: &log)
     let name = reader.string("suite", what: "the suite", required: false, log: &log) ?? defaultName
@@ -194,7 +196,7 @@ struct SuiteFileDecoder {
         }
       }
     }
-    return SuiteCollection.SuiteFile(name: name, path: file, cases: cases)
+    return (name, cases)
   }
 }
 
