@@ -46,6 +46,8 @@ enum ReferenceTracker {
           "type": "hello", "protocol": 1,
           "implementation": ["name": "reference-tracker" + (fault.map { "+\($0.rawValue)" } ?? ""), "version": version],
           "platforms": ["ios", "android"], "apis": ["collectMessageInfo", "trackAction"],
+          // It reads and answers one line at a time, in order, so it can take a whole case at once.
+          "features": ["pipelining"],
         ])
       case "begin":
         tracker.begin(message)

@@ -71,14 +71,16 @@ enum CPrograms {
     id[n] = 0;
   }
 
-  int main(void) {
+  int main(int argc, char **argv) {
     static char line[1 << 20];
     char id[64];
+    int pipelining = !(argc > 1 && strcmp(argv[1], "--no-pipelining") == 0);
     setvbuf(stdout, NULL, _IOFBF, 1 << 16);
     while (fgets(line, sizeof line, stdin)) {
       if (strstr(line, "\"type\":\"hello\"")) {
-        fputs("{\"type\":\"hello\",\"protocol\":1,\"implementation\":{\"name\":\"c-echo\",\"version\":\"1\"},"
-              "\"platforms\":[\"ios\",\"android\"],\"apis\":[\"collectMessageInfo\",\"trackAction\"]}\n", stdout);
+        printf("{\"type\":\"hello\",\"protocol\":1,\"implementation\":{\"name\":\"c-echo\",\"version\":\"1\"},"
+               "\"platforms\":[\"ios\",\"android\"],\"apis\":[\"collectMessageInfo\",\"trackAction\"],"
+               "\"features\":[%s]}\n", pipelining ? "\"pipelining\"" : "");
       } else if (strstr(line, "\"type\":\"begin\"")) {
         copy_id(line, id, sizeof id);
         printf("{\"type\":\"ready\",\"id\":\"%s\"}\n", id);

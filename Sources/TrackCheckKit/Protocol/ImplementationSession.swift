@@ -125,19 +125,40 @@ public final class ImplementationSession: @unchecked Sendable {
       }
     }
 
+    // The callbacks and the end of the case. An implementation that announced
+    // the `pipelining` feature gets them all at once and answers them in order;
+    // any other gets one request at a time.
+    var requests: [(id: String, what: String, callbackIndex: Int?, bytes: [UInt8])] = []
     for (index, callback) in derivation.callbacks.enumerated() {
       let id = requestID()
       let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: index + 1, callback: callback)
-      switch exchangeCalls(message, id: id, what: "callback #\(index + 1) (\(callback.name))", callbackIndex: index, child: child, deadline: deadline, timeout: timeout) {
-      case .success(let answered): calls += answered
-      case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
-      }
+      requests.append((id, "callback #\(index + 1) (\(callback.name))", index, line(message)))
     }
-
     let endID = requestID()
-    switch exchangeCalls(ProtocolMessages.end(id: endID, caseID: testCase.id), id: endID, what: "'end'", callbackIndex: nil, child: child, deadline: deadline, timeout: timeout) {
-    case .success(let late): calls += late
-    case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+    requests.append((endID, "'end'", nil, line(ProtocolMessages.end(id: endID, caseID: testCase.id))))
+
+    if identity?.features.contains(ProtocolFeature.pipelining) == true {
+      for request in requests { record(.sent, request.bytes.dropLast()) }
+      if let failure = send(requests.flatMap(\.bytes), what: requests[0].what, child: child, deadline: deadline, timeout: timeout) {
+        return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
+      }
+      for request in requests {
+        switch receiveCalls(id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout) {
+        case .success(let answered): calls += answered
+        case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+        }
+      }
+    } else {
+      for request in requests {
+        record(.sent, request.bytes.dropLast())
+        if let failure = send(request.bytes, what: request.what, child: child, deadline: deadline, timeout: timeout) {
+          return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
+        }
+        switch receiveCalls(id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout) {
+        case .success(let answered): calls += answered
+        case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+        }
+      }
     }
     return finish(.completed, calls: calls, started: started, stderrMark: stderrMark)
   }
@@ -156,10 +177,11 @@ public final class ImplementationSession: @unchecked Sendable {
       duration: Deadline.seconds(since: started), strayOutput: blameless)
   }
 
-  private func exchangeCalls(
-    _ message: JSONObject, id: String, what: String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
+  /// Reads the `calls` answer to request `id`.
+  private func receiveCalls(
+    id: String, what: String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
   ) -> Result<[ActualCall], CaseExchange.Ending> {
-    switch exchange(message, id: id, what: what, child: child, deadline: deadline, timeout: timeout) {
+    switch receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout) {
     case .failure(let ending): return .failure(ending)
     case .success(let answer):
       guard answer["type"]?.stringValue == "calls" else {
@@ -180,18 +202,29 @@ public final class ImplementationSession: @unchecked Sendable {
     }
   }
 
-  /// Sends one request and reads its answer, skipping `log` lines.
+  /// Sends one request and reads its answer.
   private func exchange(
     _ message: JSONObject, id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double
   ) -> Result<JSONObject, CaseExchange.Ending> {
     let bytes = line(message)
     record(.sent, bytes.dropLast())
+    if let failure = send(bytes, what: what, child: child, deadline: deadline, timeout: timeout) { return .failure(failure) }
+    return receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout)
+  }
+
+  /// Writes request lines; the ending when the implementation stopped reading.
+  private func send(_ bytes: [UInt8], what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> CaseExchange.Ending? {
     guard child.write(bytes, deadline: deadline) else {
       if deadline.remainingMilliseconds == 0 {
-        return .failure(.error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))"))
+        return .error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))")
       }
-      return .failure(crash(child, during: what))
+      return crash(child, during: what)
     }
+    return nil
+  }
+
+  /// Reads the answer to request `id`, skipping `log` lines.
+  private func receive(id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<JSONObject, CaseExchange.Ending> {
     while true {
       let line = child.readLine(deadline: deadline)
       let written = child.stderrTail.total - caseStderrMark

@@ -13,3 +13,11 @@ public enum HarnessInfo {
   /// The product version.
   public static let version = "0.1.0"
 }
+
+/// Optional capabilities an implementation may announce in `hello.features`.
+public enum ProtocolFeature {
+  /// The implementation reads requests while it answers earlier ones, in
+  /// order: trackcheck then sends all the callbacks of a case and its `end`
+  /// at once, after `ready`.
+  public static let pipelining = "pipelining"
+}

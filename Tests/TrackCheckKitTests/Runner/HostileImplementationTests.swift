@@ -24,6 +24,12 @@ struct HostileImplementationTests {
     ("grandchild", .timeout, "no answer to callback #1"),
     ("grandchild-exit", .timeout, "no answer to callback #1"),
     ("stderr-flood", .protocolViolation, "bytes to stderr"),
+    // The same misbehaviours when the whole case is sent at once.
+    ("pipelined-hang", .timeout, "no answer to callback #1"),
+    ("pipelined-crash", .crash, "exited with status 3"),
+    ("pipelined-garbage", .protocolViolation, "'this is not json'"),
+    ("pipelined-wrong-id", .protocolViolation, #"answer for request "999""#),
+    ("pipelined-twice", .protocolViolation, "while waiting for"),
   ]
 
   @Test(arguments: zoo.map(\.mode))
@@ -59,6 +65,17 @@ struct HostileImplementationTests {
     let report = JUnitReport(run: run, suites: [SuiteCollection.SuiteFile(name: "test", path: "t.yaml", cases: cases)]).render()
     let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
     #expect(validator.validate(report) == [])
+  }
+
+  @Test func aPipelinedImplementationGetsTheWholeCaseAtOnce() throws {
+    let cases = [CaseBuilder.testCase(id: "OK-1", steps: [.receive(notification: "default"), .tap(notification: "default")], expected: [])]
+    let run = try Runner(options: .init(command: TestPaths.misbehaving("pipelined-ok"), jobs: 1, timeout: 5, keepAllTranscripts: true)).run(cases)
+    let transcript = try #require(run.results.first?.transcript)
+    #expect(run.counts.passed == 1)
+    // After ready, every request is written before the first answer is read.
+    let directions = transcript.map(\.direction).drop { $0 != .received }.dropFirst()
+    let firstAnswer = try #require(directions.firstIndex(of: .received))
+    #expect(directions[..<firstAnswer].count == 5, "\(transcript.map(\.text))")
   }
 
   @Test func aCancelledRunStopsItsWorkersAndIsMarkedIncomplete() throws {

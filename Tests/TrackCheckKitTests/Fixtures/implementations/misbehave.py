@@ -15,6 +15,10 @@ import sys
 import time
 
 mode = sys.argv[1]
+# "pipelined-MODE" behaves as MODE and announces the pipelining feature.
+pipelined = mode.startswith("pipelined-")
+if pipelined:
+    mode = mode[len("pipelined-"):]
 marker = sys.argv[2] if len(sys.argv) > 2 else "misbehave-child"
 
 
@@ -47,7 +51,8 @@ for line in sys.stdin:
         send({"type": "hello", "protocol": version,
               "implementation": {"name": "misbehave-" + mode, "version": "0"},
               "platforms": ["ios"] if mode == "ios-only" else ["ios", "android"],
-              "apis": ["collectMessageInfo"]})
+              "apis": ["collectMessageInfo"],
+              "features": ["pipelining"] if pipelined else []})
     elif kind == "begin":
         if mode == "unsupported":
             send({"type": "unsupported", "id": msg["id"], "reason": "no iOS build here"})
