@@ -49,6 +49,13 @@ public enum JSONSerializer {
 
   /// Appends `text` as a quoted JSON string.
   public static func writeString(_ text: String, into output: inout String) {
+    // Most strings need no escape at all: append them whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+      output += "\""
+      output += text
+      output += "\""
+      return
+    }
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {

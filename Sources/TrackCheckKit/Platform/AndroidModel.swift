@@ -8,8 +8,7 @@ struct AndroidModel {
   private var shown: [String] = []
   private var currentIntent: JSONValue?
   private var lastTaskIntent: JSONValue?
-  private var derivations: [StepDerivation] = []
-  private var current: StepDerivation?
+  private var recorder = DerivationRecorder()
 
   static let launcherIntent: JSONValue = [
     "action": "android.intent.action.MAIN",
@@ -30,18 +29,17 @@ struct AndroidModel {
 
   mutating func run() throws(PlatformModelError) -> Derivation {
     for step in testCase.steps {
-      current = StepDerivation(step: step, callbacks: [], notes: [])
+      recorder.begin(step)
       try play(step)
-      derivations.append(current!)
     }
-    return Derivation(steps: derivations)
+    return recorder.derivation
   }
 
   private mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
-    current?.callbacks.append(PlatformCallback(name, arguments, rule: rule))
+    recorder.emit(name, arguments, rule: rule)
   }
 
-  private mutating func note(_ rule: String) { current?.notes.append(rule) }
+  private mutating func note(_ rule: String) { recorder.note(rule) }
 
   private func message(_ name: String) -> JSONValue {
     testCase.notification(named: name)?.payload ?? .object(JSONObject())

@@ -5,8 +5,7 @@ struct IOSModel {
   private var state: AppState
   private var shown: [String] = []
   private var held: String?
-  private var derivations: [StepDerivation] = []
-  private var current: StepDerivation?
+  private var recorder = DerivationRecorder()
 
   init(_ testCase: TrackingCase) {
     self.testCase = testCase
@@ -15,11 +14,10 @@ struct IOSModel {
 
   mutating func run() throws(PlatformModelError) -> Derivation {
     for step in testCase.steps {
-      current = StepDerivation(step: step, callbacks: [], notes: [])
+      recorder.begin(step)
       try play(step)
-      derivations.append(current!)
     }
-    return Derivation(steps: derivations)
+    return recorder.derivation
   }
 
   private var applicationState: String {
@@ -30,11 +28,11 @@ struct IOSModel {
   }
 
   private mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
-    current?.callbacks.append(PlatformCallback(name, arguments, rule: rule))
+    recorder.emit(name, arguments, rule: rule)
   }
 
   private mutating func note(_ rule: String) {
-    current?.notes.append(rule)
+    recorder.note(rule)
   }
 
   private func payload(_ name: String) -> JSONValue {

@@ -65,6 +65,8 @@ public final class ChildProcess: @unchecked Sendable {
   public private(set) var stderrTail: BoundedTail
   /// The longest line accepted on stdout.
   public let maximumLineLength: Int
+  /// One read buffer for the life of the process, not one per read.
+  private var chunk = [UInt8](repeating: 0, count: 65536)
 
   /// Starts `arguments[0]` (searched in `PATH`) with the rest as its arguments.
   ///
@@ -210,7 +212,6 @@ public final class ChildProcess: @unchecked Sendable {
     let ready = poll(&fds, nfds_t(fds.count), timeout)
     if ready < 0 { return errno == EINTR }
     if ready == 0 { return false }
-    var chunk = [UInt8](repeating: 0, count: 65536)
     for entry in fds where entry.revents != 0 {
       if entry.fd == stdinFD {
         if entry.revents & Int16(POLLERR | POLLHUP) != 0 { closeStdin() }
@@ -256,7 +257,6 @@ public final class ChildProcess: @unchecked Sendable {
   /// Reads whatever stderr has now, without waiting.
   public func drainStandardError() {
     guard stderrFD >= 0 else { return }
-    var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
       if count > 0 {

@@ -12,8 +12,24 @@ public struct TranscriptEntry: Sendable, Hashable {
 
   /// Who wrote the line.
   public var direction: Direction
+  /// The line as bytes: decoded only if a report shows it, which for a passing
+  /// case it usually does not.
+  private var bytes: [UInt8]
+
   /// The line, shortened when very long.
-  public var text: String
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// An entry holding `text`.
+  public init(direction: Direction, text: String) {
+    self.direction = direction
+    self.bytes = Array(text.utf8)
+  }
+
+  /// An entry holding raw bytes.
+  init(direction: Direction, bytes: [UInt8]) {
+    self.direction = direction
+    self.bytes = bytes
+  }
 }
 
 /// Why a case could not be judged.

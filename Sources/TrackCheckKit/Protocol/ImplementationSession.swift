@@ -311,9 +311,9 @@ public final class ImplementationSession: @unchecked Sendable {
       droppedTranscriptLines += 1
       return
     }
-    var text = String(decoding: bytes.prefix(limits.transcriptLineLength), as: UTF8.self)
-    if bytes.count > limits.transcriptLineLength { text += " […\(bytes.count - limits.transcriptLineLength) bytes cut]" }
-    transcript.append(TranscriptEntry(direction: direction, text: text))
+    var kept = Array(bytes.prefix(limits.transcriptLineLength))
+    if bytes.count > limits.transcriptLineLength { kept += Array(" […\(bytes.count - limits.transcriptLineLength) bytes cut]".utf8) }
+    transcript.append(TranscriptEntry(direction: direction, bytes: kept))
   }
 
   static func quote(_ bytes: [UInt8]) -> String {
