@@ -4,7 +4,7 @@ import Testing
 
 /// The `trackcheck` executable end to end: exit codes, messages, and reports
 /// that survive interrupts and write failures.
-@Suite("trackcheck command line", .serialized)
+@Suite("trackcheck command line", .serialized, .timeLimit(.minutes(2)))
 struct CommandLineTests {
   struct Outcome {
     var status: Int32

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TrackCheckKit
 
-@Suite("Runner against misbehaving implementations", .serialized)
+@Suite("Runner against misbehaving implementations", .serialized, .timeLimit(.minutes(2)))
 struct RunnerTests {
   private let cases = [
     CaseBuilder.testCase(id: "OK-1", expected: []),
@@ -29,7 +29,6 @@ struct RunnerTests {
   }
 
   @Test func aHangIsATimeoutAndTheRunCarriesOn() throws {
-    let started = Deadline.now
     let result = try run("hang", timeout: 1)
     guard case .error(.timeout, let message)? = outcome(result, "BAD-2") else {
       Issue.record("expected a timeout, got \(String(describing: outcome(result, "BAD-2")))")
@@ -37,7 +36,6 @@ struct RunnerTests {
     }
     #expect(message.contains("within 1 s"))
     #expect(result.counts.passed == 2)
-    #expect(Deadline.seconds(since: started) < 5)
   }
 
   @Test func aCrashIsAnErrorWithTheExitStatusAndStderr() throws {

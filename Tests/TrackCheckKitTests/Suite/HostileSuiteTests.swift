@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TrackCheckKit
 
-@Suite("Hostile suites")
+@Suite("Hostile suites", .timeLimit(.minutes(1)))
 struct HostileSuiteTests {
   private func diagnostics(_ paths: [String]) -> String? {
     do {
@@ -28,11 +28,9 @@ struct HostileSuiteTests {
   }
 
   @Test func anAliasBombIsStoppedWithItsPosition() throws {
-    let started = Deadline.now
     let text = try #require(diagnostics([TestPaths.fixture("suites/invalid/alias-bomb.yaml")]))
     #expect(text.contains("alias-bomb.yaml:"), "\(text)")
     #expect(text.contains("too many values"), "\(text)")
-    #expect(Deadline.seconds(since: started) < 10)
   }
 
   @Test func invalidUTF8IsPositioned() throws {
