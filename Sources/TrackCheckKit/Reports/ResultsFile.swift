@@ -62,8 +62,9 @@ public struct ResultsFile: Sendable {
   /// The implementation's version.
   public var implementationVersion: String { implementation["version"]?.stringValue ?? "unknown" }
 
-  /// The record of `run`, whose cases came from `collection`.
-  public init(run: RunResult, collection: SuiteCollection, orderOf: [String: Int] = [:]) {
+  /// The record of `run`, whose cases came from `collection`; without
+  /// `includeCases`, the header alone.
+  public init(run: RunResult, collection: SuiteCollection, orderOf: [String: Int] = [:], includeCases: Bool = true) {
     harnessVersion = HarnessInfo.version
     implementation = [
       "name": .string(run.identity.name), "version": .string(run.identity.version),
@@ -81,7 +82,7 @@ public struct ResultsFile: Sendable {
     requirements = collection.requirements.map {
       RequirementRecord(id: $0.id, level: $0.level, rule: $0.rule, source: $0.source, enforcedByPlatform: $0.enforcedByPlatform)
     }
-    cases = run.results.enumerated().map { index, result in Self.record(result, order: orderOf[result.testCase.id] ?? index) }
+    cases = includeCases ? run.results.enumerated().map { index, result in Self.record(result, order: orderOf[result.testCase.id] ?? index) } : []
     unknownBaselineEntries = run.unknownBaselineEntries.map(\.caseID)
     incomplete = run.interruption.map { (SignalTrap.name($0.signal), $0.planned) }
   }
@@ -161,12 +162,7 @@ public struct ResultsFile: Sendable {
   /// Writes the results of `run` case by case, without holding them all as
   /// records: the form used at the end of a run, however large.
   public static func write(run: RunResult, collection: SuiteCollection, orderOf: [String: Int], to path: String) throws(TrackCheckError) {
-    var shell = ResultsFile(run: RunResult(identity: run.identity, command: run.command, results: [], duration: run.duration, timestamp: run.timestamp), collection: collection)
-    shell.suiteDigest = run.suiteDigest
-    shell.selection = run.selection
-    shell.shard = run.shard?.description
-    shell.unknownBaselineEntries = run.unknownBaselineEntries.map(\.caseID)
-    shell.incomplete = run.interruption.map { (SignalTrap.name($0.signal), $0.planned) }
+    let shell = ResultsFile(run: run, collection: collection, orderOf: orderOf, includeCases: false)
     var counts: [String: Int] = [:]
     for result in run.results { counts[result.outcome.word, default: 0] += 1 }
     let cases = run.results.lazy.enumerated().map { index, result in
