@@ -58,9 +58,13 @@ public struct ComplianceSummary: Sendable {
     self.results = results
     platforms = Platform.allCases.filter { platform in results.cases.contains { $0.platform == platform } }
     var cells: [String: [Platform: (status: Status, passed: Int, total: Int)]] = [:]
+    // A rule the platform enforces cannot be broken by the tracker: a case of
+    // it fails only for another rule it also lists, and that rule's row shows it.
+    let enforced = Set(results.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
     for record in results.cases {
-      let status = Status.of(outcome: record.outcome)
+      let outcome = Status.of(outcome: record.outcome)
       for id in record.requirements {
+        let status = enforced.contains(id) && outcome > .pass ? .pass : outcome
         var cell = cells[id, default: [:]][record.platform] ?? (.untested, 0, 0)
         cell.status = max(cell.status, status)
         cell.total += 1

@@ -55,6 +55,18 @@ struct SuiteLoaderTests {
     #expect(throws: TrackCheckError.self) { try SuiteLoader.load(paths: ["/nonexistent/suites"]) }
   }
 
+  /// The compliance report never blames a rule the platform enforces, so a case
+  /// that lists one and can receive callbacks must also list the tracker's rule
+  /// that a failure of it would break.
+  @Test func casesOfPlatformRulesAlsoNameATrackerRule() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let enforced = Set(collection.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
+    for testCase in collection.cases where testCase.requirements.contains(where: enforced.contains) {
+      let reachesTracker = try !PlatformModel.derive(testCase).callbacks.isEmpty
+      #expect(!reachesTracker || testCase.requirements.contains { !enforced.contains($0) }, "\(testCase.id)")
+    }
+  }
+
   @Test func theProjectSuitesAreValidAndLarge() throws {
     let collection = try SuiteLoader.load(paths: [TestPaths.suites])
     #expect(collection.cases.count >= 200)
