@@ -9,7 +9,7 @@ struct Faults: ParsableCommand {
 
   @OptionGroup var suiteOptions: SuiteOptions
 
-  @Option(help: "Worker processes per run (default: the number of cores).")
+  @Option(help: "Worker processes per run; the default is the number of cores.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(help: ArgumentHelp("Only these faults (repeatable; default: all).", valueName: "name"))

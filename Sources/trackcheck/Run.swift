@@ -16,7 +16,7 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("Where to write the JUnit XML report.", valueName: "path"))
   var junit = "Reports/junit.xml"
 
-  @Option(help: "Worker processes running cases in parallel (default: the number of cores).")
+  @Option(help: "Worker processes running cases in parallel; the default is the number of cores.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(help: ArgumentHelp("Seconds allowed for one case before the implementation is killed.", valueName: "seconds"))
