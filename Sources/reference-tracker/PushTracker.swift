@@ -1,8 +1,9 @@
 import Foundation
 
 /// The reference tracker: the documented behaviour of Adobe Campaign Standard
-/// push tracking, one handler per OS callback. Every rule cites the
-/// requirement of `Suites/requirements.yaml` it implements.
+/// push tracking, one handler per OS callback. Each rule names the requirement
+/// of `Suites/requirements.yaml` it implements; `Deviation` holds the
+/// deliberate defects of `--fault`, so without one this is the rules alone.
 final class PushTracker {
   /// A tracking call as the SDK receives it.
   struct Call {
@@ -17,156 +18,155 @@ final class PushTracker {
     }
   }
 
-  private let fault: Fault?
+  typealias Ids = (deliveryId: String, broadlogId: String)
+
+  private let deviation: Deviation
   private var platform = "ios"
   private var useTrackAction = false
   private var notificationsAllowed = true
   private var categories: [[String: Any]] = []
   private var trackedImpressions = Set<String>()
-  private var lastReceived: (String, String)?
+  private var lastReceived: Ids?
+  private var launchedByTap = false
+  private var inDismissBurst = false
   private var calls: [Call] = []
 
-  init(fault: Fault?) { self.fault = fault }
+  init(fault: Fault?) { deviation = Deviation(fault: fault) }
 
   /// Forgets everything: a new case is a freshly installed app.
   func begin(_ message: [String: Any]) {
     platform = message.string("platform") ?? "ios"
     // ACS-API-TRACKACTION: an app on an SDK older than ACPCore 1.4.0 / 2.3.0 has only trackAction.
-    useTrackAction = message.string("api") == "trackAction" && fault != .pinnedAPIIgnored || fault == .legacyAPIAlways
+    useTrackAction = deviation.usesTrackAction(pinned: message.string("api"))
     notificationsAllowed = message.object("device")?["notificationsAllowed"] as? Bool ?? true
     categories = message.object("app")?["categories"] as? [[String: Any]] ?? []
     trackedImpressions.removeAll()
     lastReceived = nil
-    calls.removeAll()
+    launchedByTap = false
+    inDismissBurst = false
   }
 
   /// Handles one callback and returns the calls its code made.
   func handle(_ name: String, _ args: [String: Any]) -> [Call] {
     calls.removeAll()
+    let burst = inDismissBurst
+    inDismissBurst = false
     switch name {
     case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
       // IOS-FG-IMPRESSION: the foreground impression comes from willPresent.
-      if fault != .noForegroundImpression, let userInfo = args.object("userInfo") {
-        impression(userInfo)
-      }
+      if let userInfo = args.object("userInfo"), deviation.tracksForegroundImpression { impression(userInfo) }
+
     case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
       guard let userInfo = args.object("userInfo") else { break }
       remember(userInfo)
       switch args.string("applicationState") {
       case "background":
         // IOS-BG-IMPRESSION: content-available woke the app in the background.
-        if fault != .noBackgroundImpression { impression(userInfo) }
+        if deviation.tracksBackgroundImpression { impression(userInfo) }
       case "inactive":
         // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app from the notification.
-        if fault == .impressionOnInactiveTap { impression(userInfo) }
+        if deviation.tracksImpressionWhenInactive { impression(userInfo) }
       default:
-        // IOS-FG-ONCE: active: willPresent has tracked it already.
-        if fault == .duplicateForegroundImpression { impression(userInfo, dedupe: false) }
+        // IOS-FG-ONCE: the app is active; willPresent has counted this push.
+        if deviation.tracksImpressionWhenActive { impression(userInfo) }
       }
+
     case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
       guard let userInfo = args.object("userInfo") else { break }
-      let action = args.string("actionIdentifier") ?? ""
-      if action == "com.apple.UNNotificationDismissActionIdentifier" {
-        // IOS-DISMISS-CLICK: a dismissal is a click, never an open.
-        if fault != .iosDismissIgnored { dismissal(userInfo) }
-      } else if fault == .iosForegroundTapIgnored && args.string("applicationState") == "active" {
-        break
-      } else if action == "com.apple.UNNotificationDefaultActionIdentifier" || opensApp(action, userInfo: userInfo) {
-        // IOS-TAP-OPEN / IOS-ACTION-FOREGROUND-OPEN: the tap opened the app.
-        if fault == .foregroundActionAsClick && action != "com.apple.UNNotificationDefaultActionIdentifier" {
-          click(userInfo)
-        } else if fault != .noOpenOnColdLaunch || args.string("applicationState") != "inactive" || !coldLaunch {
-          open(userInfo)
-        }
-      } else {
-        // IOS-ACTION-NO-OPEN: an action that leaves the app in the background is a click only.
-        if fault == .backgroundActionAsOpen { open(userInfo) } else { click(userInfo) }
-      }
-      coldLaunch = false
+      respond(to: args.string("actionIdentifier") ?? "", userInfo: userInfo, state: args.string("applicationState"))
+      launchedByTap = false
+
     case "application(_:didFinishLaunchingWithOptions:)":
       let options = args.object("launchOptions") ?? [:]
-      coldLaunch = options["remoteNotification"] != nil
-      if fault == .openOnLaunchOptions, let userInfo = options.object("remoteNotification") { open(userInfo) }
-      if fault == .trackOnNormalLaunch, options["remoteNotification"] == nil { openLast() }
+      launchedByTap = options["remoteNotification"] != nil
+      // The response to the tap follows in didReceive; the launch itself tracks nothing.
+      if deviation.opensFromLaunchOptions, let userInfo = options.object("remoteNotification") { open(userInfo) }
+      if deviation.opensOnNormalLaunch, !launchedByTap { openLast() }
+
     case "applicationWillEnterForeground(_:)":
-      if fault == .trackOnNormalLaunch { openLast() }
+      // ACS-NO-TRACK-OTHER-OPEN: coming back to the app tracks nothing.
+      if deviation.opensOnNormalLaunch { openLast() }
+
     case "FirebaseMessagingService.onMessageReceived":
       // AND-IMPRESSION: the data message reached the device.
-      guard let message = args.object("message"), var data = message.object("data") else { break }
-      if fault == .androidIdsOutsideData {
-        data["_dId"] = message["_dId"]
-        data["_mId"] = message["_mId"]
-      }
-      remember(data)
-      if fault != .noAndroidImpression { impression(data) }
+      guard let message = args.object("message"), let data = message.object("data") else { break }
+      let keys = deviation.androidKeys(message: message, data: data)
+      remember(keys)
+      if deviation.tracksAndroidImpression { impression(keys) }
+
     case "NotificationDismissedReceiver.onReceive":
-      // AND-DISMISS-CLICK: the delete intent means the user dismissed it.
+      // AND-DISMISS-CLICK / AND-CLEAR-ALL: each delete intent is a click on its own notification.
       guard let extras = args.object("intent")?.object("extras") else { break }
-      if fault == .clearAllFirstOnly, dismissedInThisBurst { break }
-      dismissedInThisBurst = true
-      if fault != .dismissIgnored { dismissal(extras) }
+      inDismissBurst = true
+      if burst && deviation.tracksOnlyFirstOfABurst { break }
+      if deviation.tracksAndroidDismissal { dismissal(extras) }
+
     case "Activity.onCreate", "Activity.onNewIntent":
       // AND-TAP-OPEN: the notification's intent reached the activity. Tracked
-      // here, when the intent is delivered, and never again on a later onResume.
+      // here, once, when the intent is delivered; AND-NO-DUPLICATE-ON-RETURN:
+      // never again on a later onResume, nor when Recents replays it.
       guard let intent = args.object("intent") else { break }
       let flags = intent["flags"] as? [String] ?? []
       let extras = intent.object("extras") ?? [:]
-      if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { break }
-      if extras["_dId"] == nil && extras["_mId"] == nil {
-        if fault == .trackOnNormalLaunch { openLast() }
+      guard !flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") else { break }
+      guard extras["_dId"] != nil || extras["_mId"] != nil else {
+        // ACS-NO-TRACK-OTHER-OPEN: opened from the launcher.
+        if deviation.opensOnNormalLaunch { openLast() }
         break
       }
-      if fault == .androidNewIntentIgnored && name == "Activity.onNewIntent" { break }
-      if fault != .duplicateOnReturn { open(extras) }
+      if name == "Activity.onNewIntent" && deviation.ignoresNewIntent { break }
+      if !deviation.opensOnEveryResume { open(extras) }
+
     case "Activity.onResume":
-      if fault == .duplicateOnReturn, let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil {
+      if deviation.opensOnEveryResume, let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil {
         open(extras)
       }
+
     default:
       break
     }
-    if !name.hasPrefix("NotificationDismissedReceiver") { dismissedInThisBurst = false }
     return calls
   }
 
-  private var coldLaunch = false
-  private var dismissedInThisBurst = false
+  /// The user acted on a notification (iOS `didReceive`).
+  private func respond(to action: String, userInfo: [String: Any], state: String?) {
+    if action == "com.apple.UNNotificationDismissActionIdentifier" {
+      // IOS-DISMISS-CLICK: a dismissal is a click, never an open.
+      if deviation.tracksIOSDismissal { dismissal(userInfo) }
+      return
+    }
+    if deviation.ignoresTapsWhileActive && state == "active" { return }
+    let isTap = action == "com.apple.UNNotificationDefaultActionIdentifier"
+    if isTap || opensApp(action, userInfo: userInfo) {
+      // IOS-TAP-OPEN / IOS-TAP-COLD-OPEN / IOS-ACTION-FOREGROUND-OPEN: the response opened the app.
+      if !isTap && deviation.countsForegroundActionAsClick { return click(userInfo) }
+      if deviation.missesColdLaunchOpen && launchedByTap && state == "inactive" { return }
+      open(userInfo)
+    } else {
+      // IOS-ACTION-NO-OPEN: an action that leaves the app in the background is a click only.
+      deviation.countsBackgroundActionAsOpen ? open(userInfo) : click(userInfo)
+    }
+  }
 
   // MARK: - The rules shared by both platforms
 
-  /// The ids when the push is to be tracked, `nil` otherwise.
-  private func trackingIds(_ keys: [String: Any]) -> (deliveryId: String, broadlogId: String)? {
-    guard flagAllowsTracking(keys["_acsDeliveryTracking"]) else { return nil }
+  /// ACS-FLAG-* and ACS-IDS-*: the ids when the push is to be tracked, `nil` otherwise.
+  private func trackingIds(_ keys: [String: Any], checkingFlag: Bool = true) -> Ids? {
+    if checkingFlag { guard deviation.flagAllowsTracking(keys["_acsDeliveryTracking"]) else { return nil } }
     // ACS-IDS-REQUIRED / ACS-IDS-STRING / ACS-IDS-NONEMPTY: both ids, as non-empty strings.
-    var deliveryId = keys["_dId"] as? String
-    var broadlogId = keys["_mId"] as? String
-    if fault == .idsFromAps, let aps = keys["aps"] as? [String: Any] {
-      let nested = (aps["alert"] as? [String: Any]) ?? aps
-      deliveryId = nested["_dId"] as? String ?? deliveryId
-      broadlogId = nested["_mId"] as? String ?? broadlogId
-    }
-    if fault == .numericIdsStringified {
-      deliveryId = deliveryId ?? (keys["_dId"] as? NSNumber)?.stringValue
-      broadlogId = broadlogId ?? (keys["_mId"] as? NSNumber)?.stringValue
-    }
-    if fault == .missingIdTracked, deliveryId != nil, broadlogId == nil { broadlogId = "" }
-    guard let deliveryId, let broadlogId else { return nil }
-    if fault != .emptyIdsTracked && fault != .missingIdTracked {
-      guard !deliveryId.isEmpty, !broadlogId.isEmpty else { return nil }
-    }
+    let raw = deviation.rawIds(keys)
+    guard let deliveryId = raw.deliveryId, let broadlogId = raw.broadlogId else { return nil }
+    if deviation.rejectsEmptyIds { guard !deliveryId.isEmpty, !broadlogId.isEmpty else { return nil } }
     // ACS-IDS-MAPPING: deliveryId ← _dId, broadlogId ← _mId.
-    return fault == .idsSwapped ? (broadlogId, deliveryId) : (deliveryId, broadlogId)
+    return deviation.ordered((deliveryId, broadlogId))
   }
 
-  /// ACS-FLAG-*: absent → on; "on" in any letter case → on; anything else → off.
-  private func flagAllowsTracking(_ flag: Any?) -> Bool {
-    if fault == .flagIgnored { return true }
-    guard let flag else { return fault != .flagAbsentMeansOff }
-    guard let text = flag as? String else { return fault == .flagNonStringAsAbsent }
-    if fault == .flagLenient { return text.lowercased() != "off" }
-    if fault == .flagCaseSensitive { return text == "on" }
-    if fault == .flagExpectsTrue { return text == "true" }
-    return text.lowercased() == "on"
+  /// ACS-OWN-IDS: a click carries the ids of the notification acted on.
+  private func interactionIds(_ keys: [String: Any]) -> Ids? {
+    // ACS-FLAG-OFF-TAP: a push whose tracking is off stays untracked when acted on.
+    guard let ids = trackingIds(keys, checkingFlag: deviation.interactionsCheckFlag) else { return nil }
+    if deviation.usesNewestIdsForInteractions, let lastReceived { return lastReceived }
+    return ids
   }
 
   private func remember(_ keys: [String: Any]) {
@@ -177,66 +177,42 @@ final class PushTracker {
 
   /// ACS-IMPRESSION-VISIBLE: only a notification the user can see is an impression.
   private func isVisible(_ keys: [String: Any]) -> Bool {
-    guard notificationsAllowed || fault == .impressionWhenHidden else { return false }
-    if platform == "android" { return true }
-    if fault == .silentPushImpression { return true }
+    guard notificationsAllowed || deviation.countsHiddenImpressions else { return false }
+    if platform == "android" || deviation.countsSilentImpressions { return true }
     return (keys["aps"] as? [String: Any])?["alert"] != nil
   }
 
-  private func impression(_ keys: [String: Any], dedupe: Bool = true) {
+  private func impression(_ keys: [String: Any]) {
     guard isVisible(keys), let ids = trackingIds(keys) else { return }
     // IOS-FG-ONCE: one impression per notification.
     let key = ids.deliveryId + "\u{1F}" + ids.broadlogId
-    if dedupe && fault != .duplicateForegroundImpression {
-      guard !trackedImpressions.contains(key) else { return }
-    }
+    if deviation.deduplicatesImpressions && trackedImpressions.contains(key) { return }
     trackedImpressions.insert(key)
-    track(ids, action: fault == .impressionCodeWrong ? "1" : "7")
+    track(ids, deviation.impressionCode)
   }
 
+  /// ACS-DISMISS-CLICK-ONLY: a dismissal is a click.
   private func dismissal(_ keys: [String: Any]) {
-    guard let ids = ids(forInteractionWith: keys) else { return }
-    if fault == .dismissAsOpen {
-      track(ids, action: "2")
-      track(ids, action: "1")
-    } else {
-      track(ids, action: fault == .clickCodeWrong ? "3" : "2")
-    }
+    guard let ids = interactionIds(keys) else { return }
+    deviation.dismissCodes.forEach { track(ids, $0) }
   }
 
   private func click(_ keys: [String: Any]) {
-    guard let ids = ids(forInteractionWith: keys) else { return }
-    track(ids, action: fault == .clickCodeWrong ? "3" : "2")
+    guard let ids = interactionIds(keys) else { return }
+    track(ids, deviation.clickCode)
   }
 
   /// ACS-OPEN-AFTER-CLICK: an open is always preceded by its click.
   private func open(_ keys: [String: Any]) {
-    guard let ids = ids(forInteractionWith: keys) else { return }
-    let click = fault == .clickCodeWrong ? "3" : "2"
-    let open = fault == .openCodeWrong ? "3" : "1"
-    switch fault {
-    case .openWithoutClick: track(ids, action: open)
-    case .openBeforeClick: track(ids, action: open); track(ids, action: click)
-    default: track(ids, action: click); track(ids, action: open)
-    }
+    guard let ids = interactionIds(keys) else { return }
+    deviation.tapCodes.forEach { track(ids, $0) }
   }
 
+  /// Only a deviation opens without a notification: with the last push's ids.
   private func openLast() {
     guard let lastReceived else { return }
-    track((lastReceived.0, lastReceived.1), action: "2")
-    track((lastReceived.0, lastReceived.1), action: "1")
-  }
-
-  /// ACS-OWN-IDS: a click carries the ids of the notification acted on.
-  private func ids(forInteractionWith keys: [String: Any]) -> (deliveryId: String, broadlogId: String)? {
-    if fault == .trackOffOnTap {
-      var unflagged = keys
-      unflagged["_acsDeliveryTracking"] = nil
-      return trackingIds(unflagged)
-    }
-    guard let ids = trackingIds(keys) else { return nil }
-    if fault == .staleIds, let lastReceived { return (lastReceived.0, lastReceived.1) }
-    return ids
+    track(lastReceived, "2")
+    track(lastReceived, "1")
   }
 
   private func opensApp(_ action: String, userInfo: [String: Any]) -> Bool {
@@ -248,16 +224,13 @@ final class PushTracker {
     return match["opensApp"] as? Bool ?? false
   }
 
-  /// ACS-API-*: one call per event, through the API the app's SDK has.
-  private func track(_ ids: (deliveryId: String, broadlogId: String), action: String) {
-    var context: [String: Any] = ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId]
-    context["action"] = fault == .numericAction ? Int(action) ?? 0 : action
-    if fault == .extraContextKey { context["source"] = "push" }
-    if useTrackAction || fault == .bothAPIs || fault == .wrongActionName {
-      calls.append(Call(api: "trackAction", actionName: fault == .wrongActionName ? "push_tracking" : "tracking", contextData: context))
-    }
-    if !useTrackAction && fault != .wrongActionName || fault == .bothAPIs {
-      calls.append(Call(api: "collectMessageInfo", actionName: nil, contextData: context))
+  /// ACS-API-* and ACS-CONTEXT-KEYS: one call per event, through the API the
+  /// app's SDK has, with exactly the three documented string values.
+  private func track(_ ids: Ids, _ code: String) {
+    var context: [String: Any] = ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": deviation.actionValue(code)]
+    context.merge(deviation.extraContext) { current, _ in current }
+    for (api, actionName) in deviation.apis(usingTrackAction: useTrackAction) {
+      calls.append(Call(api: api, actionName: actionName, contextData: context))
     }
   }
 }

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Where the reference tracker departs from the documented behaviour when it
+/// runs with `--fault NAME`. Without a fault every answer here is the
+/// documented one, so `PushTracker` reads as the rules themselves and every
+/// deliberate defect lives in this one file.
+struct Deviation {
+  let fault: Fault?
+
+  // MARK: - Which callbacks track
+
+  var tracksForegroundImpression: Bool { fault != .noForegroundImpression }
+  var tracksBackgroundImpression: Bool { fault != .noBackgroundImpression }
+  var tracksAndroidImpression: Bool { fault != .noAndroidImpression }
+  var tracksImpressionWhenInactive: Bool { fault == .impressionOnInactiveTap }
+  var tracksImpressionWhenActive: Bool { fault == .duplicateForegroundImpression }
+  var deduplicatesImpressions: Bool { fault != .duplicateForegroundImpression }
+  var tracksIOSDismissal: Bool { fault != .iosDismissIgnored }
+  var tracksAndroidDismissal: Bool { fault != .dismissIgnored }
+  var tracksOnlyFirstOfABurst: Bool { fault == .clearAllFirstOnly }
+  var ignoresTapsWhileActive: Bool { fault == .iosForegroundTapIgnored }
+  var countsForegroundActionAsClick: Bool { fault == .foregroundActionAsClick }
+  var countsBackgroundActionAsOpen: Bool { fault == .backgroundActionAsOpen }
+  var missesColdLaunchOpen: Bool { fault == .noOpenOnColdLaunch }
+  var opensFromLaunchOptions: Bool { fault == .openOnLaunchOptions }
+  var opensOnNormalLaunch: Bool { fault == .trackOnNormalLaunch }
+  var opensOnEveryResume: Bool { fault == .duplicateOnReturn }
+  var ignoresNewIntent: Bool { fault == .androidNewIntentIgnored }
+
+  // MARK: - Reading the payload
+
+  /// The flag's verdict: absent → on; `"on"` in any letter case → on; anything else → off.
+  func flagAllowsTracking(_ flag: Any?) -> Bool {
+    if fault == .flagIgnored { return true }
+    guard let flag else { return fault != .flagAbsentMeansOff }
+    guard let text = flag as? String else { return fault == .flagNonStringAsAbsent }
+    switch fault {
+    case .flagLenient: return text.lowercased() != "off"
+    case .flagCaseSensitive: return text == "on"
+    case .flagExpectsTrue: return text == "true"
+    default: return text.lowercased() == "on"
+    }
+  }
+
+  /// Whether interactions check the flag too (they do: a push with tracking off tracks nothing).
+  var interactionsCheckFlag: Bool { fault != .trackOffOnTap }
+
+  /// The raw ids as the tracker reads them from Campaign's keys.
+  func rawIds(_ keys: [String: Any]) -> (deliveryId: String?, broadlogId: String?) {
+    var deliveryId = keys["_dId"] as? String
+    var broadlogId = keys["_mId"] as? String
+    if fault == .idsFromAps, let aps = keys["aps"] as? [String: Any] {
+      let nested = (aps["alert"] as? [String: Any]) ?? aps
+      deliveryId = nested["_dId"] as? String ?? deliveryId
+      broadlogId = nested["_mId"] as? String ?? broadlogId
+    }
+    if fault == .numericIdsStringified {
+      deliveryId = deliveryId ?? (keys["_dId"] as? NSNumber)?.stringValue
+      broadlogId = broadlogId ?? (keys["_mId"] as? NSNumber)?.stringValue
+    }
+    if fault == .missingIdTracked, deliveryId != nil, broadlogId == nil { broadlogId = "" }
+    return (deliveryId, broadlogId)
+  }
+
+  /// Whether an empty id counts as missing (it does).
+  var rejectsEmptyIds: Bool { fault != .emptyIdsTracked && fault != .missingIdTracked }
+
+  /// The ids in the order the call carries them.
+  func ordered(_ ids: (deliveryId: String, broadlogId: String)) -> (deliveryId: String, broadlogId: String) {
+    fault == .idsSwapped ? (ids.broadlogId, ids.deliveryId) : ids
+  }
+
+  /// The data map as the Android tracker reads it from the RemoteMessage.
+  func androidKeys(message: [String: Any], data: [String: Any]) -> [String: Any] {
+    guard fault == .androidIdsOutsideData else { return data }
+    var keys = data
+    keys["_dId"] = message["_dId"]
+    keys["_mId"] = message["_mId"]
+    return keys
+  }
+
+  /// Whether a notification nobody can see still counts as an impression (it does not).
+  var countsHiddenImpressions: Bool { fault == .impressionWhenHidden }
+  var countsSilentImpressions: Bool { fault == .silentPushImpression }
+  var usesNewestIdsForInteractions: Bool { fault == .staleIds }
+
+  // MARK: - The call
+
+  var impressionCode: String { fault == .impressionCodeWrong ? "1" : "7" }
+  var clickCode: String { fault == .clickCodeWrong ? "3" : "2" }
+  var openCode: String { fault == .openCodeWrong ? "3" : "1" }
+
+  /// The codes a tap sends, in order: the click, then the open.
+  var tapCodes: [String] {
+    switch fault {
+    case .openWithoutClick: [openCode]
+    case .openBeforeClick: [openCode, clickCode]
+    default: [clickCode, openCode]
+    }
+  }
+
+  /// The codes a dismissal sends: the click only.
+  var dismissCodes: [String] { fault == .dismissAsOpen ? ["2", "1"] : [clickCode] }
+
+  /// The `action` value as passed to the SDK.
+  func actionValue(_ code: String) -> Any { fault == .numericAction ? Int(code) ?? 0 : code }
+
+  /// Keys added to the context data (none).
+  var extraContext: [String: Any] { fault == .extraContextKey ? ["source": "push"] : [:] }
+
+  /// Whether the app uses trackAction, given the API its SDK has.
+  func usesTrackAction(pinned api: String?) -> Bool {
+    if fault == .legacyAPIAlways { return true }
+    return api == "trackAction" && fault != .pinnedAPIIgnored
+  }
+
+  /// The APIs one event is sent through: exactly one.
+  func apis(usingTrackAction: Bool) -> [(api: String, actionName: String?)] {
+    switch fault {
+    case .bothAPIs: [("trackAction", "tracking"), ("collectMessageInfo", nil)]
+    case .wrongActionName: [("trackAction", "push_tracking")]
+    default: usingTrackAction ? [("trackAction", "tracking")] : [("collectMessageInfo", nil)]
+    }
+  }
+}
