@@ -1,0 +1,103 @@
+'use strict';
+// Push tracking for Adobe Campaign Standard, written as the JavaScript side of
+// a React Native or Cordova plugin would be: one handler per native event.
+// It follows trackcheck's requirement catalogue (Suites/requirements.yaml)
+// and decisions (Suites/DECISIONS.md).
+
+const DISMISS = 'com.apple.UNNotificationDismissActionIdentifier';
+const DEFAULT = 'com.apple.UNNotificationDefaultActionIdentifier';
+
+class PushTracking {
+  /**
+   * @param {object} core the SDK: collectMessageInfo(contextData) and trackAction(action, contextData)
+   * @param {object} options useTrackAction, notificationsAllowed, categories
+   */
+  constructor(core, { useTrackAction = false, notificationsAllowed = true, categories = [] } = {}) {
+    this.core = core;
+    this.useTrackAction = useTrackAction;
+    this.notificationsAllowed = notificationsAllowed;
+    this.categories = new Map(categories.map((category) => [category.identifier, category]));
+    this.impressions = new Set();
+  }
+
+  /** The ids when the push is to be tracked, or null (ACS-FLAG-*, ACS-IDS-*). */
+  static trackingIds(keys) {
+    const flag = keys._acsDeliveryTracking;
+    if (flag !== undefined && !(typeof flag === 'string' && flag.toLowerCase() === 'on')) return null;
+    const deliveryId = keys._dId;
+    const broadlogId = keys._mId;
+    if (typeof deliveryId !== 'string' || typeof broadlogId !== 'string') return null;
+    if (deliveryId === '' || broadlogId === '') return null;
+    return { deliveryId, broadlogId };
+  }
+
+  send(ids, action) {
+    const contextData = { deliveryId: ids.deliveryId, broadlogId: ids.broadlogId, action };
+    if (this.useTrackAction) this.core.trackAction('tracking', contextData);
+    else this.core.collectMessageInfo(contextData);
+  }
+
+  impression(keys, visible) {
+    const ids = PushTracking.trackingIds(keys);
+    if (!ids || !visible || !this.notificationsAllowed) return;
+    const key = `${ids.deliveryId}\u001f${ids.broadlogId}`;
+    if (this.impressions.has(key)) return; // IOS-FG-ONCE
+    this.impressions.add(key);
+    this.send(ids, '7');
+  }
+
+  click(keys) {
+    const ids = PushTracking.trackingIds(keys);
+    if (ids) this.send(ids, '2');
+  }
+
+  open(keys) {
+    const ids = PushTracking.trackingIds(keys);
+    if (!ids) return;
+    this.send(ids, '2'); // ACS-OPEN-AFTER-CLICK: the click, then the open
+    this.send(ids, '1');
+  }
+
+  // iOS ---------------------------------------------------------------------
+
+  iosWillPresent(userInfo) {
+    this.impression(userInfo, 'alert' in (userInfo.aps || {}));
+  }
+
+  iosDidReceiveRemoteNotification(userInfo, applicationState) {
+    // Only a push that woke the app in the background is an impression: "active"
+    // was counted by willPresent, "inactive" is the user opening the app.
+    if (applicationState === 'background') this.impression(userInfo, 'alert' in (userInfo.aps || {}));
+  }
+
+  iosDidReceive(userInfo, actionIdentifier) {
+    if (actionIdentifier === DISMISS) this.click(userInfo);
+    else if (actionIdentifier === DEFAULT || this.opensApp(userInfo, actionIdentifier)) this.open(userInfo);
+    else this.click(userInfo); // IOS-ACTION-NO-OPEN
+  }
+
+  opensApp(userInfo, actionIdentifier) {
+    const category = this.categories.get((userInfo.aps || {}).category);
+    const action = ((category && category.actions) || []).find((candidate) => candidate.identifier === actionIdentifier);
+    return Boolean(action && action.opensApp);
+  }
+
+  // Android -----------------------------------------------------------------
+
+  androidMessageReceived(data) {
+    this.impression(data, true);
+  }
+
+  androidNotificationDismissed(extras) {
+    this.click(extras);
+  }
+
+  /** onCreate / onNewIntent: a notification's intent is tracked once, when delivered. */
+  androidIntent(intent) {
+    if ((intent.flags || []).includes('FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY')) return;
+    const extras = intent.extras || {};
+    if ('_dId' in extras || '_mId' in extras) this.open(extras);
+  }
+}
+
+module.exports = { PushTracking, DISMISS, DEFAULT };
