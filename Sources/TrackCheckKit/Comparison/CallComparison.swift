@@ -55,8 +55,7 @@ public struct CallComparison: Sendable {
     lines.append("expected \(expected.count) call\(expected.count == 1 ? "" : "s"):")
     if expected.isEmpty { lines.append("  (none)") }
     for (index, call) in expected.enumerated() {
-      let api = call.api == .any ? "collectMessageInfo or trackAction(\"tracking\")" : call.api.description
-      lines.append("  \(index + 1). \(call.action.name) via \(api) \(JSONSerializer.string(.object(call.contextData)))")
+      lines.append("  \(index + 1). \(call.action.name) via \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
     }
     lines.append("actual \(actual.count) call\(actual.count == 1 ? "" : "s"):")
     if actual.isEmpty { lines.append("  (none)") }

@@ -56,8 +56,7 @@ public struct CaseExplanation {
     lines.append("expected tracking calls:")
     if testCase.expectedCalls.isEmpty { lines.append("  (none)") }
     for (index, call) in testCase.expectedCalls.enumerated() {
-      let api = call.api == .any ? "collectMessageInfo or trackAction(\"tracking\")" : call.api.description
-      lines.append("  \(index + 1). \(call.action.name): \(api) \(JSONSerializer.string(.object(call.contextData)))")
+      lines.append("  \(index + 1). \(call.action.name): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
     }
     let rules = Set(derivation.steps.flatMap { $0.callbacks.map(\.rule) + $0.notes })
     if !rules.isEmpty {

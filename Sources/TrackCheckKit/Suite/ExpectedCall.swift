@@ -50,6 +50,11 @@ public struct ExpectedCall: Sendable, Hashable {
     self.notification = notification
   }
 
+  /// The API the call may use, for messages.
+  public var apiDescription: String {
+    api == .any ? "collectMessageInfo or trackAction(\"tracking\")" : api.description
+  }
+
   /// The context data the call must carry.
   public var contextData: JSONObject {
     ["deliveryId": .string(deliveryId), "broadlogId": .string(broadlogId), "action": .string(action.rawValue)]
