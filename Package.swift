@@ -1,13 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The pipeline's stages are targets; each imports only earlier stages, so the
+// compiler enforces the direction:
+//
+//   TrackCheckModel  →  TrackCheckPlatform  →  TrackCheckSuites  →  TrackCheckEngine  →  TrackCheckReports  →  trackcheck
+//   (cases, calls,      (the platform model:    (YAML suites and     (processes,           (results file,       (arguments, error
+//    run record; no      callbacks from a        baselines; the only   protocol, judging,    JUnit, compliance,   → exit code)
+//    I/O)                case; pure)             importer of Yams)     runner)               terminal; the only
+//                                                                                           importer of libxml2)
 let package = Package(
   name: "trackcheck",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "trackcheck", targets: ["trackcheck"]),
     .executable(name: "reference-tracker", targets: ["reference-tracker"]),
-    .library(name: "TrackCheckKit", targets: ["TrackCheckKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,17 +26,22 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    .target(name: "CProcessSpawn"),
+    .target(name: "TrackCheckModel"),
+    .target(name: "TrackCheckPlatform", dependencies: ["TrackCheckModel"]),
     .target(
-      name: "TrackCheckKit",
-      dependencies: [
-        "CLibXML2",
-        .product(name: "Yams", package: "Yams"),
-      ]
+      name: "TrackCheckSuites",
+      dependencies: ["TrackCheckModel", "TrackCheckPlatform", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(name: "TrackCheckEngine", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "CProcessSpawn"]),
+    .target(
+      name: "TrackCheckReports",
+      dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckEngine", "CLibXML2"]
     ),
     .executableTarget(
       name: "trackcheck",
       dependencies: [
-        "TrackCheckKit",
+        "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports",
         "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -37,12 +49,19 @@ let package = Package(
     .executableTarget(name: "reference-tracker"),
     .executableTarget(
       name: "trackcheck-bench",
-      dependencies: ["TrackCheckKit", "trackcheck", "reference-tracker"]
+      dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "trackcheck", "reference-tracker"]
     ),
+    .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckModel"], path: "Tests/Support"),
+    .testTarget(name: "TrackCheckModelTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport"]),
+    .testTarget(name: "TrackCheckPlatformTests", dependencies: ["TrackCheckPlatform", "TrackCheckTestSupport"]),
+    .testTarget(name: "TrackCheckSuitesTests", dependencies: ["TrackCheckSuites", "TrackCheckPlatform", "TrackCheckTestSupport"]),
+    .testTarget(name: "TrackCheckEngineTests", dependencies: ["TrackCheckEngine", "TrackCheckTestSupport"]),
+    .testTarget(name: "TrackCheckReportsTests", dependencies: ["TrackCheckReports", "TrackCheckTestSupport"]),
     .testTarget(
-      name: "TrackCheckKitTests",
-      dependencies: ["TrackCheckKit"],
-      exclude: ["Fixtures"]
+      name: "TrackCheckCLITests",
+      dependencies: [
+        "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports", "TrackCheckTestSupport", "trackcheck", "reference-tracker",
+      ]
     ),
   ]
 )

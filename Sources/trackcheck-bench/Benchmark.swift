@@ -1,5 +1,8 @@
 import Foundation
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckPlatform
 
 /// `trackcheck-bench`: measures trackcheck against this machine's own limit
 /// and prints a table. Run it with `swift run -c release trackcheck-bench`.

@@ -1,14 +1,19 @@
 import ArgumentParser
 import Foundation
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckReports
+import TrackCheckSuites
 
 struct Baseline: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write an expected-failures baseline from the results of a run.",
     discussion: """
-      Lists every case that failed or errored. When the output file exists, the
-      reason, kind and link of entries for cases that still fail are kept, and
-      entries for cases that now pass are dropped. Use it with
+      Lists every case of the run that failed or errored. When the output file
+      exists, the reason, kind and link of its entries are kept, and entries
+      for cases the run did not cover (outside its selection or shard) stay.
+      Entries for cases that now pass are dropped; with --prune, every entry
+      whose case the run did not see fail is dropped too. Results of an
+      interrupted run are refused. Use the baseline with
       'trackcheck run --expected-failures FILE'.
       """)
 
@@ -18,11 +23,17 @@ struct Baseline: ParsableCommand {
   @Option(help: ArgumentHelp("The baseline to write.", valueName: "path"))
   var output = "expected-failures.yaml"
 
+  @Flag(help: "Drop the entries of cases the run did not cover as well.")
+  var prune = false
+
   func run() throws {
     let record = try ResultsFile.load(results)
     let existing = FileManager.default.fileExists(atPath: output) ? try ExpectedFailures.load(output) : nil
-    let baseline = ExpectedFailures.make(from: record, keeping: existing)
+    let baseline = try ExpectedFailures.make(from: record, keeping: existing, prune: prune)
     try AtomicFile.write(Data(baseline.yaml().utf8), to: output)
-    print("wrote \(output): \(baseline.entries.count) expected failure\(baseline.entries.count == 1 ? "" : "s")")
+    let kept = baseline.entries.filter { entry in !record.cases.contains { $0.id == entry.caseID } }.count
+    print(
+      "wrote \(output): \(baseline.entries.count) expected failure\(baseline.entries.count == 1 ? "" : "s")"
+        + (kept > 0 ? " (\(kept) kept for cases outside this run)" : ""))
   }
 }

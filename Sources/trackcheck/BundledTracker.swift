@@ -1,20 +1,24 @@
 import Foundation
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 /// Finds the reference tracker built beside `trackcheck`.
 enum BundledTracker {
-  static func path() throws(TrackCheckError) -> String {
+  static func path() throws(UsageError) -> String {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let candidate = executable.deletingLastPathComponent().appendingPathComponent("reference-tracker").path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
-      throw .usage("the bundled reference tracker is not at \(candidate)",
+      throw UsageError("the bundled reference tracker is not at \(candidate)",
         hint: "build it with 'swift build --product reference-tracker', or name an implementation after '--'")
     }
     return candidate
   }
 
   /// The faults the reference tracker offers (`--list-faults`).
-  static func faults(at path: String) throws(TrackCheckError) -> [(name: String, summary: String)] {
+  static func faults(at path: String) throws(UsageError) -> [(name: String, summary: String)] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = ["--list-faults"]
@@ -23,7 +27,7 @@ enum BundledTracker {
     do {
       try process.run()
     } catch {
-      throw .usage("cannot run \(path) --list-faults: \(error.localizedDescription)")
+      throw UsageError("cannot run \(path) --list-faults: \(error.localizedDescription)")
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -1,5 +1,9 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 struct Coverage: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -11,6 +15,6 @@ struct Coverage: ParsableCommand {
     let collection = try SuiteLoader.load(paths: suiteOptions.suites)
     let report = RequirementCoverage(collection)
     print(report.render())
-    if !report.uncovered.isEmpty { throw ExitCode(ExitStatus.caseFailed) }
+    if !report.uncovered.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -15,6 +19,6 @@ struct Diff: ParsableCommand {
   func run() throws {
     let diff = ResultsDiff(old: try ResultsFile.load(old), new: try ResultsFile.load(new))
     print(diff.render())
-    if !diff.regressions.isEmpty { throw ExitCode(ExitStatus.caseFailed) }
+    if !diff.regressions.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }
 }

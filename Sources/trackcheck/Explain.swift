@@ -1,5 +1,9 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -19,13 +23,13 @@ struct Explain: ParsableCommand {
     guard let testCase = collection.testCase(caseID) else {
       let hint = Suggestions.closest(to: caseID, among: collection.cases.map(\.id)).map { "did you mean '\($0)'?" }
         ?? "'trackcheck list' shows the case ids"
-      throw TrackCheckError.usage("no case with id '\(caseID)'", hint: hint)
+      throw UsageError("no case with id '\(caseID)'", hint: hint)
     }
     let explanation: CaseExplanation
     do {
       explanation = try CaseExplanation(testCase)
     } catch {
-      throw TrackCheckError.usage("case \(caseID): \(error.message)", hint: error.hint)
+      throw UsageError("case \(caseID): \(error.message)", hint: error.hint)
     }
     if protocolLines {
       explanation.protocolLines().forEach { print($0) }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 struct Faults: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,12 +28,12 @@ struct Faults: ParsableCommand {
     var faults = try BundledTracker.faults(at: tracker)
     if !fault.isEmpty {
       for name in fault where !faults.contains(where: { $0.name == name }) {
-        throw TrackCheckError.usage("the reference tracker has no fault '\(name)'", hint: Suggestions.hint(for: name, among: faults.map(\.name)))
+        throw UsageError("the reference tracker has no fault '\(name)'", hint: Suggestions.hint(for: name, among: faults.map(\.name)))
       }
       faults = faults.filter { fault.contains($0.name) }
     }
     let proof = try FaultProof.run(cases: selected, command: [tracker], faults: faults, jobs: jobs, timeout: 10)
     print(proof.render(examples: all ? Int.max : 3))
-    if !proof.escaped.isEmpty { throw ExitCode(ExitStatus.caseFailed) }
+    if !proof.escaped.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the cases, one per line, with their platform and requirements.")

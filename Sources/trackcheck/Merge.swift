@@ -1,56 +1,49 @@
 import ArgumentParser
 import Foundation
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckReports
 
 struct Merge: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Join the reports of the shards of one run (--shard K/N) into the report of the whole run.",
+    abstract: "Join the results of the shards of one run (--shard K/N) and write the reports of the whole run.",
     discussion: """
-      Give every shard's results file (.json) and JUnit report (.xml). Shards of
-      different suites, implementations or selections are refused, and so is an
-      incomplete set. Exits like 'run' would have for the whole run.
+      Give every shard's results file. The merged run record is rendered again,
+      as 'run' renders it: the JUnit report, the results file and, with
+      --report, the compliance report. Shards of different suites,
+      implementations or selections are refused, and so is an incomplete set;
+      an interrupted shard makes the merged run incomplete. Exits like 'run'
+      would have for the whole run.
       """)
 
   @Option(help: ArgumentHelp("Where to write the merged JUnit report.", valueName: "path"))
   var junit = "Reports/junit.xml"
 
-  @Option(help: ArgumentHelp("Where to write the merged results.", valueName: "path"))
+  @Option(help: ArgumentHelp("Where to write the merged results (default: results.json beside the JUnit report).", valueName: "path"))
   var results: String?
 
   @Flag(help: "Also write the compliance report beside the merged JUnit report.")
   var report = false
 
-  @Argument(help: ArgumentHelp("The shards' results (.json) and JUnit reports (.xml).", valueName: "file"))
+  @Option(help: ArgumentHelp("Colour the verdict: auto, always or never.", valueName: "when"))
+  var color: ColorChoice = .auto
+
+  @Argument(help: ArgumentHelp("The shards' results files (.json).", valueName: "file"))
   var files: [String]
 
   func run() throws {
-    let jsonFiles = files.filter { $0.hasSuffix(".json") }
-    let xmlFiles = files.filter { $0.hasSuffix(".xml") }
-    guard !jsonFiles.isEmpty else {
-      throw TrackCheckError.usage("no results files (.json) given", hint: "pass each shard's results.json and junit.xml")
+    if let xml = files.first(where: { $0.hasSuffix(".xml") }) {
+      throw UsageError("'\(xml)' is a JUnit report; merge reads the shards' results files only", hint: "pass each shard's results.json")
     }
-    let parts = try jsonFiles.map { path throws(TrackCheckError) in (path: path, file: try ResultsFile.load(path)) }
+    guard !files.isEmpty else { throw UsageError("no results files given", hint: "pass each shard's results.json") }
+    let outputs = RunReports(junit: junit, results: results, compliance: report)
+    if let clash = outputs.collision { throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths") }
+    let parts = try files.map { path throws in (path: path, run: try ResultsFile.load(path)) }
     let merged = try ResultsMerge.merge(parts)
-    let resultsPath = results ?? URL(fileURLWithPath: junit).deletingLastPathComponent().appendingPathComponent("results.json").relativePath
-    var written: [String] = []
-    if !xmlFiles.isEmpty {
-      guard xmlFiles.count == jsonFiles.count else {
-        throw TrackCheckError.usage("\(jsonFiles.count) results files but \(xmlFiles.count) JUnit reports", hint: "pass both files of every shard")
-      }
-      let order = Dictionary(merged.cases.map { ($0.id, $0.order) }, uniquingKeysWith: { first, _ in first })
-      try AtomicFile.write(try JUnitMerge.merge(xmlFiles, order: order, selection: merged.selection), to: junit)
-      written.append(junit)
-    }
-    try merged.write(to: resultsPath)
-    written.append(resultsPath)
-    if report {
-      written += try ComplianceReport(results: merged).write(toFolder: URL(fileURLWithPath: junit).deletingLastPathComponent().relativePath)
-    }
-    let counts = merged.counts
+    let written = try outputs.write(merged)
     for path in written { print("wrote \(path)") }
-    print("merged \(parts.count) shards: \(merged.cases.count) cases: " + ["passed", "failed", "error", "expected-failure", "fixed", "not-applicable"]
-      .map { "\(counts[$0] ?? 0) \($0.replacingOccurrences(of: "-", with: " "))" }.joined(separator: ", "))
-    if merged.hasConformanceFailure { throw ExitCode(ExitStatus.caseFailed) }
-    if (counts["fixed"] ?? 0) > 0 || !merged.unknownBaselineEntries.isEmpty { throw ExitCode(ExitStatus.staleBaseline) }
+    print("merged \(parts.count) shards")
+    print(TerminalSummary(run: merged, colour: color.enabled(for: STDOUT_FILENO)).render())
+    let code = ExitStatus.of(merged.verdict)
+    if code != 0 { throw Exit(code: code) }
   }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckReports
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the compliance report (HTML, Markdown, SVG badge) from the results of a run.")
+    abstract: "Write the compliance report (HTML, Markdown, SVG badge) from the results of a run.",
+    discussion: "Exits as 'run' did for those results: 0 only for a complete run that passed.")
 
   @Option(help: ArgumentHelp("The results of a run.", valueName: "path"))
   var results = "Reports/results.json"
@@ -16,5 +17,7 @@ struct Report: ParsableCommand {
     let report = ComplianceReport(results: record)
     for path in try report.write(toFolder: output) { print("wrote \(path)") }
     print(report.summary.verdict)
+    let code = ExitStatus.of(record.verdict)
+    if code != 0 { throw Exit(code: code) }
   }
 }

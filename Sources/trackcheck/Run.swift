@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import TrackCheckKit
+import Synchronization
+import TrackCheckEngine
+import TrackCheckModel
+import TrackCheckReports
+import TrackCheckSuites
 
 struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -11,18 +15,27 @@ struct Run: ParsableCommand {
         trackcheck run -- python3 Examples/python/adapter.py
       """)
 
+  /// The longest time limit accepted, in seconds (a day).
+  static let maximumTimeout = 86_400.0
+
   @OptionGroup var suiteOptions: SuiteOptions
 
   @Option(help: ArgumentHelp("Where to write the JUnit XML report.", valueName: "path"))
   var junit = "Reports/junit.xml"
 
-  @Option(help: "Worker processes running cases in parallel; the default is the number of cores.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Worker processes running cases in parallel, each on its own thread (may exceed the cores); the default is the number of cores.",
+      valueName: "n"))
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-  @Option(help: ArgumentHelp("Seconds allowed for one case before the implementation is killed.", valueName: "seconds"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one case before the implementation is killed.", valueName: "seconds"))
   var timeout = 10.0
 
-  @Option(name: .customLong("startup-timeout"), help: ArgumentHelp("Seconds allowed for start-up and the handshake.", valueName: "seconds"))
+  @Option(
+    name: .customLong("startup-timeout"), parsing: .unconditional,
+    help: ArgumentHelp("Seconds allowed for start-up and the handshake.", valueName: "seconds"))
   var startupTimeout = 10.0
 
   @Flag(name: .customLong("junit-case-properties"), help: "Add <properties> to each <testcase> (read by some tools; not schema-valid).")
@@ -46,61 +59,107 @@ struct Run: ParsableCommand {
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
+  @Option(help: ArgumentHelp("Colour the verdict: auto (a terminal, unless NO_COLOR is set or TERM=dumb), always or never.", valueName: "when"))
+  var color: ColorChoice = .auto
+
   @Argument(parsing: .postTerminator, help: ArgumentHelp("The implementation's command line, after '--'.", valueName: "implementation"))
   var implementation: [String] = []
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    guard timeout > 0, startupTimeout > 0 else { throw ValidationError("timeouts must be positive") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+    guard jobs <= 1024 else { throw ValidationError("--jobs must be at most 1024, got \(jobs)") }
+    for (name, value) in [("--timeout", timeout), ("--startup-timeout", startupTimeout)] {
+      guard value.isFinite, value > 0, value <= Self.maximumTimeout else {
+        throw ValidationError("\(name) must be a number of seconds above 0 and at most \(Int(Self.maximumTimeout)) (a day), got \(value)")
+      }
+    }
+    guard !junit.isEmpty else { throw ValidationError("--junit needs a file path, got an empty one") }
+    if let results, results.isEmpty { throw ValidationError("--results needs a file path, got an empty one") }
   }
 
   func run() throws {
+    let outputs = RunReports(
+      junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations), compliance: report)
+    if let clash = outputs.collision {
+      throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
+    }
     let (collection, selected) = try suiteOptions.load()
-    let baseline = try expectedFailures.map { path throws(TrackCheckError) in try ExpectedFailures.load(path) }
+    let baseline = try expectedFailures.map { path throws in try ExpectedFailures.load(path) }
     let command = try implementation.isEmpty ? [BundledTracker.path()] : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
     let runner = Runner(options: .init(command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-    let flavour = JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations)
-    var result: RunResult
-    let output = RunReports(junit: junit, results: results, flavour: flavour, compliance: report, collection: collection, selection: suiteOptions.selection)
-    let trap = SignalTrap { signal in runner.cancel(signal: signal) }
+    let trap = SignalTrap(
+      handler: { signal in runner.cancel(signal: signal) },
+      last: { signal in
+        // A second signal: nothing is left running and no partial file stays.
+        runner.cancel(signal: signal)
+        TemporaryFiles.shared.removeAll()
+      })
     defer { trap.release() }
+    ProcessRegistry.adoptOrphans()
+
+    var record: RunRecord
     do {
-      result = try runner.run(selected) { done, total, result in progress.update(done: done, total: total, result: result) }
+      record = try runner.run(selected) { done, total, record in progress.update(done: done, total: total, record: record) }
     } catch {
       // Nothing ran, but the reports still say so, case by case.
-      _ = try? output.write(RunResult.unavailable(error, command: command, cases: selected))
+      var unavailable = RunRecord.unavailable(
+        message: Self.firstLine(of: error), command: command, cases: selected, timestamp: Runner.timestamp())
+      unavailable.describe(suites: collection, selection: suiteOptions.selection)
+      _ = try? outputs.write(unavailable)
       throw error
     }
     progress.finish()
-    if let baseline {
-      _ = baseline.apply(to: &result, knownCaseIDs: Set(collection.cases.map(\.id)))
+    record.describe(suites: collection, selection: suiteOptions.selection)
+    baseline?.apply(to: &record, knownCaseIDs: Set(collection.cases.map(\.id)))
+
+    // From here a signal abandons the reports: their temporary files are
+    // removed and the old reports stay as they were.
+    trap.onSignal { signal in
+      TemporaryFiles.shared.removeAll()
+      FileHandle.standardError.write(Data("\ninterrupted by \(SignalNames.name(signal)) while writing the reports; they were not replaced\n".utf8))
+      _exit(128 + signal)
     }
-    let written = try output.write(result)
-    print(TerminalSummary(run: result, colour: isatty(STDOUT_FILENO) == 1).render())
+    let written = try outputs.write(record)
+    print(TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO)).render())
     for path in written { print("wrote \(path)") }
-    if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    var code = ExitStatus.of(record.verdict)
+    // A signal that came after the last case but before the reports still stops with its code.
+    if code == 0 || code == ExitStatus.staleBaseline, let signal = trap.received { code = 128 + signal }
+    if code != 0 { throw Exit(code: code) }
+  }
+
+  private static func firstLine(of error: EngineError) -> String {
+    switch error {
+    case .implementationUnavailable(let message, _): message
+    }
   }
 }
 
-/// A one-line progress display on stderr, redrawn in place.
-final class ProgressLine: @unchecked Sendable {
+/// A one-line progress display on stderr, redrawn in place; called from any worker.
+final class ProgressLine: Sendable {
+  private struct State {
+    var problems = 0
+    var lastDraw = Deadline.now
+  }
+
   private let enabled: Bool
-  private var problems = 0
-  private var lastDraw = Deadline.now
+  private let state = Mutex(State())
 
   init(enabled: Bool) { self.enabled = enabled }
 
-  func update(done: Int, total: Int, result: CaseResult) {
+  func update(done: Int, total: Int, record: CaseRecord) {
     guard enabled else { return }
-    if result.isProblem { problems += 1 }
-    let now = Deadline.now
-    guard done == total || now.uptimeNanoseconds - lastDraw.uptimeNanoseconds > 50_000_000 else { return }
-    lastDraw = now
-    let line = "\r[\(done)/\(total)] \(problems) failing  \(result.testCase.id.prefix(48))\u{1B}[K"
-    FileHandle.standardError.write(Data(line.utf8))
+    let line = state.withLock { state -> String? in
+      if record.outcome.isProblem { state.problems += 1 }
+      let now = Deadline.now
+      guard done == total || now.uptimeNanoseconds - state.lastDraw.uptimeNanoseconds > 50_000_000 else { return nil }
+      state.lastDraw = now
+      return "\r[\(done)/\(total)] \(state.problems) failing  \(record.id.prefix(48))\u{1B}[K"
+    }
+    if let line { FileHandle.standardError.write(Data(line.utf8)) }
   }
 
   func finish() {
@@ -108,4 +167,3 @@ final class ProgressLine: @unchecked Sendable {
     FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
   }
 }
-

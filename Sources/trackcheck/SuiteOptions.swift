@@ -1,5 +1,9 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 /// Options shared by every command that reads suites.
 struct SuiteOptions: ParsableArguments {
@@ -49,11 +53,11 @@ struct SuiteOptions: ParsableArguments {
   }
 
   /// Loads the suites and applies the selection; an empty selection is a usage error.
-  func load(allowEmptySelection: Bool = false) throws(TrackCheckError) -> (SuiteCollection, [TrackingCase]) {
+  func load(allowEmptySelection: Bool = false) throws -> (SuiteCollection, [TrackingCase]) {
     let collection = try SuiteLoader.load(paths: suites)
     let selected = selection.apply(to: collection.cases, requirements: collection.requirements)
     if selected.isEmpty && !allowEmptySelection {
-      throw .usage("the selection (\(selection)) matches none of the \(collection.cases.count) cases",
+      throw UsageError("the selection (\(selection)) matches none of the \(collection.cases.count) cases",
         hint: "check the filters; 'trackcheck list' shows the case ids")
     }
     return (collection, selected)

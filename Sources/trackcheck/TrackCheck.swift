@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TrackCheckKit
+import TrackCheckEngine
+import TrackCheckModel
 
 @main
 struct TrackCheck: ParsableCommand {
@@ -11,27 +12,33 @@ struct TrackCheck: ParsableCommand {
       Runs declarative suites against any tracker implementation that speaks the
       trackcheck stdin/stdout protocol, and writes a JUnit XML report.
 
-      Exit codes: 0 all cases passed; 1 a case failed or errored; 2 usage or
-      suite error (nothing ran); 3 the implementation could not be started or
-      failed the handshake; 4 the expected-failures baseline is stale (a listed
-      case passes, or an entry names no case).
+      Exit codes: 0 every applicable case passed; 1 a case failed or errored;
+      2 usage, suite or baseline error (nothing ran); 3 the implementation could
+      not be started or failed the handshake; 4 the expected-failures baseline
+      is stale; 5 nothing was tested (no selected case applied to the
+      implementation); 6 a report could not be written; 128+N stopped by signal
+      N (130 SIGINT, 143 SIGTERM, 129 SIGHUP), the run incomplete.
       """,
     version: "\(HarnessInfo.name) \(HarnessInfo.version) (protocol \(ProtocolVersion.current))",
     subcommands: [Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self, Baseline.self, Report.self, Diff.self, Merge.self]
   )
 
-  /// Maps every error to its documented exit code: argument errors exit 2, not 64.
+  /// The one place errors become messages and exit codes: argument errors exit 2, not 64.
   static func main() {
     // Past a file-size limit, a write must fail with an error trackcheck can
     // report (and clean up after), not kill the process halfway through a report.
     signal(SIGXFSZ, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot()
       try command.run()
-    } catch let error as TrackCheckError {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      Foundation.exit(error.exitCode)
+    } catch let exit as Exit {
+      Foundation.exit(exit.code)
     } catch {
+      if let (text, code) = ErrorReport.describe(error) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Foundation.exit(code)
+      }
       let code = exitCode(for: error)
       if code == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -1,5 +1,9 @@
 import ArgumentParser
-import TrackCheckKit
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckSuites
+import TrackCheckEngine
+import TrackCheckReports
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Check the suites and run nothing; exit 2 with every problem when they are invalid.")

@@ -1,0 +1,28 @@
+#ifndef TRACKCHECK_SPAWN_H
+#define TRACKCHECK_SPAWN_H
+
+#include <sys/types.h>
+
+/// Starts `argv[0]` (searched in PATH when it has no '/') with `argv`, the
+/// current environment, and `stdin_fd`, `stdout_fd`, `stderr_fd` as its
+/// standard streams, in a new process group of its own.
+///
+/// Before it executes, the child asks the kernel to SIGKILL it when the thread
+/// that started it ends (Linux `PR_SET_PDEATHSIG`), so an implementation never
+/// outlives a trackcheck that was killed; SIGPIPE, SIGINT, SIGTERM, SIGHUP and
+/// SIGXFSZ are reset to their defaults and the signal mask is cleared.
+///
+/// Returns the child's pid, or -1 with the `errno` of the failure in
+/// `*error_out` (the program was not found, not executable, …).
+pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd, int *error_out);
+
+/// Makes this process the subreaper of its descendants (Linux
+/// `PR_SET_CHILD_SUBREAPER`): a grandchild whose parent died is reparented to
+/// trackcheck, which can then kill and reap it. Returns 0 on success.
+int trackcheck_become_subreaper(void);
+
+
+
+/// `pipe2(fds, O_CLOEXEC)`: both ends close-on-exec from the start. Returns 0 on success.
+int trackcheck_pipe_cloexec(int fds[2]);
+#endif

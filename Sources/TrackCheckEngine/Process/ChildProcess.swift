@@ -1,0 +1,340 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CProcessSpawn
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// A child process in its own process group, with its three standard streams
+/// on pipes, driven by `poll` so that stdout and stderr are always drained
+/// while the harness waits, writes, or reads.
+///
+/// The protocol is framed on raw `\n` bytes here, not by a text reader: a
+/// JSON string may legally carry U+2028, and a line must never be split there.
+public final class ChildProcess {
+  /// How a child ended.
+  public enum Termination: Sendable, Equatable, CustomStringConvertible {
+    /// It exited with a status.
+    case exited(Int32)
+    /// A signal ended it.
+    case signalled(Int32)
+
+    public var description: String {
+      switch self {
+      case .exited(let code): "exited with status \(code)"
+      case .signalled(let signal): "was killed by signal \(signal) (\(Self.signalName(signal)))"
+      }
+    }
+
+    /// The conventional name of a signal number.
+    public static func signalName(_ signal: Int32) -> String {
+      switch signal {
+      case SIGKILL: "SIGKILL"
+      case SIGTERM: "SIGTERM"
+      case SIGSEGV: "SIGSEGV"
+      case SIGABRT: "SIGABRT"
+      case SIGBUS: "SIGBUS"
+      case SIGINT: "SIGINT"
+      case SIGPIPE: "SIGPIPE"
+      case SIGILL: "SIGILL"
+      case SIGFPE: "SIGFPE"
+      default: "signal \(signal)"
+      }
+    }
+  }
+
+  /// Why a line could not be read.
+  public enum ReadFailure: Error, Sendable, Equatable {
+    /// The deadline passed.
+    case timedOut
+    /// The child closed its stdout (it exited, or closed the stream).
+    case endOfStream
+    /// A line was longer than the limit.
+    case lineTooLong(limit: Int)
+  }
+
+  /// The registry that can kill it from another thread.
+  private let registry: ProcessRegistry
+  /// The process id, which is also the process group id.
+  public let pid: pid_t
+  private var stdinFD: Int32
+  private var stdoutFD: Int32
+  private var stderrFD: Int32
+  private var stdoutBuffer: [UInt8] = []
+  private var stdoutScanned = 0
+  private var stdoutClosed = false
+  private var reaped: Termination?
+  /// The most recent stderr bytes, bounded.
+  public private(set) var stderrTail: BoundedTail
+  /// The longest line accepted on stdout.
+  public let maximumLineLength: Int
+  /// One read buffer for the life of the process, not one per read.
+  private var chunk = [UInt8](repeating: 0, count: 65536)
+
+  /// Starts `arguments[0]` (searched in `PATH`) with the rest as its arguments.
+  ///
+  /// - Throws: ``SpawnError`` when the program cannot be started.
+  public init(arguments: [String], maximumLineLength: Int = 1 << 20, stderrLimit: Int = 64 * 1024, registry: ProcessRegistry = ProcessRegistry()) throws(SpawnError) {
+    self.registry = registry
+    precondition(!arguments.isEmpty)
+    self.maximumLineLength = maximumLineLength
+    self.stderrTail = BoundedTail(limit: stderrLimit)
+    // Writing to a child that has exited must be an error to handle, not a
+    // signal that ends the harness.
+    signal(SIGPIPE, SIG_IGN)
+    var inPipe: [Int32] = [0, 0]
+    var outPipe: [Int32] = [0, 0]
+    var errPipe: [Int32] = [0, 0]
+    // Close-on-exec from creation (pipe2), so no other worker's child inherits these ends.
+    guard trackcheck_pipe_cloexec(&inPipe) == 0 else { throw Self.pipeError(arguments[0]) }
+    guard trackcheck_pipe_cloexec(&outPipe) == 0 else {
+      inPipe.forEach { close($0) }
+      throw Self.pipeError(arguments[0])
+    }
+    guard trackcheck_pipe_cloexec(&errPipe) == 0 else {
+      (inPipe + outPipe).forEach { close($0) }
+      throw Self.pipeError(arguments[0])
+    }
+    let spawned = registry.spawn(arguments, stdin: inPipe[0], stdout: outPipe[1], stderr: errPipe[1])
+    close(inPipe[0])
+    close(outPipe[1])
+    close(errPipe[1])
+    let childPID: pid_t
+    switch spawned {
+    case .success(let pid): childPID = pid
+    case .failure(let error):
+      close(inPipe[1])
+      close(outPipe[0])
+      close(errPipe[0])
+      throw error
+    }
+    pid = childPID
+    stdinFD = inPipe[1]
+    stdoutFD = outPipe[0]
+    stderrFD = errPipe[0]
+    for fd in [stdinFD, stdoutFD, stderrFD] {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+  }
+
+  deinit {
+    terminate()
+  }
+
+  private static func pipeError(_ program: String) -> SpawnError {
+    SpawnError(program: program, reason: "cannot create pipes: \(String(cString: strerror(errno)))")
+  }
+
+  /// Writes `bytes` (a whole protocol line) before `deadline`.
+  ///
+  /// - Returns: `false` when the child stopped reading (its stdin closed) or the deadline passed.
+  public func write(_ bytes: [UInt8], deadline: Deadline) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      guard stdinFD >= 0 else { return false }
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(stdinFD, buffer.baseAddress! + offset, bytes.count - offset)
+      }
+      if written > 0 {
+        offset += written
+        continue
+      }
+      if written < 0 && errno != EAGAIN && errno != EINTR {
+        closeStdin()
+        return false
+      }
+      guard pump(waitForWrite: true, deadline: deadline) else { return false }
+    }
+    return true
+  }
+
+  /// Closes the child's stdin, its signal to finish.
+  public func closeStdin() {
+    if stdinFD >= 0 {
+      close(stdinFD)
+      stdinFD = -1
+    }
+  }
+
+  /// Reads the next line of stdout, without its `\n`, before `deadline`.
+  public func readLine(deadline: Deadline) -> Result<[UInt8], ReadFailure> {
+    while true {
+      if let newline = stdoutBuffer[stdoutScanned...].firstIndex(of: 0x0A) {
+        // The limit holds however the line arrived, in one read or many.
+        guard newline <= maximumLineLength else {
+          stdoutBuffer.removeSubrange(...newline)
+          stdoutScanned = 0
+          return .failure(.lineTooLong(limit: maximumLineLength))
+        }
+        let line = Array(stdoutBuffer[..<newline])
+        stdoutBuffer.removeSubrange(...newline)
+        stdoutScanned = 0
+        return .success(line)
+      }
+      stdoutScanned = stdoutBuffer.count
+      if stdoutBuffer.count > maximumLineLength {
+        stdoutBuffer.removeAll()
+        stdoutScanned = 0
+        return .failure(.lineTooLong(limit: maximumLineLength))
+      }
+      if stdoutClosed {
+        if !stdoutBuffer.isEmpty {
+          // A last line without its newline still counts as a line.
+          let line = stdoutBuffer
+          stdoutBuffer.removeAll()
+          stdoutScanned = 0
+          return .success(line)
+        }
+        return .failure(.endOfStream)
+      }
+      guard pump(waitForWrite: false, deadline: deadline) else {
+        // A leader that exited while a descendant still holds its stdout open
+        // has ended its part: report its exit now, not at the deadline.
+        if deadline.remainingMilliseconds > 0 { return .failure(.endOfStream) }
+        return .failure(.timedOut)
+      }
+    }
+  }
+
+  /// Waits for stdout or stderr to have bytes (or stdin room), and reads what is there.
+  /// Returns `false` when the deadline passed first, or, with `immediate`, when nothing was ready.
+  private func pump(waitForWrite: Bool, deadline: Deadline, immediate: Bool = false) -> Bool {
+    var fds: [pollfd] = []
+    if !stdoutClosed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
+    if stderrFD >= 0 { fds.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
+    if waitForWrite && stdinFD >= 0 { fds.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
+    if fds.isEmpty { return false }
+    while true {
+      let remaining = immediate ? 0 : deadline.remainingMilliseconds
+      if remaining == 0 && !immediate { return false }
+      // Waits in slices, so the exit of the leader is seen even when a
+      // descendant keeps the pipes open and silent.
+      let slice = immediate ? 0 : min(remaining, Self.exitCheckMilliseconds)
+      let ready = poll(&fds, nfds_t(fds.count), slice)
+      if ready < 0 { return errno == EINTR }
+      if ready > 0 { break }
+      if immediate || leaderHasExited() { return false }
+    }
+    for entry in fds where entry.revents != 0 {
+      if entry.fd == stdinFD {
+        if entry.revents & Int16(POLLERR | POLLHUP) != 0 { closeStdin() }
+        continue
+      }
+      let count = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+      if count > 0 {
+        if entry.fd == stdoutFD {
+          stdoutBuffer.append(contentsOf: chunk[0..<count])
+        } else {
+          stderrTail.append(chunk[0..<count])
+        }
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        if entry.fd == stdoutFD {
+          stdoutClosed = true
+        } else {
+          close(stderrFD)
+          stderrFD = -1
+        }
+      }
+    }
+    return true
+  }
+
+  /// The complete lines stdout holds now, read without waiting.
+  public func pendingLines() -> [[UInt8]] {
+    while pump(waitForWrite: false, deadline: .now, immediate: true), stdoutBuffer.count <= maximumLineLength {}
+    var lines: [[UInt8]] = []
+    while let newline = stdoutBuffer.firstIndex(of: 0x0A) {
+      let line = Array(stdoutBuffer[..<min(newline, maximumLineLength)])
+      stdoutBuffer.removeSubrange(...newline)
+      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { lines.append(line) }
+    }
+    stdoutScanned = 0
+    return lines
+  }
+
+  /// Reads whatever stderr has now, without waiting.
+  public func drainStandardError() {
+    guard stderrFD >= 0 else { return }
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(stderrFD, $0.baseAddress, $0.count) }
+      if count > 0 {
+        stderrTail.append(chunk[0..<count])
+      } else {
+        if count == 0 {
+          close(stderrFD)
+          stderrFD = -1
+        }
+        return
+      }
+    }
+  }
+
+  /// The exit status, waiting at most until `deadline`; `nil` if it is still running.
+  public func waitForExit(deadline: Deadline) -> Termination? {
+    while true {
+      if let termination = reapNow() { return termination }
+      if deadline.remainingMilliseconds == 0 { return nil }
+      drainStandardError()
+      usleep(2_000)
+    }
+  }
+
+  /// How often a wait checks whether the leader exited.
+  static let exitCheckMilliseconds: Int32 = 50
+
+  /// Whether the leader has exited, without reaping it.
+  private func leaderHasExited() -> Bool {
+    if reaped != nil { return true }
+    var info = siginfo_t()
+    guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
+    return info._sifields._sigchld.si_pid == pid
+  }
+
+  private func reapNow() -> Termination? {
+    if let reaped { return reaped }
+    guard leaderHasExited() else { return nil }
+    return reap()
+  }
+
+  /// Reaps the leader, which has exited or is about to; it leaves the registry
+  /// first, so its number is never signalled after it may be reused.
+  private func reap() -> Termination? {
+    registry.unregister(pid)
+    var status: Int32 = 0
+    var result: pid_t
+    repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
+    guard result == pid else { return nil }
+    let termination: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+    reaped = termination
+    return termination
+  }
+
+  /// Kills the whole process group with SIGKILL and reaps the child.
+  public func terminate() {
+    if reaped == nil {
+      kill(-pid, SIGKILL)
+      kill(pid, SIGKILL)
+      _ = reap()
+    } else {
+      // The leader is gone; make sure nothing it started lives on.
+      kill(-pid, SIGKILL)
+    }
+    closeStdin()
+    if stdoutFD >= 0 { close(stdoutFD); stdoutFD = -1 }
+    if stderrFD >= 0 { close(stderrFD); stderrFD = -1 }
+  }
+
+  /// Whether the child has been reaped.
+  public var hasExited: Bool { reapNow() != nil }
+}
+
+/// A child process could not be started.
+public struct SpawnError: Error, Sendable, CustomStringConvertible {
+  /// The program.
+  public var program: String
+  /// Why.
+  public var reason: String
+  public var description: String { "cannot start '\(program)': \(reason)" }
+}

@@ -1,0 +1,130 @@
+import CProcessSpawn
+import Synchronization
+import TrackCheckModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every implementation process trackcheck started and has not reaped yet,
+/// process-wide. Spawning, registering and sweeping happen under one lock, so
+/// a process is always either unborn or registered, and an interruption can
+/// kill every group from any thread without touching a worker's state.
+public final class ProcessRegistry: Sendable {
+  /// Every live implementation of every registry in this process; its lock
+  /// is also the spawn lock, so a sweep never mistakes a newborn for an orphan.
+  private static let everyLive = Mutex(Set<pid_t>())
+
+  private struct State {
+    var live: Set<pid_t> = []
+    var closedBy: Int32?
+  }
+
+  private let state = Mutex(State())
+
+  /// A registry of its own (one per run).
+  public init() {}
+
+  /// Spawns `arguments` with the given pipe ends and registers the child;
+  /// refuses once ``shutDown(signal:)`` was called.
+  func spawn(_ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32) -> Result<pid_t, SpawnError> {
+    if let signal = stoppingSignal {
+      return .failure(SpawnError(program: arguments[0], reason: "the run is stopping (\(SignalNames.name(signal)))"))
+    }
+    let spawned = Self.everyLive.withLock { everyLive -> Result<pid_t, SpawnError> in
+      var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+      defer { cArguments.forEach { free($0) } }
+      var failure: Int32 = 0
+      let pid = trackcheck_spawn(&cArguments, stdin, stdout, stderr, &failure)
+      guard pid > 0 else { return .failure(SpawnError(program: arguments[0], reason: String(cString: strerror(failure)))) }
+      everyLive.insert(pid)
+      return .success(pid)
+    }
+    guard case .success(let pid) = spawned else { return spawned }
+    let stopping = state.withLock { state -> Bool in
+      state.live.insert(pid)
+      return state.closedBy != nil
+    }
+    // Stopped while it was being born: it must not outlive the stop.
+    if stopping { kill(-pid, SIGKILL) }
+    return spawned
+  }
+
+  /// Forgets `pid`: its owner is about to reap it, after which the number may be reused.
+  func unregister(_ pid: pid_t) {
+    _ = state.withLock { $0.live.remove(pid) }
+    _ = Self.everyLive.withLock { $0.remove(pid) }
+  }
+
+  /// Kills the process group of every process of this registry and refuses
+  /// new ones: the run is stopping.
+  public func shutDown(signal: Int32) {
+    state.withLock { state in
+      if state.closedBy == nil { state.closedBy = signal }
+      for pid in state.live { kill(-pid, SIGKILL) }
+    }
+  }
+
+  /// Whether ``shutDown(signal:)`` was called, and for which signal.
+  public var stoppingSignal: Int32? { state.withLock { $0.closedBy } }
+
+  /// Makes trackcheck the subreaper of what its implementations start, so a
+  /// grandchild that left its process group (`setsid`) is reparented here when
+  /// its parent dies, and ``sweepOrphans()`` can end it.
+  public static func adoptOrphans() {
+    if trackcheck_become_subreaper() == 0 { adopting.withLock { $0 = true } }
+  }
+
+  /// Set once this process is a subreaper: only then are its other children orphans to sweep.
+  private static let adopting = Mutex(false)
+
+  /// Kills and reaps every child of this process that is no registry's
+  /// implementation: descendants reparented here after their parent died.
+  /// Returns how many there were.
+  @discardableResult
+  public static func sweepOrphans() -> Int {
+    guard adopting.withLock({ $0 }) else { return 0 }
+    return everyLive.withLock { everyLive -> Int in
+      var swept = 0
+      for pid in children(of: getpid()) where !everyLive.contains(pid) {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        if waitpid(pid, &status, 0) == pid { swept += 1 }
+      }
+      return swept
+    }
+  }
+
+  /// The processes whose parent is `parent`, read from `/proc`.
+  private static func children(of parent: pid_t) -> [pid_t] {
+    guard let directory = opendir("/proc") else { return [] }
+    defer { closedir(directory) }
+    var result: [pid_t] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard let pid = pid_t(name), pid != parent else { continue }
+      if parentOf(pid) == parent { result.append(pid) }
+    }
+    return result
+  }
+
+  /// The parent pid of `pid` from `/proc/PID/stat` (the field after the command's closing parenthesis).
+  private static func parentOf(_ pid: pid_t) -> pid_t? {
+    let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    let text = buffer[..<count]
+    guard let close = text.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+    let fields = text[(close + 1)...].split(separator: UInt8(ascii: " "))
+    guard fields.count >= 2 else { return nil }
+    return pid_t(String(decoding: fields[1], as: UTF8.self))
+  }
+}
+

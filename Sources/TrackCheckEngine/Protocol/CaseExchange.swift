@@ -1,0 +1,49 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// What happened when a case was played to an implementation.
+public struct CaseExchange: Sendable {
+  /// How the exchange ended.
+  public enum Ending: Sendable, Hashable {
+    /// Every callback was answered; the calls can be compared.
+    case completed
+    /// The implementation declined the case.
+    case notApplicable(String)
+    /// The case could not be judged.
+    case error(CaseErrorKind, String)
+  }
+
+  /// How it ended.
+  public var ending: Ending
+  /// The calls the implementation reported, in order.
+  public var calls: [ActualCall]
+  /// The lines exchanged.
+  public var transcript: [TranscriptEntry]
+  /// What the implementation wrote to stderr during the case (a bounded tail).
+  public var standardError: String
+  /// Wall-clock seconds.
+  public var duration: Double
+  /// Lines read during this case that answer requests of the previous case
+  /// on the same process (a second answer to its `end`, say): the previous
+  /// case wrote them, and is charged with them.
+  public var strayFromPrevious: [String] = []
+  /// The process is out of step with the protocol (an answer was lost or is
+  /// still owed): it must be replaced before the next case.
+  public var outOfStep = false
+
+  /// Whether the process must be replaced before the next case.
+  public var needsRestart: Bool {
+    if outOfStep { return true }
+    if case .error(let kind, _) = ending { return kind != .implementationError }
+    return false
+  }
+}
+
+extension CaseExchange.Ending: Error {}
+
+/// A message from an implementation that breaks the protocol, and why.
+struct ProtocolFault: Error, CustomStringConvertible {
+  var reason: String
+  init(_ reason: String) { self.reason = reason }
+  var description: String { reason }
+}

@@ -1,0 +1,374 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// One running implementation process speaking protocol v1: the handshake,
+/// then any number of cases, each reset by `begin`.
+public final class ImplementationSession {
+  /// Limits that keep a misbehaving implementation from exhausting the harness.
+  public struct Limits: Sendable {
+    /// The longest stdout line accepted, in bytes.
+    public var maximumLineLength = 1 << 20
+    /// The stderr bytes kept per process.
+    public var standardErrorTail = 64 * 1024
+    /// The transcript lines kept per case.
+    public var transcriptLines = 400
+    /// The characters kept of one transcript line.
+    public var transcriptLineLength = 4096
+    /// Seconds allowed for start-up and the handshake.
+    public var startupTimeout = 10.0
+    /// The most stderr bytes one case may produce before it is an error.
+    public var standardErrorPerCase = 16 * 1024 * 1024
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// The implementation's identity, once the handshake succeeded.
+  public private(set) var identity: ImplementationIdentity?
+  private let command: [String]
+  private let limits: Limits
+  private var process: ChildProcess?
+  private var nextRequest = 0
+  private var caseStderrMark = 0
+  private var transcript: [TranscriptEntry] = []
+  /// The first request id of the current case: answers to lower ids belong to earlier cases.
+  private var caseFirstRequest = 1
+  private var strayFromPrevious: [String] = []
+  private var lastAnswerWasError = false
+  private var droppedTranscriptLines = 0
+
+  private let registry: ProcessRegistry
+
+  /// Creates a session; nothing is started until ``start()``. Its processes
+  /// are registered in `registry`, which can kill them from any thread.
+  public init(command: [String], limits: Limits = Limits(), registry: ProcessRegistry = ProcessRegistry()) {
+    self.command = command
+    self.limits = limits
+    self.registry = registry
+  }
+
+  /// Why a session could not start.
+  public struct StartFailure: Error, Sendable {
+    /// What went wrong.
+    public var message: String
+    /// The implementation's stderr so far.
+    public var standardError: String
+  }
+
+  /// Starts the process and performs the handshake.
+  @discardableResult
+  public func start() throws(StartFailure) -> ImplementationIdentity {
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail, registry: registry)
+    } catch {
+      throw StartFailure(message: error.description + " (is the command right, and executable?)", standardError: "")
+    }
+    process = child
+    let deadline = Deadline.after(seconds: limits.startupTimeout)
+    guard child.write(line(ProtocolMessages.hello()), deadline: deadline) else {
+      throw startFailure("the implementation stopped reading stdin before the handshake", child)
+    }
+    switch child.readLine(deadline: deadline) {
+    case .success(let bytes):
+      guard case .object(let message)? = try? JSONParser.parse(bytes) else {
+        throw startFailure("the handshake answer is not a JSON object: \(Self.quote(bytes))", child)
+      }
+      switch ImplementationIdentity.parse(message) {
+      case .success(let identity):
+        self.identity = identity
+        return identity
+      case .failure(let reason):
+        throw startFailure("handshake failed: \(reason.reason)", child)
+      }
+    case .failure(.timedOut):
+      throw startFailure("no handshake answer within \(limits.startupTimeout) s", child)
+    case .failure(.endOfStream):
+      let status = child.waitForExit(deadline: .after(seconds: 1)).map { " (it \($0))" } ?? ""
+      throw startFailure("the implementation closed its stdout before the handshake\(status)", child)
+    case .failure(.lineTooLong(let limit)):
+      throw startFailure("the handshake answer is longer than \(limit) bytes", child)
+    }
+  }
+
+  private func startFailure(_ message: String, _ child: ChildProcess) -> StartFailure {
+    child.drainStandardError()
+    let tail = child.stderrTail.text()
+    child.terminate()
+    process = nil
+    return StartFailure(message: message, standardError: tail)
+  }
+
+  /// Plays `testCase` with its derived callbacks, within `timeout` seconds.
+  public func run(_ testCase: TrackingCase, derivation: Derivation, timeout: Double) -> CaseExchange {
+    let started = Deadline.now
+    let deadline = Deadline.after(seconds: timeout)
+    transcript.removeAll(keepingCapacity: true)
+    droppedTranscriptLines = 0
+    guard let child = process else {
+      return finish(.error(.startFailure, "the implementation is not running"), calls: [], started: started, stderrMark: 0)
+    }
+    let stderrMark = child.stderrTail.total
+    caseStderrMark = stderrMark
+    var calls: [ActualCall] = []
+    strayFromPrevious = []
+    caseFirstRequest = nextRequest + 1
+    // Lines written after the previous case ended, before this one began,
+    // are the previous case's.
+    for line in child.pendingLines() where !Self.isLog(line) { strayFromPrevious.append(Self.quote(line)) }
+
+    let beginID = requestID()
+    switch exchange(ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline, timeout: timeout) {
+    case .failure(let ending):
+      return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+    case .success(let answer):
+      switch answer["type"]?.stringValue {
+      case "ready": break
+      case "unsupported":
+        let reason = answer["reason"]?.stringValue ?? "the implementation declined the case"
+        return finish(.notApplicable(reason), calls: calls, started: started, stderrMark: stderrMark)
+      default:
+        return finish(.error(.protocolViolation, "expected 'ready' or 'unsupported' in answer to 'begin', got type \(answer["type"].map(JSONSerializer.string) ?? "(none)")"),
+          calls: calls, started: started, stderrMark: stderrMark)
+      }
+    }
+
+    // The callbacks and the end of the case. An implementation that announced
+    // the `pipelining` feature gets them all at once and answers them in order;
+    // any other gets one request at a time.
+    var requests: [(id: String, what: String, callbackIndex: Int?, bytes: [UInt8])] = []
+    for (index, callback) in derivation.callbacks.enumerated() {
+      let id = requestID()
+      let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: index + 1, callback: callback)
+      requests.append((id, "callback #\(index + 1) (\(callback.name))", index, line(message)))
+    }
+    let endID = requestID()
+    requests.append((endID, "'end'", nil, line(ProtocolMessages.end(id: endID, caseID: testCase.id))))
+
+    if identity?.features.contains(ProtocolFeature.pipelining) == true {
+      for request in requests { record(.sent, request.bytes.dropLast()) }
+      if let failure = send(requests.flatMap(\.bytes), what: requests[0].what, child: child, deadline: deadline, timeout: timeout) {
+        return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
+      }
+      for (position, request) in requests.enumerated() {
+        switch receiveCalls(id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout) {
+        case .success(let answered): calls += answered
+        case .failure(let ending):
+          guard case .error(.implementationError, _) = ending else {
+            return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+          }
+          // Every request was sent: the answers still owed must be read now,
+          // or the next case would read them as its own.
+          let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id), child: child, deadline: deadline, timeout: timeout)
+          return finish(ending, calls: calls, started: started, stderrMark: stderrMark, outOfStep: !inStep)
+        }
+      }
+    } else {
+      for request in requests {
+        record(.sent, request.bytes.dropLast())
+        if let failure = send(request.bytes, what: request.what, child: child, deadline: deadline, timeout: timeout) {
+          return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
+        }
+        switch receiveCalls(id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout) {
+        case .success(let answered): calls += answered
+        case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+        }
+      }
+    }
+    return finish(.completed, calls: calls, started: started, stderrMark: stderrMark)
+  }
+
+  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int, outOfStep: Bool = false) -> CaseExchange {
+    process?.drainStandardError()
+    if droppedTranscriptLines > 0 {
+      transcript.append(TranscriptEntry(direction: .note, text: "\(droppedTranscriptLines) more lines not kept"))
+    }
+    if case .error(_, let message) = ending {
+      transcript.append(TranscriptEntry(direction: .note, text: message))
+    }
+    var exchange = CaseExchange(
+      ending: ending, calls: calls, transcript: transcript,
+      standardError: process?.stderrTail.text(since: stderrMark) ?? "",
+      duration: Deadline.seconds(since: started))
+    exchange.strayFromPrevious = strayFromPrevious
+    exchange.outOfStep = outOfStep
+    return exchange
+  }
+
+  /// Reads and discards the answers to `ids`, in order; `false` when they did not all come.
+  private func consumeAnswers(to ids: [String], child: ChildProcess, deadline: Deadline, timeout: Double) -> Bool {
+    for id in ids {
+      guard case .success = receive(id: id, what: "a pipelined request after an error", child: child, deadline: deadline, timeout: timeout) else {
+        // An `error` answer is an answer too; anything else leaves the process out of step.
+        if lastAnswerWasError { continue }
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Reads the `calls` answer to request `id`.
+  private func receiveCalls(
+    id: String, what: String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
+  ) -> Result<[ActualCall], CaseExchange.Ending> {
+    switch receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout) {
+    case .failure(let ending): return .failure(ending)
+    case .success(let answer):
+      guard answer["type"]?.stringValue == "calls" else {
+        return .failure(.error(.protocolViolation, "expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")"))
+      }
+      guard let list = answer["calls"]?.arrayValue else {
+        return .failure(.error(.protocolViolation, "the answer to \(what) has no 'calls' array"))
+      }
+      var calls: [ActualCall] = []
+      for entry in list {
+        switch ActualCall.parse(entry, callbackIndex: callbackIndex) {
+        case .success(let call): calls.append(call)
+        case .failure(let reason):
+          return .failure(.error(.protocolViolation, "in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
+        }
+      }
+      return .success(calls)
+    }
+  }
+
+  /// Sends one request and reads its answer.
+  private func exchange(
+    _ message: JSONObject, id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double
+  ) -> Result<JSONObject, CaseExchange.Ending> {
+    let bytes = line(message)
+    record(.sent, bytes.dropLast())
+    if let failure = send(bytes, what: what, child: child, deadline: deadline, timeout: timeout) { return .failure(failure) }
+    return receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout)
+  }
+
+  /// Writes request lines; the ending when the implementation stopped reading.
+  private func send(_ bytes: [UInt8], what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> CaseExchange.Ending? {
+    guard child.write(bytes, deadline: deadline) else {
+      if deadline.remainingMilliseconds == 0 {
+        return .error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))")
+      }
+      return crash(child, during: what)
+    }
+    return nil
+  }
+
+  /// Reads the answer to request `id`, skipping `log` lines.
+  private func receive(id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<JSONObject, CaseExchange.Ending> {
+    while true {
+      let line = child.readLine(deadline: deadline)
+      let written = child.stderrTail.total - caseStderrMark
+      if written > limits.standardErrorPerCase {
+        return .failure(.error(.protocolViolation, "the implementation wrote \(written) bytes to stderr while answering \(what), over the limit of \(limits.standardErrorPerCase) bytes per case"))
+      }
+      switch line {
+      case .failure(.timedOut):
+        return .failure(.error(.timeout, "no answer to \(what) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"))
+      case .failure(.endOfStream):
+        return .failure(crash(child, during: what))
+      case .failure(.lineTooLong(let limit)):
+        return .failure(.error(.protocolViolation, "the implementation wrote a line longer than \(limit) bytes while answering \(what)"))
+      case .success(let bytes):
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        record(.received, bytes)
+        let parsed: JSONValue
+        do {
+          parsed = try JSONParser.parse(bytes)
+        } catch {
+          return .failure(.error(.protocolViolation, "not a valid protocol line (\(error)) in answer to \(what): \(Self.quote(bytes))"))
+        }
+        guard let answer = parsed.objectValue else {
+          return .failure(.error(.protocolViolation, "a protocol line must be a JSON object, got \(parsed.typeName): \(Self.quote(bytes))"))
+        }
+        if answer["type"]?.stringValue == "log" { continue }
+        guard let answerID = answer["id"]?.stringValue else {
+          return .failure(.error(.protocolViolation, "the answer to \(what) has no string 'id' (expected \"\(id)\"): \(Self.quote(bytes))"))
+        }
+        if let number = Int(answerID), number < caseFirstRequest {
+          strayFromPrevious.append(Self.quote(bytes))
+          continue
+        }
+        guard answerID == id else {
+          return .failure(.error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what)): \(Self.quote(bytes))"))
+        }
+        lastAnswerWasError = answer["type"]?.stringValue == "error"
+        if lastAnswerWasError {
+          let text = answer["message"]?.stringValue ?? "(no message)"
+          return .failure(.error(.implementationError, "the implementation reported an error on \(what): \(text)"))
+        }
+        return .success(answer)
+      }
+    }
+  }
+
+  private func crash(_ child: ChildProcess, during what: String) -> CaseExchange.Ending {
+    if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
+      return .error(.crash, "the implementation \(termination) while handling \(what)")
+    }
+    return .error(.crash, "the implementation closed its stdout but kept running while handling \(what); it was killed")
+  }
+
+  /// Asks the implementation to exit, then makes sure its process group is
+  /// gone. Returns the lines it wrote after its last case ended: that case's.
+  @discardableResult
+  public func stop() -> [String] {
+    guard let child = process else { return [] }
+    var stray: [String] = []
+    if !child.hasExited {
+      _ = child.write(line(ProtocolMessages.bye()), deadline: .after(seconds: 0.5))
+      child.closeStdin()
+      // Whatever it wrote before it exits is read to the end of its stdout.
+      let deadline = Deadline.after(seconds: 1)
+      while case .success(let bytes) = child.readLine(deadline: deadline) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        if Self.isLog(bytes) { continue }
+        stray.append(Self.quote(bytes))
+        if stray.count >= 20 { break }
+      }
+      _ = child.waitForExit(deadline: .after(seconds: 1))
+    }
+    child.terminate()
+    process = nil
+    return stray
+  }
+
+  /// Kills the process group at once.
+  public func kill() {
+    process?.terminate()
+    process = nil
+  }
+
+  private func requestID() -> String {
+    nextRequest += 1
+    return String(nextRequest)
+  }
+
+  private func line(_ message: JSONObject) -> [UInt8] {
+    Array((JSONSerializer.string(.object(message)) + "\n").utf8)
+  }
+
+  private func record(_ direction: TranscriptEntry.Direction, _ bytes: some Collection<UInt8>) {
+    guard transcript.count < limits.transcriptLines else {
+      droppedTranscriptLines += 1
+      return
+    }
+    var kept = Array(bytes.prefix(limits.transcriptLineLength))
+    if bytes.count > limits.transcriptLineLength { kept += Array(" […\(bytes.count - limits.transcriptLineLength) bytes cut]".utf8) }
+    transcript.append(TranscriptEntry(direction: direction, bytes: kept))
+  }
+
+  /// Whether `bytes` is a `log` message, which may come at any time.
+  static func isLog(_ bytes: [UInt8]) -> Bool {
+    if case .object(let message)? = try? JSONParser.parse(bytes) { return message["type"]?.stringValue == "log" }
+    return false
+  }
+
+  static func quote(_ bytes: [UInt8]) -> String {
+    let shown = String(decoding: bytes.prefix(200), as: UTF8.self)
+    return "'" + shown + (bytes.count > 200 ? "…' (\(bytes.count) bytes)" : "'")
+  }
+
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+}

@@ -1,0 +1,54 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Builds the messages the harness sends (see `docs/PROTOCOL.md`).
+public enum ProtocolMessages {
+  /// The harness's `hello`.
+  public static func hello() -> JSONObject {
+    [
+      "type": "hello", "protocol": .integer(Int64(ProtocolVersion.current)),
+      "protocols": .array(ProtocolVersion.supported.map { .integer(Int64($0)) }),
+      "harness": ["name": .string(HarnessInfo.name), "version": .string(HarnessInfo.version)],
+    ]
+  }
+
+  /// The `begin` of a case: the implementation resets all state and answers `ready`.
+  public static func begin(id: String, testCase: TrackingCase) -> JSONObject {
+    let device: JSONObject = [
+      "notificationsAllowed": .bool(testCase.device.notificationsAllowed),
+      "backgroundAppRefresh": .bool(testCase.device.backgroundAppRefresh),
+    ]
+    let categories: [JSONValue] = testCase.categories.map { category in
+      [
+        "identifier": .string(category.identifier),
+        "customDismissAction": .bool(category.customDismissAction),
+        "actions": .array(category.actions.map { ["identifier": .string($0.identifier), "opensApp": .bool($0.opensApp)] }),
+      ]
+    }
+    var message: JSONObject = [
+      "type": "begin", "id": .string(id), "case": .string(testCase.id),
+      "platform": .string(testCase.platform.rawValue),
+      "api": .string(testCase.api.description),
+      "initialState": .string(testCase.initialState.rawValue),
+      "device": .object(device),
+    ]
+    if testCase.platform == .ios { message["app"] = ["categories": .array(categories)] }
+    return message
+  }
+
+  /// One callback.
+  public static func callback(id: String, caseID: String, sequence: Int, callback: PlatformCallback) -> JSONObject {
+    [
+      "type": "callback", "id": .string(id), "case": .string(caseID), "seq": .integer(Int64(sequence)),
+      "name": .string(callback.name), "args": .object(callback.arguments),
+    ]
+  }
+
+  /// The `end` of a case: the implementation answers with calls made since its last answer.
+  public static func end(id: String, caseID: String) -> JSONObject {
+    ["type": "end", "id": .string(id), "case": .string(caseID)]
+  }
+
+  /// The last message: the implementation exits.
+  public static func bye() -> JSONObject { ["type": "bye"] }
+}

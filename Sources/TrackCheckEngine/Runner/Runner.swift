@@ -1,0 +1,259 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Runs cases against an implementation on N worker threads, each driving
+/// its own implementation process.
+///
+/// Workers are real threads, not a pool capped at the core count: an adapter
+/// that mostly waits (a JVM, a simulator) gets the N processes asked for. The
+/// only state they share is behind one `Mutex`; each worker owns its session.
+public final class Runner: Sendable {
+  /// How to run.
+  public struct Options: Sendable {
+    /// The implementation's command line.
+    public var command: [String]
+    /// Worker processes.
+    public var jobs: Int
+    /// Seconds allowed for one case.
+    public var timeout: Double
+    /// Limits on what an implementation may send.
+    public var limits: ImplementationSession.Limits
+    /// Keep the transcript and stderr of every case, not only of failures and
+    /// errors. Off by default: at 100,000 cases they would dominate memory and
+    /// the size of the report.
+    public var keepAllTranscripts: Bool
+
+    /// Creates options.
+    public init(
+      command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false
+    ) {
+      self.command = command
+      self.jobs = max(1, jobs)
+      self.timeout = timeout
+      self.limits = limits
+      self.keepAllTranscripts = keepAllTranscripts
+    }
+  }
+
+  /// What the workers share.
+  private struct Shared {
+    var nextIndex = 0
+    var records: [CaseRecord?] = []
+    var finished = 0
+    var cancelledBy: Int32?
+  }
+
+  /// The options.
+  public let options: Options
+  private let shared = Mutex(Shared())
+  private let registry = ProcessRegistry()
+
+  /// Creates a runner.
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// Stops the run: no new case starts, and every running implementation's
+  /// process group is killed. Safe from any thread.
+  public func cancel(signal: Int32) {
+    shared.withLock { if $0.cancelledBy == nil { $0.cancelledBy = signal } }
+    registry.shutDown(signal: signal)
+  }
+
+  private var cancellation: Int32? { shared.withLock { $0.cancelledBy } }
+
+  /// Runs `cases` and returns the record of the run, cases in the given order.
+  ///
+  /// - Parameter progress: called after each case with the number finished, the total and the record.
+  /// - Throws: ``EngineError/implementationUnavailable(_:stderrTail:)`` when the
+  ///   first process cannot be started or fails the handshake (and the run was not interrupted).
+  public func run(
+    _ cases: [TrackingCase], progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
+  ) throws(EngineError) -> RunRecord {
+    let started = Deadline.now
+    let timestamp = Self.timestamp()
+    let first = ImplementationSession(command: options.command, limits: options.limits, registry: registry)
+    let identity: ImplementationIdentity
+    do {
+      identity = try first.start()
+    } catch {
+      if let signal = cancellation {
+        // Interrupted during the handshake: an incomplete run with no case, not an unavailable implementation.
+        var record = RunRecord(identity: Self.unknownIdentity(options.command), command: options.command, timestamp: timestamp)
+        record.interruption = Interruption(signal: signal, planned: cases.count)
+        record.duration = Deadline.seconds(since: started)
+        return record
+      }
+      throw .implementationUnavailable(
+        "the implementation could not be started: \(error.message)\n    command: \(options.command.joined(separator: " "))",
+        stderrTail: error.standardError)
+    }
+    shared.withLock { $0.records = Array(repeating: nil, count: cases.count) }
+    let workers = min(options.jobs, max(1, cases.count))
+    let handoff = Mutex<ImplementationSession?>(first)
+    let group = DispatchGroup()
+    for worker in 0..<workers {
+      group.enter()
+      let thread = Thread { [self] in
+        let initial = worker == 0 ? handoff.withLock { $0.take() } : nil
+        work(cases, identity: identity, session: initial, progress: progress)
+        group.leave()
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    group.wait()
+    let (records, cancelledBy) = shared.withLock { state -> ([CaseRecord?], Int32?) in
+      defer { state.records = [] }
+      return (state.records, state.cancelledBy)
+    }
+    ProcessRegistry.sweepOrphans()
+    var run = RunRecord(
+      identity: identity, command: options.command, timestamp: timestamp, duration: Deadline.seconds(since: started),
+      cases: records.compactMap { $0 })
+    if let signal = cancelledBy {
+      run.interruption = Interruption(signal: signal, planned: cases.count)
+    }
+    return run
+  }
+
+  private static func unknownIdentity(_ command: [String]) -> ImplementationIdentity {
+    ImplementationIdentity(name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
+  }
+
+  private func work(
+    _ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?,
+    progress: @Sendable (Int, Int, CaseRecord) -> Void
+  ) {
+    var session = initial
+    // The last case played on the current process: stray lines are charged to it.
+    var previous: Int?
+    defer {
+      if let stray = session?.stop(), let previous, !stray.isEmpty { charge(stray, to: previous, after: true) }
+    }
+    while cancellation == nil, let index = takeIndex(limit: cases.count) {
+      let testCase = cases[index]
+      let record: CaseRecord
+      if let reason = identity.reasonNotApplicable(testCase) {
+        record = CaseRecord(testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
+      } else {
+        if session == nil {
+          let fresh = ImplementationSession(command: options.command, limits: options.limits, registry: registry)
+          do {
+            try fresh.start()
+            session = fresh
+            previous = nil
+          } catch {
+            if cancellation != nil { break }
+            let message = "the implementation could not be restarted: \(error.message)"
+            self.record(
+              CaseRecord(testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
+                standardError: error.standardError, order: index),
+              at: index, total: cases.count, progress: progress)
+            continue
+          }
+        }
+        guard let current = session else { break }
+        let (played, exchange) = play(testCase, on: current, order: index)
+        if let previous, !exchange.strayFromPrevious.isEmpty { charge(exchange.strayFromPrevious, to: previous, after: false) }
+        record = played
+        if exchange.needsRestart {
+          session?.kill()
+          session = nil
+          previous = nil
+        } else {
+          previous = index
+        }
+      }
+      // A case cut short by an interruption is not recorded: the report says the run is incomplete.
+      if cancellation != nil, record.outcome == .error { break }
+      self.record(record, at: index, total: cases.count, progress: progress)
+    }
+  }
+
+  /// Turns the case at `index` into an error: the implementation wrote `lines`
+  /// that answer its requests after it had ended.
+  private func charge(_ lines: [String], to index: Int, after ended: Bool) {
+    let shown = lines.prefix(3).joined(separator: ", ") + (lines.count > 3 ? ", …" : "")
+    let message =
+      "the implementation wrote \(lines.count) line\(lines.count == 1 ? "" : "s") for this case after it ended"
+      + (ended ? " (before it exited)" : " (read before the next case began)") + ": \(shown)"
+    shared.withLock { state in
+      guard var record = state.records[index] else { return }
+      if record.outcome == .notApplicable { return }
+      record.transcript.append(TranscriptEntry(direction: .note, text: message))
+      record.outcome = .error
+      record.errorKind = .protocolViolation
+      record.details = message + (record.details.isEmpty ? "" : "\n\n" + record.details)
+      record.message = "protocol: " + message
+      state.records[index] = record
+    }
+  }
+
+  private func play(_ testCase: TrackingCase, on session: ImplementationSession, order: Int) -> (CaseRecord, CaseExchange) {
+    let derivation: Derivation
+    do {
+      derivation = try PlatformModel.derive(testCase)
+    } catch {
+      let message = "the platform model cannot play the case: \(error.message)"
+      return (
+        CaseRecord(testCase, outcome: .error, errorKind: .protocolViolation, message: message, details: message, order: order),
+        CaseExchange(ending: .error(.protocolViolation, message), calls: [], transcript: [], standardError: "", duration: 0)
+      )
+    }
+    let exchange = session.run(testCase, derivation: derivation, timeout: options.timeout)
+    var record: CaseRecord
+    switch exchange.ending {
+    case .completed:
+      let comparison = CallComparison(
+        expected: testCase.expectedCalls, actual: exchange.calls, callbackNames: derivation.callbacks.map(\.name))
+      record =
+        comparison.passed
+        ? CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)
+        : CaseRecord(testCase, outcome: .failed, message: comparison.summary, details: comparison.report, order: order)
+    case .notApplicable(let reason):
+      record = CaseRecord(testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: order)
+    case .error(let kind, let message):
+      record = CaseRecord(testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)
+    }
+    record.actual = exchange.calls
+    record.transcript = exchange.transcript
+    record.standardError = exchange.standardError
+    record.duration = exchange.duration
+    return (record, exchange)
+  }
+
+  private func takeIndex(limit: Int) -> Int? {
+    shared.withLock { state in
+      guard state.nextIndex < limit else { return nil }
+      defer { state.nextIndex += 1 }
+      return state.nextIndex
+    }
+  }
+
+  private func record(_ record: CaseRecord, at index: Int, total: Int, progress: (Int, Int, CaseRecord) -> Void) {
+    var record = record
+    if !options.keepAllTranscripts && !record.outcome.isProblem {
+      record.transcript = []
+      record.standardError = ""
+    }
+    let done = shared.withLock { state -> Int in
+      state.records[index] = record
+      state.finished += 1
+      return state.finished
+    }
+    progress(done, total, record)
+  }
+
+  /// The current UTC time as JUnit writes it (`yyyy-MM-ddTHH:mm:ss`).
+  public static func timestamp() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+    return formatter.string(from: Date())
+  }
+}

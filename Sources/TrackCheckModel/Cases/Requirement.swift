@@ -1,0 +1,56 @@
+/// How binding a requirement is.
+public enum RequirementLevel: String, Sendable, Hashable, CaseIterable, Codable {
+  /// What the documents require.
+  case must = "MUST"
+  /// Good practice the documents imply but do not spell out.
+  case should = "SHOULD"
+}
+
+/// One rule of the requirement catalogue.
+public struct Requirement: Sendable, Hashable, Identifiable {
+  /// The stable id (`ACS-IDS-01`).
+  public var id: String
+  /// How binding it is.
+  public var level: RequirementLevel
+  /// The rule in one sentence.
+  public var rule: String
+  /// Where the rule comes from.
+  public var source: String
+  /// When the platform itself enforces the rule (no callback reaches the tracker), why.
+  public var enforcedByPlatform: String?
+  /// Where it is written.
+  public var location: SourceLocation
+
+  /// Creates a value from its fields.
+  public init(id: String, level: RequirementLevel, rule: String, source: String, enforcedByPlatform: String?, location: SourceLocation) {
+    self.id = id
+    self.level = level
+    self.rule = rule
+    self.source = source
+    self.enforcedByPlatform = enforcedByPlatform
+    self.location = location
+  }
+}
+
+/// A payload shared between cases.
+public struct PayloadFixture: Sendable, Hashable {
+  /// The name cases use.
+  public var name: String
+  /// The platform the payload is for.
+  public var platform: Platform
+  /// Where the payload comes from.
+  public var source: String
+  /// The payload.
+  public var payload: JSONValue
+  /// Where it is written.
+  public var location: SourceLocation
+
+  /// Creates a value from its fields.
+  public init(name: String, platform: Platform, source: String, payload: JSONValue, location: SourceLocation) {
+    self.name = name
+    self.platform = platform
+    self.source = source
+    self.payload = payload
+    self.location = location
+  }
+}

@@ -1,0 +1,82 @@
+/// One conformance case: inputs in the user's terms, and the tracking calls that must follow.
+public struct TrackingCase: Sendable, Hashable, Identifiable {
+  /// The stable, unique id (`IOS-FG-IMPRESSION-01`).
+  public var id: String
+  /// A one-line description.
+  public var title: String
+  /// The requirement ids of the catalogue the case checks.
+  public var requirements: [String]
+  /// The source of the rule: seed file and section, or platform documentation.
+  public var source: String
+  /// Free tags for selection.
+  public var tags: [String]
+  /// The platform.
+  public var platform: Platform
+  /// The device conditions.
+  public var device: DeviceSettings
+  /// The categories the app registers (iOS).
+  public var categories: [NotificationCategory]
+  /// Where the app is when the case begins.
+  public var initialState: AppState
+  /// The pushes of the case, by name, in declaration order.
+  public var notifications: [Notification]
+  /// What happens, in order.
+  public var steps: [Step]
+  /// The tracking calls that must follow, in order; empty means none.
+  public var expectedCalls: [ExpectedCall]
+  /// The API the case pins, or `.any`.
+  public var api: APIChoice
+  /// The suite the case belongs to (its file, as a dotted name).
+  public var suite: String
+  /// Where the case is written.
+  public var location: SourceLocation
+
+  /// The push named `name`.
+  public func notification(named name: String) -> Notification? {
+    notifications.first { $0.name == name }
+  }
+
+  /// Creates a value from its fields.
+  public init(id: String, title: String, requirements: [String], source: String, tags: [String], platform: Platform, device: DeviceSettings, categories: [NotificationCategory], initialState: AppState, notifications: [Notification], steps: [Step], expectedCalls: [ExpectedCall], api: APIChoice, suite: String, location: SourceLocation) {
+    self.id = id
+    self.title = title
+    self.requirements = requirements
+    self.source = source
+    self.tags = tags
+    self.platform = platform
+    self.device = device
+    self.categories = categories
+    self.initialState = initialState
+    self.notifications = notifications
+    self.steps = steps
+    self.expectedCalls = expectedCalls
+    self.api = api
+    self.suite = suite
+    self.location = location
+  }
+}
+
+/// A push of a case, with the payload Campaign sent.
+public struct Notification: Sendable, Hashable {
+  /// The name steps use for it (`default` for a case's single payload).
+  public var name: String
+  /// The payload: the iOS `userInfo`, or the Android FCM message.
+  public var payload: JSONValue
+  /// The fixture it was built from, if any.
+  public var fixture: String?
+
+  /// Creates a notification.
+  public init(name: String, payload: JSONValue, fixture: String? = nil) {
+    self.name = name
+    self.payload = payload
+    self.fixture = fixture
+  }
+
+  /// The members where Campaign puts its keys: the top level on iOS, `data` on Android.
+  public func campaignKeys(on platform: Platform) -> JSONObject {
+    switch platform {
+    case .ios: payload.objectValue ?? JSONObject()
+    case .android: payload["data"]?.objectValue ?? JSONObject()
+    }
+  }
+}

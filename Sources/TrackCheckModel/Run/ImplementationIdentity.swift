@@ -1,0 +1,36 @@
+/// What an implementation says about itself in the handshake.
+public struct ImplementationIdentity: Sendable, Hashable {
+  /// Its name.
+  public var name: String
+  /// Its version.
+  public var version: String
+  /// The protocol version it speaks.
+  public var protocolVersion: Int
+  /// The platforms it can run cases for.
+  public var platforms: [Platform]
+  /// The tracking APIs its code can call.
+  public var apis: [TrackingAPI]
+  /// Optional features it announced, for later protocol versions.
+  public var features: [String]
+
+  /// Why the implementation cannot run `testCase`, or `nil` when it can.
+  public func reasonNotApplicable(_ testCase: TrackingCase) -> String? {
+    if !platforms.contains(testCase.platform) {
+      return "the implementation does not support \(testCase.platform.rawValue)"
+    }
+    if case .pinned(let api) = testCase.api, !apis.contains(api) {
+      return "the case pins \(api.rawValue), which the implementation does not support"
+    }
+    return nil
+  }
+
+  /// Creates an identity.
+  public init(name: String, version: String, protocolVersion: Int, platforms: [Platform], apis: [TrackingAPI], features: [String]) {
+    self.name = name
+    self.version = version
+    self.protocolVersion = protocolVersion
+    self.platforms = platforms
+    self.apis = apis
+    self.features = features
+  }
+}

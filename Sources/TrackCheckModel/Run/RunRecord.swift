@@ -1,0 +1,368 @@
+/// The one word list for the verdict on a case, used by every report, the
+/// results file and the terminal.
+public enum Outcome: String, Sendable, Hashable, CaseIterable {
+  /// The calls were exactly the expected ones.
+  case passed
+  /// The calls differ from the expected ones.
+  case failed
+  /// The case could not be judged: a timeout, a crash, a protocol violation.
+  case error
+  /// The implementation does not support the case's platform or pinned API, or declined it.
+  case notApplicable = "not-applicable"
+  /// A failure or error listed in the expected-failures baseline.
+  case expectedFailure = "expected-failure"
+  /// A case listed in the baseline that now passes: the baseline is stale.
+  case fixed
+
+  /// The word in prose (`not applicable`).
+  public var words: String { String(rawValue.map { $0 == "-" ? " " : $0 }) }
+
+  /// Whether the outcome counts against the run as a conformance failure.
+  public var isProblem: Bool { self == .failed || self == .error }
+
+  /// Whether the case was judged against the implementation (anything but not applicable).
+  public var wasTested: Bool { self != .notApplicable }
+}
+
+/// Why a case could not be judged.
+public enum CaseErrorKind: String, Sendable, Hashable, CaseIterable {
+  /// The implementation did not answer in time.
+  case timeout
+  /// The implementation exited, was killed, or closed its stdout.
+  case crash
+  /// The implementation wrote something that is not valid protocol.
+  case protocolViolation = "protocol"
+  /// The implementation reported an error of its own.
+  case implementationError = "implementation"
+  /// The implementation could not be (re)started.
+  case startFailure = "start"
+}
+
+/// One case of a run, its verdict, and what was exchanged: everything any
+/// report shows about it.
+public struct CaseRecord: Sendable {
+  /// The case id.
+  public var id: String
+  /// The case title.
+  public var title: String
+  /// The suite (dotted file name) the case belongs to.
+  public var suite: String
+  /// The platform.
+  public var platform: Platform
+  /// The requirement ids the case checks.
+  public var requirements: [String]
+  /// The source of the case's rule.
+  public var source: String
+  /// Where the case is written.
+  public var location: SourceLocation
+  /// The app state the case starts in.
+  public var initialState: String
+  /// The API the case pins, or `any`.
+  public var api: String
+  /// The verdict.
+  public var outcome: Outcome
+  /// For an error (or an expected failure that was an error), its kind.
+  public var errorKind: CaseErrorKind?
+  /// One line: the first difference, the error, the reason.
+  public var message: String
+  /// The full diff or error text; empty for a pass.
+  public var details: String
+  /// The calls the case expects.
+  public var expected: [ExpectedCall]
+  /// The calls the implementation reported, in order.
+  public var actual: [ActualCall]
+  /// The lines exchanged (kept for failures and errors unless every transcript is kept).
+  public var transcript: [TranscriptEntry]
+  /// The implementation's stderr during the case (a bounded tail).
+  public var standardError: String
+  /// Wall-clock seconds.
+  public var duration: Double
+  /// The baseline entry that applied, if any.
+  public var baseline: ExpectedFailure?
+  /// The position of the case in the whole selection (before sharding).
+  public var order: Int
+
+  /// A record of `testCase` with its outcome; the rest is filled in by the caller.
+  public init(
+    _ testCase: TrackingCase, outcome: Outcome, errorKind: CaseErrorKind? = nil, message: String, details: String = "",
+    actual: [ActualCall] = [], transcript: [TranscriptEntry] = [], standardError: String = "", duration: Double = 0, order: Int = 0
+  ) {
+    self.init(
+      id: testCase.id, title: testCase.title, suite: testCase.suite, platform: testCase.platform,
+      requirements: testCase.requirements, source: testCase.source, location: testCase.location,
+      initialState: testCase.initialState.rawValue, api: testCase.api.description, outcome: outcome, errorKind: errorKind,
+      message: message, details: details, expected: testCase.expectedCalls, actual: actual, transcript: transcript,
+      standardError: standardError, duration: duration, baseline: nil, order: order)
+  }
+
+  /// A record from its fields, as a results file holds them.
+  public init(
+    id: String, title: String, suite: String, platform: Platform, requirements: [String], source: String,
+    location: SourceLocation, initialState: String, api: String, outcome: Outcome, errorKind: CaseErrorKind?,
+    message: String, details: String, expected: [ExpectedCall], actual: [ActualCall], transcript: [TranscriptEntry],
+    standardError: String, duration: Double, baseline: ExpectedFailure?, order: Int
+  ) {
+    self.id = id
+    self.title = title
+    self.suite = suite
+    self.platform = platform
+    self.requirements = requirements
+    self.source = source
+    self.location = location
+    self.initialState = initialState
+    self.api = api
+    self.outcome = outcome
+    self.errorKind = errorKind
+    self.message = message
+    self.details = details
+    self.expected = expected
+    self.actual = actual
+    self.transcript = transcript
+    self.standardError = standardError
+    self.duration = duration
+    self.baseline = baseline
+    self.order = order
+  }
+
+  /// A record for a case that could not start because the implementation never did.
+  public static func unavailable(_ testCase: TrackingCase, message: String, order: Int) -> CaseRecord {
+    CaseRecord(testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message, order: order)
+  }
+}
+
+/// A run stopped before every selected case ran.
+public struct Interruption: Sendable, Hashable {
+  /// The signal that stopped it.
+  public var signal: Int32
+  /// How many cases were selected.
+  public var planned: Int
+
+  /// Creates an interruption.
+  public init(signal: Int32, planned: Int) {
+    self.signal = signal
+    self.planned = planned
+  }
+
+  /// The signal's conventional name (`SIGINT`).
+  public var signalName: String { SignalNames.name(signal) }
+
+  /// The sentence every report uses.
+  public func sentence(ran: Int) -> String {
+    "interrupted by \(signalName) after \(ran) of \(planned) cases; the run is incomplete"
+  }
+}
+
+/// The names of the signals trackcheck reports, by number (Linux numbering).
+public enum SignalNames {
+  private static let table: [(Int32, String)] = [
+    (1, "SIGHUP"), (2, "SIGINT"), (4, "SIGILL"), (6, "SIGABRT"), (7, "SIGBUS"), (8, "SIGFPE"), (9, "SIGKILL"),
+    (11, "SIGSEGV"), (13, "SIGPIPE"), (15, "SIGTERM"),
+  ]
+
+  /// `SIGINT` for 2; `signal N` for one without a name here.
+  public static func name(_ number: Int32) -> String {
+    table.first { $0.0 == number }?.1 ?? "signal \(number)"
+  }
+
+  /// The number of a name this table knows (`SIGINT` → 2).
+  public static func number(_ name: String) -> Int32? {
+    table.first { $0.1 == name }?.0
+  }
+}
+
+/// A suite file as a run record remembers it, for grouping reports.
+public struct SuiteFileRecord: Sendable, Hashable {
+  /// The dotted name (`ios.impressions`).
+  public var name: String
+  /// The path relative to the suite root.
+  public var path: String
+
+  /// Creates a record.
+  public init(name: String, path: String) {
+    self.name = name
+    self.path = path
+  }
+}
+
+/// Everything about one run — who was tested, against which suites, what was
+/// selected, how it ended, and every case — in the one form that every
+/// renderer takes: the JUnit report, the terminal summary, the results file,
+/// the compliance report, baselines and diffs. `merge` joins records and
+/// renders them again.
+public struct RunRecord: Sendable {
+  /// The harness version that made the run.
+  public var harnessVersion: String
+  /// What the implementation said about itself.
+  public var identity: ImplementationIdentity
+  /// The command that ran it.
+  public var command: [String]
+  /// The digest of the suite files (see ``SuiteCollection/digest``).
+  public var suiteDigest: String
+  /// The suite files, in path order.
+  public var suiteFiles: [SuiteFileRecord]
+  /// The requirement catalogue.
+  public var requirements: [Requirement]
+  /// What was selected, in words, before sharding.
+  public var selection: String
+  /// The shard this run covers, if any.
+  public var shard: CaseSelection.Shard?
+  /// When the run started (UTC, `yyyy-MM-ddTHH:mm:ss`).
+  public var timestamp: String
+  /// Wall-clock seconds for the whole run.
+  public var duration: Double
+  /// One record per case that ran, in suite order.
+  public var cases: [CaseRecord]
+  /// Baseline entries that name no case of the suites.
+  public var unknownBaselineEntries: [ExpectedFailure]
+  /// Set when a signal stopped the run before every case ran.
+  public var interruption: Interruption?
+
+  /// A record of a run with no cases yet.
+  public init(
+    identity: ImplementationIdentity, command: [String], timestamp: String, duration: Double = 0, cases: [CaseRecord] = [],
+    harnessVersion: String = HarnessInfo.version
+  ) {
+    self.harnessVersion = harnessVersion
+    self.identity = identity
+    self.command = command
+    self.suiteDigest = ""
+    self.suiteFiles = []
+    self.requirements = []
+    self.selection = "all cases"
+    self.shard = nil
+    self.timestamp = timestamp
+    self.duration = duration
+    self.cases = cases
+    self.unknownBaselineEntries = []
+    self.interruption = nil
+  }
+
+  /// A run in which every case is an error because the implementation never started.
+  public static func unavailable(message: String, command: [String], cases: [TrackingCase], timestamp: String) -> RunRecord {
+    let identity = ImplementationIdentity(
+      name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
+    let records = cases.enumerated().map { CaseRecord.unavailable($1, message: message, order: $0) }
+    return RunRecord(identity: identity, command: command, timestamp: timestamp, cases: records)
+  }
+
+  /// Fills in what the suites say about the run: digest, files, catalogue,
+  /// selection, and each case's position in the unsharded selection.
+  public mutating func describe(suites collection: SuiteCollection, selection: CaseSelection) {
+    var unsharded = selection
+    unsharded.shard = nil
+    suiteDigest = collection.digest
+    suiteFiles = collection.suites.map { SuiteFileRecord(name: $0.name, path: $0.path) }
+    requirements = collection.requirements
+    self.selection = unsharded.description
+    shard = selection.shard
+    if selection.shard != nil {
+      var order: [String: Int] = [:]
+      for (index, testCase) in unsharded.apply(to: collection.cases, requirements: collection.requirements).enumerated() {
+        order[testCase.id] = index
+      }
+      for index in cases.indices { cases[index].order = order[cases[index].id] ?? cases[index].order }
+    }
+  }
+
+  /// Counts by outcome.
+  public var counts: OutcomeCounts { OutcomeCounts(cases.lazy.map(\.outcome)) }
+
+  /// Whether the expected-failures baseline needs updating: a listed case
+  /// passes, or an entry names no case.
+  public var baselineIsStale: Bool { counts[.fixed] > 0 || !unknownBaselineEntries.isEmpty }
+
+  /// The verdict on the whole run; the one function `run`, `merge` and `report` decide by.
+  public var verdict: Verdict {
+    if let interruption { return .incomplete(interruption) }
+    let counts = counts
+    if counts.problems > 0 { return .failed }
+    if counts.tested == 0 {
+      let reason =
+        cases.isEmpty
+        ? "no case ran"
+        : "none of the \(cases.count) selected cases was applicable to \(identity.name) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")))"
+      return .nothingTested(reason)
+    }
+    if baselineIsStale { return .staleBaseline }
+    return .passed
+  }
+}
+
+/// The verdict on a whole run.
+public enum Verdict: Sendable, Hashable {
+  /// Every case that applied passed (or failed as the baseline expects), and at least one applied.
+  case passed
+  /// At least one case failed or ended in an error.
+  case failed
+  /// Nothing failed, but the expected-failures baseline is stale.
+  case staleBaseline
+  /// No case was applicable to the implementation: nothing was tested.
+  case nothingTested(String)
+  /// A signal stopped the run before every case ran.
+  case incomplete(Interruption)
+
+  /// The word the terminal and reports lead with.
+  public var word: String {
+    switch self {
+    case .passed: "PASS"
+    case .failed: "FAIL"
+    case .staleBaseline: "STALE"
+    case .nothingTested: "NOTHING TESTED"
+    case .incomplete: "INCOMPLETE"
+    }
+  }
+
+  /// Whether the verdict is a pass.
+  public var isPass: Bool { self == .passed }
+}
+
+/// How many cases ended in each outcome.
+public struct OutcomeCounts: Sendable, Equatable {
+  private var storage: [Int] = Array(repeating: 0, count: Outcome.allCases.count)
+
+  /// Counts `outcomes`.
+  public init(_ outcomes: some Sequence<Outcome>) {
+    for outcome in outcomes { self[outcome] += 1 }
+  }
+
+  /// The count of one outcome.
+  public subscript(_ outcome: Outcome) -> Int {
+    get { storage[Self.index(outcome)] }
+    set { storage[Self.index(outcome)] = newValue }
+  }
+
+  private static func index(_ outcome: Outcome) -> Int {
+    switch outcome {
+    case .passed: 0
+    case .failed: 1
+    case .error: 2
+    case .notApplicable: 3
+    case .expectedFailure: 4
+    case .fixed: 5
+    }
+  }
+
+  /// All cases.
+  public var total: Int { storage.reduce(0, +) }
+  /// Cases that failed or errored.
+  public var problems: Int { self[.failed] + self[.error] }
+  /// Cases judged against the implementation.
+  public var tested: Int { total - self[.notApplicable] }
+
+  /// `362 cases: 360 passed, 1 failed, …` for summaries.
+  public var sentence: String {
+    var parts = ["\(self[.passed]) passed", "\(self[.failed]) failed", "\(self[.error]) errors"]
+    if self[.expectedFailure] > 0 { parts.append("\(self[.expectedFailure]) expected failures") }
+    if self[.fixed] > 0 { parts.append("\(self[.fixed]) fixed (stale baseline)") }
+    parts.append("\(self[.notApplicable]) not applicable")
+    return "\(total) cases: " + parts.joined(separator: ", ")
+  }
+}
+
+/// The harness's own name and version, sent in the handshake and written into reports.
+public enum HarnessInfo {
+  /// The product name.
+  public static let name = "trackcheck"
+  /// The product version.
+  public static let version = "0.2.0"
+}

@@ -1,0 +1,37 @@
+import TrackCheckModel
+
+/// The names of the callbacks the model delivers, as sent over the protocol.
+public enum CallbackName {
+  /// iOS `application(_:didFinishLaunchingWithOptions:)`.
+  public static let didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+  /// iOS `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+  public static let didReceiveRemoteNotification = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+  /// iOS `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+  public static let willPresent = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
+  /// iOS `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+  public static let didReceive = "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+  /// iOS `applicationWillEnterForeground(_:)`.
+  public static let willEnterForeground = "applicationWillEnterForeground(_:)"
+  /// iOS `applicationDidBecomeActive(_:)`.
+  public static let didBecomeActive = "applicationDidBecomeActive(_:)"
+  /// iOS `applicationDidEnterBackground(_:)`.
+  public static let didEnterBackground = "applicationDidEnterBackground(_:)"
+
+  /// Android `FirebaseMessagingService.onMessageReceived(RemoteMessage)`.
+  public static let onMessageReceived = "FirebaseMessagingService.onMessageReceived"
+  /// Android: the receiver behind the notification's delete intent.
+  public static let onDismissReceived = "NotificationDismissedReceiver.onReceive"
+  /// Android `Activity.onCreate(Bundle)`.
+  public static let onCreate = "Activity.onCreate"
+  /// Android `Activity.onNewIntent(Intent)`.
+  public static let onNewIntent = "Activity.onNewIntent"
+  /// Android `Activity.onResume()`.
+  public static let onResume = "Activity.onResume"
+  /// Android `Activity.onPause()`.
+  public static let onPause = "Activity.onPause"
+
+  /// iOS `UNNotificationDefaultActionIdentifier`.
+  public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+  /// iOS `UNNotificationDismissActionIdentifier`.
+  public static let dismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+}

@@ -1,0 +1,24 @@
+import TrackCheckModel
+
+/// Collects what a platform model derives, step by step.
+struct DerivationRecorder {
+  private var steps: [StepDerivation] = []
+
+  /// Starts recording what `step` derives.
+  mutating func begin(_ step: Step) {
+    steps.append(StepDerivation(step: step, callbacks: [], notes: []))
+  }
+
+  /// Records a callback of the current step.
+  mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
+    steps[steps.count - 1].callbacks.append(PlatformCallback(name, arguments, rule: rule))
+  }
+
+  /// Records why the current step derives no (further) callback.
+  mutating func note(_ rule: String) {
+    steps[steps.count - 1].notes.append(rule)
+  }
+
+  /// Everything recorded.
+  var derivation: Derivation { Derivation(steps: steps) }
+}

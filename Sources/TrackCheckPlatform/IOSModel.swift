@@ -1,0 +1,221 @@
+import TrackCheckModel
+
+/// The iOS model (iOS 10+, `UNUserNotificationCenter` delegate set before launch
+/// finishes, remote-notification background mode on), as in the documents.
+struct IOSModel {
+  private let testCase: TrackingCase
+  private var state: AppState
+  private var shown: [String] = []
+  private var held: String?
+  private var recorder = DerivationRecorder()
+
+  init(_ testCase: TrackingCase) {
+    self.testCase = testCase
+    self.state = testCase.initialState
+  }
+
+  mutating func run() throws(PlatformModelError) -> Derivation {
+    for step in testCase.steps {
+      recorder.begin(step)
+      try play(step)
+    }
+    return recorder.derivation
+  }
+
+  private var applicationState: String {
+    switch state {
+    case .foreground: "active"
+    default: "background"
+    }
+  }
+
+  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
+    recorder.emit(name, arguments, rule: rule)
+  }
+
+  private mutating func note(_ rule: String) {
+    recorder.note(rule)
+  }
+
+  private func payload(_ name: String) -> JSONValue {
+    testCase.notification(named: name)?.payload ?? .object(JSONObject())
+  }
+
+  private func aps(_ name: String) -> JSONObject {
+    payload(name)["aps"]?.objectValue ?? JSONObject()
+  }
+
+  private func hasContentAvailable(_ name: String) -> Bool {
+    switch aps(name)["content-available"] {
+    case .integer(let value)?: value == 1
+    case .number(let value)?: value == 1
+    default: false
+    }
+  }
+
+  private func isVisible(_ name: String) -> Bool {
+    let aps = aps(name)
+    return aps["alert"] != nil || aps["badge"] != nil || (aps["sound"]?.stringValue.map { !$0.isEmpty } ?? false)
+  }
+
+  private func category(_ name: String) -> String? { aps(name)["category"]?.stringValue }
+
+  private func registeredCategory(_ name: String) -> NotificationCategory? {
+    guard let identifier = category(name) else { return nil }
+    return testCase.categories.first { $0.identifier == identifier }
+  }
+
+  private func response(_ name: String, action: String, options: [String]) -> JSONObject {
+    var arguments: JSONObject = [
+      "applicationState": .string(applicationState),
+      "actionIdentifier": .string(action),
+      "userInfo": payload(name),
+    ]
+    if let category = category(name) { arguments["categoryIdentifier"] = .string(category) }
+    arguments["actionOptions"] = .array(options.map { .string($0) })
+    return arguments
+  }
+
+  private mutating func play(_ step: Step) throws(PlatformModelError) {
+    switch step.kind {
+    case .receive(let name): receive(name)
+    case .tap(let name): try open(name, step: step, action: CallbackName.defaultActionIdentifier, options: ["foreground"])
+    case .tapAction(let name, let actionID):
+      guard let action = registeredCategory(name)?.actions.first(where: { $0.identifier == actionID }) else {
+        let known = registeredCategory(name)?.actions.map(\.identifier) ?? []
+        throw PlatformModelError(
+          message: "notification '\(name)' has no action '\(actionID)': its category '\(category(name) ?? "(none)")' is not registered with that action",
+          hint: known.isEmpty ? "register the category under 'categories:' with 'actions: [{id: \(actionID), opensApp: false}]'" : Suggestions.hint(for: actionID, among: known),
+          step: step)
+      }
+      if action.opensApp {
+        try open(name, step: step, action: actionID, options: ["foreground"])
+      } else {
+        try backgroundAction(name, step: step, action: actionID)
+      }
+    case .dismiss(let name):
+      guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
+      guard registeredCategory(name)?.customDismissAction == true else { return note("IOS-DISMISS-UNREGISTERED") }
+      launchInBackgroundIfNeeded(name)
+      emit(CallbackName.didReceive, response(name, action: CallbackName.dismissActionIdentifier, options: []), rule: "IOS-DISMISS")
+    case .swipeBanner(let name):
+      note(shown.contains(name) ? "IOS-BANNER" : "IOS-NOT-SHOWN")
+    case .clearAll:
+      throw PlatformModelError(message: "'clearAll' is an Android step", hint: "on iOS, dismiss each notification with 'dismiss: NAME'", step: step)
+    case .leaveApp:
+      guard state == .foreground else {
+        throw PlatformModelError(message: "the app is not in the foreground, so the user cannot leave it", hint: "remove the step or start the case with 'app: foreground'", step: step)
+      }
+      state = .background
+      emit(CallbackName.didEnterBackground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
+    case .returnToApp, .openFromRecents, .launchFromIcon:
+      if case .returnToApp = step.kind, state != .background {
+        throw PlatformModelError(message: "the app is \(state.rawValue), so the user cannot return to it", hint: "use 'launchFromIcon' to start an app that is not running", step: step)
+      }
+      bringToForeground(launchOptions: nil)
+    case .forceQuit:
+      state = .forceQuit
+      held = nil
+      note("IOS-FORCE-QUIT")
+    case .systemKill:
+      state = .terminated
+      note("IOS-FORCE-QUIT")
+    }
+  }
+
+  private mutating func receive(_ name: String) {
+    let allowed = testCase.device.notificationsAllowed
+    let visible = isVisible(name)
+    if visible && allowed { shown.removeAll { $0 == name }; shown.append(name) }
+    let wakes = hasContentAvailable(name)
+    switch state {
+    case .foreground:
+      if visible && allowed {
+        emit(CallbackName.willPresent, ["applicationState": "active", "userInfo": payload(name)], rule: "IOS-RCV-FG-PRESENT")
+      } else if visible {
+        note("IOS-RCV-PERMISSION")
+      }
+      if wakes {
+        emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "active", "userInfo": payload(name)],
+          rule: visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG")
+      }
+    case .background:
+      guard wakes else { return note("IOS-RCV-BG-ALERT-ONLY") }
+      guard testCase.device.backgroundAppRefresh || allowed else { return note("IOS-RCV-BAR") }
+      if testCase.device.deferBackgroundDelivery {
+        held = name
+        return note("IOS-RCV-DEFER")
+      }
+      if !allowed { note("IOS-RCV-PERMISSION") }
+      emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-BG")
+    case .terminated, .forceQuit, .forceStopped:
+      note("IOS-RCV-NOT-RUNNING")
+    }
+  }
+
+  private mutating func takeShown(_ name: String) -> Bool {
+    guard let index = shown.firstIndex(of: name) else { return false }
+    shown.remove(at: index)
+    return true
+  }
+
+  /// Delivers a held background push as the app comes up.
+  private mutating func deliverHeld() {
+    guard let name = held else { return }
+    held = nil
+    emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-DEFER")
+  }
+
+  private mutating func bringToForeground(launchOptions: JSONValue?) {
+    switch state {
+    case .foreground:
+      return
+    case .background:
+      deliverHeld()
+      state = .foreground
+      emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
+    case .terminated, .forceQuit, .forceStopped:
+      var options = JSONObject()
+      if let launchOptions { options["remoteNotification"] = launchOptions }
+      emit(CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": .object(options)],
+        rule: launchOptions == nil ? "IOS-LIFECYCLE" : "IOS-TAP-COLD")
+      state = .foreground
+    }
+  }
+
+  private mutating func open(_ name: String, step: Step, action: String, options: [String]) throws(PlatformModelError) {
+    guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
+    let wasRunning = state == .foreground || state == .background
+    if state == .background { deliverHeld() }
+    if state != .foreground {
+      if wasRunning {
+        emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
+      } else {
+        emit(CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]], rule: "IOS-TAP-COLD")
+      }
+      if testCase.device.redeliverOnTap && hasContentAvailable(name) {
+        emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: "IOS-TAP-REDELIVER")
+      }
+      var arguments = response(name, action: action, options: options)
+      arguments["applicationState"] = "inactive"
+      emit(CallbackName.didReceive, arguments, rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
+      state = .foreground
+      emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: "IOS-LIFECYCLE")
+    } else {
+      emit(CallbackName.didReceive, response(name, action: action, options: options), rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
+    }
+  }
+
+  private mutating func launchInBackgroundIfNeeded(_ name: String) {
+    if state == .terminated || state == .forceQuit {
+      emit(CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": .object(JSONObject())], rule: "IOS-LIFECYCLE")
+      state = .background
+    }
+  }
+
+  private mutating func backgroundAction(_ name: String, step: Step, action: String) throws(PlatformModelError) {
+    guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
+    launchInBackgroundIfNeeded(name)
+    emit(CallbackName.didReceive, response(name, action: action, options: []), rule: "IOS-ACTION")
+  }
+}

@@ -1,0 +1,90 @@
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckEngine
+
+/// What `trackcheck explain` prints for one case: the inputs, the callbacks
+/// the platform model derives with the rule behind each, the expected calls,
+/// and optionally the exact protocol lines to replay by hand.
+public struct CaseExplanation {
+  /// The case.
+  public var testCase: TrackingCase
+  /// Its derivation.
+  public var derivation: Derivation
+
+  /// Derives the callbacks of `testCase`.
+  public init(_ testCase: TrackingCase) throws(PlatformModelError) {
+    self.testCase = testCase
+    self.derivation = try PlatformModel.derive(testCase)
+  }
+
+  /// The human-readable explanation.
+  public func render() -> String {
+    var lines = [
+      "\(testCase.id): \(testCase.title)",
+      "  suite: \(testCase.suite) (\(testCase.location))",
+      "  requirements: \(testCase.requirements.joined(separator: ", "))",
+      "  source: \(testCase.source)",
+      "  platform: \(testCase.platform.rawValue)   app: \(testCase.initialState.rawValue)   api: \(testCase.api)",
+      "  device: notifications \(testCase.device.notificationsAllowed ? "allowed" : "denied")"
+        + (testCase.platform == .ios ? ", Background App Refresh \(testCase.device.backgroundAppRefresh ? "on" : "off")"
+          + (testCase.device.deferBackgroundDelivery ? ", background delivery deferred" : "")
+          + (testCase.device.redeliverOnTap ? ", redelivery on tap" : "") : ""),
+    ]
+    if testCase.platform == .ios {
+      let categories = testCase.categories.map { category in
+        category.identifier + (category.customDismissAction ? " (customDismissAction)" : "")
+          + (category.actions.isEmpty ? "" : " actions: " + category.actions.map { $0.identifier + ($0.opensApp ? " [foreground]" : "") }.joined(separator: ", "))
+      }
+      lines.append("  categories: " + (categories.isEmpty ? "(none)" : categories.joined(separator: "; ")))
+    }
+    lines.append("  notifications:")
+    for notification in testCase.notifications {
+      lines.append("    \(notification.name)" + (notification.fixture.map { " (fixture \($0))" } ?? "") + ": " + JSONSerializer.string(notification.payload))
+    }
+    lines.append("")
+    lines.append("derived callbacks:")
+    var number = 0
+    for (index, step) in derivation.steps.enumerated() {
+      lines.append("  step \(index + 1): \(step.step.summary)")
+      for callback in step.callbacks {
+        number += 1
+        lines.append("    #\(number) \(callback.name)")
+        lines.append("        args: \(JSONSerializer.string(.object(callback.arguments)))")
+        lines.append("        why:  [\(callback.rule)] \(PlatformRule.all[callback.rule]?.text ?? "")")
+      }
+      for note in step.notes {
+        lines.append("    no callback: [\(note)] \(PlatformRule.all[note]?.text ?? "")")
+      }
+    }
+    lines.append("")
+    lines.append("expected tracking calls:")
+    if testCase.expectedCalls.isEmpty { lines.append("  (none)") }
+    for (index, call) in testCase.expectedCalls.enumerated() {
+      lines.append("  \(index + 1). \(call.action.name): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
+    }
+    let rules = Set(derivation.steps.flatMap { $0.callbacks.map(\.rule) + $0.notes })
+    if !rules.isEmpty {
+      lines.append("")
+      lines.append("sources of the platform rules:")
+      for id in rules.sorted() {
+        lines.append("  [\(id)] \(PlatformRule.all[id]?.source ?? "")")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The exact lines the harness writes to an implementation for this case,
+  /// with request ids numbered from 1 as in a fresh process.
+  public func protocolLines() -> [String] {
+    var lines = [JSONSerializer.string(.object(ProtocolMessages.hello()))]
+    var id = 0
+    func next() -> String { id += 1; return String(id) }
+    lines.append(JSONSerializer.string(.object(ProtocolMessages.begin(id: next(), testCase: testCase))))
+    for (index, callback) in derivation.callbacks.enumerated() {
+      lines.append(JSONSerializer.string(.object(ProtocolMessages.callback(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback))))
+    }
+    lines.append(JSONSerializer.string(.object(ProtocolMessages.end(id: next(), caseID: testCase.id))))
+    lines.append(JSONSerializer.string(.object(ProtocolMessages.bye())))
+    return lines
+  }
+}

@@ -1,0 +1,267 @@
+internal import CLibXML2
+import Foundation
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Writes a run as a JUnit XML report with libxml2.
+///
+/// The default output is valid against the Jenkins xUnit schema
+/// (`junit-10.xsd`) and the project's own `docs/junit-report.xsd`. Two
+/// opt-in flavours add what some consumers read although no schema allows it.
+public struct JUnitReport {
+  /// Optional additions that break schema validity.
+  public struct Flavour: Sendable {
+    /// `<properties>` inside each `<testcase>` (requirements, source, platform).
+    public var caseProperties = false
+    /// `file` and `line` attributes on each `<testcase>`.
+    public var annotations = false
+
+    /// The schema-valid default.
+    public init(caseProperties: Bool = false, annotations: Bool = false) {
+      self.caseProperties = caseProperties
+      self.annotations = annotations
+    }
+  }
+
+  /// The run to write.
+  public var run: RunRecord
+  /// Optional additions.
+  public var flavour: Flavour
+  /// The host name written into each `<testsuite>`.
+  public var hostname: String
+
+  /// Creates a report.
+  public init(run: RunRecord, flavour: Flavour = Flavour(), hostname: String = ProcessInfo.processInfo.hostName) {
+    self.run = run
+    self.flavour = flavour
+    self.hostname = hostname.isEmpty ? "localhost" : hostname
+  }
+
+  /// The XML document as bytes.
+  public func render() -> Data {
+    let buffer = xmlBufferCreate()
+    defer { xmlBufferFree(buffer) }
+    let writer = xmlNewTextWriterMemory(buffer, 0)
+    emit(writer)
+    xmlFreeTextWriter(writer)
+    guard let content = xmlBufferContent(buffer) else { return Data() }
+    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+  }
+
+  /// Writes the report to `path` as it is produced, into a temporary file that
+  /// replaces `path` only when it is complete.
+  public func write(to path: String) throws(ReportError) {
+    try AtomicFile.replace(path) { temporary throws(ReportError) in
+      guard let writer = xmlNewTextWriterFilename(temporary, 0) else {
+        throw .notWritten(path: path, reason: String(cString: strerror(errno)))
+      }
+      let complete = emit(writer)
+      let flushed = xmlTextWriterFlush(writer)
+      let reason = String(cString: strerror(errno))
+      xmlFreeTextWriter(writer)
+      guard complete, flushed >= 0 else { throw .notWritten(path: path, reason: reason) }
+    }
+  }
+
+  /// Writes the whole document; `false` when libxml2 reported a write error.
+  @discardableResult
+  private func emit(_ writer: xmlTextWriterPtr?) -> Bool {
+    xmlTextWriterSetIndent(writer, 1)
+    xmlTextWriterSetIndentString(writer, "  ")
+    xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+
+    // Indices, not copies, of each suite's results, suites in file order
+    // (then any the record names without a file).
+    var indicesBySuite: [String: [Int]] = [:]
+    var suiteOrder = run.suiteFiles.map(\.name)
+    var known = Set(suiteOrder)
+    for (index, record) in run.cases.enumerated() {
+      indicesBySuite[record.suite, default: []].append(index)
+      if known.insert(record.suite).inserted { suiteOrder.append(record.suite) }
+    }
+    let paths = Dictionary(run.suiteFiles.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+    let counts = run.counts
+    let runProblem = Self.runProblem(run.verdict, ran: run.cases.count)
+    xmlTextWriterStartElement(writer, "testsuites")
+    attribute(writer, "name", "trackcheck")
+    attribute(writer, "tests", String(run.cases.count + (runProblem == nil ? 0 : 1)))
+    attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
+    attribute(writer, "errors", String(counts[.error] + (runProblem == nil ? 0 : 1)))
+    attribute(writer, "time", Self.seconds(run.duration))
+
+    // A run that was cut short or tested nothing carries an error of its own,
+    // so no consumer can read it as green, even when no case finished.
+    if let runProblem {
+      xmlTextWriterStartElement(writer, "testsuite")
+      attribute(writer, "name", "trackcheck.run")
+      attribute(writer, "tests", "1")
+      attribute(writer, "failures", "0")
+      attribute(writer, "errors", "1")
+      attribute(writer, "skipped", "0")
+      attribute(writer, "time", Self.seconds(run.duration))
+      attribute(writer, "timestamp", run.timestamp)
+      attribute(writer, "hostname", hostname)
+      writeProperties(writer, suitePath: "")
+      xmlTextWriterStartElement(writer, "testcase")
+      attribute(writer, "classname", "trackcheck.run")
+      attribute(writer, "name", runProblem.name)
+      attribute(writer, "time", Self.seconds(run.duration))
+      element(writer, "error", attributes: [("message", runProblem.message), ("type", runProblem.type)], text: runProblem.message)
+      element(writer, "system-out", attributes: [], text: "verdict: \(ResultsFile.verdictWord(run.verdict))\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
+      xmlTextWriterEndElement(writer)
+      xmlTextWriterEndElement(writer)
+    }
+    for name in suiteOrder {
+      guard let indices = indicesBySuite[name], !indices.isEmpty else { continue }
+      writeSuite(writer, name: name, path: paths[name] ?? "", results: indices.lazy.map { run.cases[$0] })
+    }
+    xmlTextWriterEndElement(writer)
+    return xmlTextWriterEndDocument(writer) >= 0
+  }
+
+  /// The run-level error of a verdict that is neither a pass nor a failure of cases.
+  static func runProblem(_ verdict: Verdict, ran: Int) -> (name: String, type: String, message: String)? {
+    switch verdict {
+    case .incomplete(let interruption):
+      return ("run: incomplete", "interrupted", "the run is incomplete: " + interruption.sentence(ran: ran))
+    case .nothingTested(let reason):
+      return ("run: nothing tested", "nothing-tested", "nothing was tested: \(reason)")
+    case .passed, .failed, .staleBaseline:
+      return nil
+    }
+  }
+
+  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, results: some Collection<CaseRecord>) {
+    let counts = OutcomeCounts(results.map(\.outcome))
+    let time = results.reduce(0) { $0 + $1.duration }
+    xmlTextWriterStartElement(writer, "testsuite")
+    attribute(writer, "name", name)
+    attribute(writer, "tests", String(results.count))
+    attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
+    attribute(writer, "errors", String(counts[.error]))
+    attribute(writer, "skipped", String(counts[.notApplicable] + counts[.expectedFailure]))
+    attribute(writer, "time", Self.seconds(time))
+    attribute(writer, "timestamp", run.timestamp)
+    attribute(writer, "hostname", hostname)
+    writeProperties(writer, suitePath: path)
+
+    for result in results { writeCase(writer, result) }
+    xmlTextWriterEndElement(writer)
+  }
+
+  private func writeProperties(_ writer: xmlTextWriterPtr?, suitePath: String) {
+    xmlTextWriterStartElement(writer, "properties")
+    let identity = run.identity
+    property(writer, "implementation.name", identity.name)
+    property(writer, "implementation.version", identity.version)
+    property(writer, "implementation.platforms", identity.platforms.map(\.rawValue).joined(separator: ","))
+    property(writer, "implementation.apis", identity.apis.map(\.rawValue).joined(separator: ","))
+    property(writer, "implementation.command", run.command.joined(separator: " "))
+    property(writer, "protocol.version", String(identity.protocolVersion))
+    property(writer, "harness.version", "\(HarnessInfo.name) \(run.harnessVersion)")
+    property(writer, "suite.file", suitePath)
+    property(writer, "suite.digest", run.suiteDigest)
+    property(writer, "selection", run.selection + (run.shard.map { ", shard \($0)" } ?? ""))
+    property(writer, "run.verdict", ResultsFile.verdictWord(run.verdict))
+    if let interruption = run.interruption {
+      property(writer, "run.incomplete", interruption.sentence(ran: run.cases.count))
+    }
+    xmlTextWriterEndElement(writer)
+  }
+
+
+  private func writeCase(_ writer: xmlTextWriterPtr?, _ record: CaseRecord) {
+    xmlTextWriterStartElement(writer, "testcase")
+    attribute(writer, "classname", record.suite)
+    attribute(writer, "name", "\(record.id): \(record.title)")
+    attribute(writer, "time", Self.seconds(record.duration))
+    if flavour.annotations {
+      attribute(writer, "file", record.location.file)
+      attribute(writer, "line", String(record.location.line))
+    }
+    if flavour.caseProperties {
+      xmlTextWriterStartElement(writer, "properties")
+      property(writer, "requirements", record.requirements.joined(separator: ","))
+      property(writer, "source", record.source)
+      property(writer, "platform", record.platform.rawValue)
+      xmlTextWriterEndElement(writer)
+    }
+    switch record.outcome {
+    case .passed:
+      break
+    case .failed:
+      element(
+        writer, "failure", attributes: [("message", record.message), ("type", "TrackingCallMismatch")],
+        text: record.details + "\n\nrequirements: " + record.requirements.joined(separator: ", "))
+    case .error:
+      element(
+        writer, "error", attributes: [("message", record.message), ("type", (record.errorKind ?? .protocolViolation).rawValue)],
+        text: record.details + (record.standardError.isEmpty ? "" : "\n\nlast stderr lines:\n" + Self.lastLines(record.standardError, count: 20)))
+    case .notApplicable:
+      element(writer, "skipped", attributes: [("message", record.message)], text: nil)
+    case .expectedFailure:
+      let entry = record.baseline
+      let link = entry?.link.map { " (\($0))" } ?? ""
+      element(
+        writer, "skipped", attributes: [("message", "expected failure (\(entry?.kind.rawValue ?? "bug")): \(entry?.reason ?? "")\(link)")],
+        text: "expected failure: \(entry?.reason ?? "")\n\(record.message)\n\n\(record.details)")
+    case .fixed:
+      element(
+        writer, "failure",
+        attributes: [
+          ("message", "fixed: the case passes but the baseline lists it as an expected failure; remove it from the baseline"),
+          ("type", "StaleBaseline"),
+        ], text: "listed in the baseline: \(record.baseline?.reason ?? "")")
+    }
+    element(writer, "system-out", attributes: [], text: Self.systemOut(record))
+    if !record.standardError.isEmpty {
+      element(writer, "system-err", attributes: [], text: record.standardError)
+    }
+    xmlTextWriterEndElement(writer)
+  }
+
+  static func systemOut(_ record: CaseRecord) -> String {
+    var lines = [
+      "case: \(record.id)",
+      "title: \(record.title)",
+      "requirements: \(record.requirements.joined(separator: ", "))",
+      "source: \(record.source)",
+      "platform: \(record.platform.rawValue); app: \(record.initialState); api: \(record.api)",
+      "defined at: \(record.location)",
+    ]
+    if !record.transcript.isEmpty {
+      lines.append("transcript:")
+      lines += record.transcript.map { "\($0.direction.rawValue) \($0.text)" }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func lastLines(_ text: String, count: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).suffix(count).joined(separator: "\n")
+  }
+
+  /// Seconds with three decimals, as every JUnit consumer parses them.
+  static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((max(0, value) * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  private func attribute(_ writer: xmlTextWriterPtr?, _ name: String, _ value: String) {
+    xmlTextWriterWriteAttribute(writer, name, XMLText.attribute(value, limit: 2000))
+  }
+
+  private func property(_ writer: xmlTextWriterPtr?, _ name: String, _ value: String) {
+    xmlTextWriterStartElement(writer, "property")
+    attribute(writer, "name", name)
+    attribute(writer, "value", value)
+    xmlTextWriterEndElement(writer)
+  }
+
+  private func element(_ writer: xmlTextWriterPtr?, _ name: String, attributes: [(String, String)], text: String?) {
+    xmlTextWriterStartElement(writer, name)
+    for (key, value) in attributes { attribute(writer, key, value) }
+    if let text { xmlTextWriterWriteString(writer, XMLText.sanitize(text)) }
+    xmlTextWriterEndElement(writer)
+  }
+}

@@ -1,0 +1,79 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// The differences between two results files of the same implementation:
+/// regressions, fixes, other changes of outcome, and cases added or removed.
+public struct ResultsDiff {
+  /// A case whose outcome changed.
+  public struct Change: Sendable {
+    public var id: String
+    public var old: Outcome
+    public var new: Outcome
+    /// The new run's message for the case.
+    public var message: String
+  }
+
+  /// Cases that passed (or were fixed) before and now fail or error.
+  public var regressions: [Change] = []
+  /// Cases that failed or errored before and now pass.
+  public var fixes: [Change] = []
+  /// Other changes of outcome (for example failed → error, passed → not applicable).
+  public var changes: [Change] = []
+  /// Cases only in the new results.
+  public var added: [String] = []
+  /// Cases only in the old results.
+  public var removed: [String] = []
+  /// Remarks about what was compared (different suites or implementations).
+  public var remarks: [String] = []
+
+  static let good: Set<Outcome> = [.passed, .fixed]
+  static let bad: Set<Outcome> = [.failed, .error, .expectedFailure]
+
+  /// Compares `old` with `new`.
+  public init(old: RunRecord, new: RunRecord) {
+    if old.interruption != nil { remarks.append("the old run is incomplete: " + (old.interruption?.sentence(ran: old.cases.count) ?? "")) }
+    if new.interruption != nil { remarks.append("the new run is incomplete: " + (new.interruption?.sentence(ran: new.cases.count) ?? "")) }
+    if old.suiteDigest != new.suiteDigest { remarks.append("the suites differ (\(old.suiteDigest) → \(new.suiteDigest))") }
+    if old.identity.name != new.identity.name {
+      remarks.append("the implementations differ (\(old.identity.name) → \(new.identity.name))")
+    }
+    if old.identity.version != new.identity.version, old.identity.name == new.identity.name {
+      remarks.append("\(new.identity.name) \(old.identity.version) → \(new.identity.version)")
+    }
+    let before = Dictionary(old.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let after = Set(new.cases.map(\.id))
+    for record in new.cases {
+      guard let previous = before[record.id] else {
+        added.append(record.id)
+        continue
+      }
+      guard previous.outcome != record.outcome else { continue }
+      let change = Change(id: record.id, old: previous.outcome, new: record.outcome, message: record.message)
+      if Self.good.contains(previous.outcome) && record.outcome.isProblem {
+        regressions.append(change)
+      } else if Self.bad.contains(previous.outcome) && Self.good.contains(record.outcome) {
+        fixes.append(change)
+      } else {
+        changes.append(change)
+      }
+    }
+    removed = old.cases.map(\.id).filter { !after.contains($0) }
+  }
+
+  /// The diff as text.
+  public func render() -> String {
+    var lines: [String] = remarks.map { "note: \($0)" }
+    func section(_ title: String, _ items: [Change]) {
+      guard !items.isEmpty else { return }
+      lines.append("\(title) (\(items.count)):")
+      lines += items.map { "  \($0.id): \($0.old.rawValue) → \($0.new.rawValue)" + ($0.message.isEmpty ? "" : " — \($0.message)") }
+    }
+    section("regressions", regressions)
+    section("fixes", fixes)
+    section("other changes", changes)
+    if !added.isEmpty { lines.append("added (\(added.count)):"); lines += added.map { "  \($0)" } }
+    if !removed.isEmpty { lines.append("removed (\(removed.count)):"); lines += removed.map { "  \($0)" } }
+    lines.append("\(regressions.count) regressions, \(fixes.count) fixes, \(changes.count) other changes, \(added.count) added, \(removed.count) removed")
+    return lines.joined(separator: "\n")
+  }
+}

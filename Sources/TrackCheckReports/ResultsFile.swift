@@ -1,0 +1,309 @@
+import Foundation
+import TrackCheckModel
+
+/// The run record as a JSON document (`results.json`, beside the JUnit
+/// report). It holds everything every report needs, so `merge`, `report`,
+/// `baseline` and `diff` read it back into the same ``RunRecord`` a run
+/// produced. The schema is documented in `docs/RESULTS.md`.
+public enum ResultsFile {
+  /// The schema's name, in the `schema` field.
+  public static let schemaName = "trackcheck-results"
+  /// The schema version this harness writes.
+  public static let schemaVersion = 2
+
+  /// The most characters one text field keeps (as in the JUnit report).
+  public static let textLimit = XMLText.defaultLimit
+  /// The most characters one transcript line or serialised call keeps.
+  public static let lineLimit = 4096
+
+  // MARK: - Writing
+
+  /// The document as JSON text, one case per line.
+  public static func render(_ run: RunRecord) -> String {
+    var text = ""
+    emit(run) { text += $0 }
+    return text
+  }
+
+  /// Writes the document atomically, case by case.
+  public static func write(_ run: RunRecord, to path: String) throws(ReportError) {
+    try AtomicFile.replace(path) { temporary throws(ReportError) in
+      let sink = try FileSink(path: temporary)
+      emit(run) { sink.write($0) }
+      try sink.close()
+    }
+  }
+
+  private static func emit(_ run: RunRecord, into write: (String) -> Void) {
+    var text = "{\n"
+    for member in header(run).members {
+      JSONSerializer.writeString(member.key, into: &text)
+      text += ": "
+      JSONSerializer.write(member.value, into: &text)
+      text += ",\n"
+    }
+    text += "\"cases\": ["
+    write(text)
+    var first = true
+    for record in run.cases {
+      var line = first ? "\n" : ",\n"
+      first = false
+      JSONSerializer.write(.object(json(record)), into: &line)
+      write(line)
+    }
+    write("\n]\n}\n")
+  }
+
+  private static func header(_ run: RunRecord) -> JSONObject {
+    let counts = run.counts
+    let identity = run.identity
+    var header: JSONObject = [
+      "schema": .string(schemaName), "version": .integer(Int64(schemaVersion)),
+      "harness": ["name": .string(HarnessInfo.name), "version": .string(run.harnessVersion)],
+      "implementation": [
+        "name": .string(identity.name), "version": .string(identity.version),
+        "protocol": .integer(Int64(identity.protocolVersion)),
+        "platforms": .array(identity.platforms.map { .string($0.rawValue) }),
+        "apis": .array(identity.apis.map { .string($0.rawValue) }),
+        "features": .array(identity.features.map { .string($0) }),
+        "command": .array(run.command.map { .string($0) }),
+      ],
+      "suites": [
+        "digest": .string(run.suiteDigest),
+        "files": .array(run.suiteFiles.map { ["name": .string($0.name), "path": .string($0.path)] }),
+      ],
+      "selection": .string(run.selection),
+      "shard": run.shard.map { .string($0.description) } ?? .null,
+      "timestamp": .string(run.timestamp),
+      "duration": .number(run.duration),
+    ]
+    header["verdict"] = .string(verdictWord(run.verdict))
+    header["summary"] = .object(
+      JSONObject([("total", JSONValue.integer(Int64(counts.total)))] + Outcome.allCases.map { ($0.rawValue, JSONValue.integer(Int64(counts[$0]))) }))
+    header["unknownBaselineEntries"] = .array(run.unknownBaselineEntries.map { .string($0.caseID) })
+    header["incomplete"] =
+      run.interruption.map {
+        ["signal": .string($0.signalName), "ran": .integer(Int64(run.cases.count)), "planned": .integer(Int64($0.planned))]
+      } ?? .null
+    header["requirements"] = .array(
+      run.requirements.map { requirement in
+        var object: JSONObject = [
+          "id": .string(requirement.id), "level": .string(requirement.level.rawValue),
+          "rule": .string(requirement.rule), "source": .string(requirement.source),
+        ]
+        if let platform = requirement.enforcedByPlatform { object["enforcedByPlatform"] = .string(platform) }
+        return .object(object)
+      })
+    return header
+  }
+
+  /// The verdict's word in the results file: `passed`, `failed`, `stale-baseline`, `nothing-tested`, `incomplete`.
+  public static func verdictWord(_ verdict: Verdict) -> String {
+    switch verdict {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .staleBaseline: "stale-baseline"
+    case .nothingTested: "nothing-tested"
+    case .incomplete: "incomplete"
+    }
+  }
+
+  private static func bounded(_ text: String, _ limit: Int = textLimit) -> String {
+    XMLText.bound(text, limit: limit)
+  }
+
+  private static func json(_ record: CaseRecord) -> JSONObject {
+    var object: JSONObject = [
+      "id": .string(record.id), "title": .string(record.title), "suite": .string(record.suite),
+      "platform": .string(record.platform.rawValue), "requirements": .array(record.requirements.map { .string($0) }),
+      "source": .string(record.source),
+      "location": ["file": .string(record.location.file), "line": .integer(Int64(record.location.line)), "column": .integer(Int64(record.location.column))],
+      "initialState": .string(record.initialState), "api": .string(record.api),
+      "outcome": .string(record.outcome.rawValue), "message": .string(bounded(record.message, 2000)),
+      "duration": .number((record.duration * 1000).rounded() / 1000), "order": .integer(Int64(record.order)),
+      "expected": .array(record.expected.map(expectedJSON)),
+      "actual": .array(record.actual.map(actualJSON)),
+    ]
+    if let kind = record.errorKind { object["errorKind"] = .string(kind.rawValue) }
+    if !record.details.isEmpty { object["details"] = .string(bounded(record.details)) }
+    if !record.transcript.isEmpty { object["transcript"] = transcriptJSON(record.transcript) }
+    if !record.standardError.isEmpty { object["stderr"] = .string(bounded(record.standardError)) }
+    if let entry = record.baseline {
+      var baseline: JSONObject = ["reason": .string(entry.reason), "kind": .string(entry.kind.rawValue)]
+      if let link = entry.link { baseline["link"] = .string(link) }
+      if !entry.location.file.isEmpty { baseline["at"] = .string(entry.location.description) }
+      object["baseline"] = .object(baseline)
+    }
+    return object
+  }
+
+  private static func expectedJSON(_ call: ExpectedCall) -> JSONValue {
+    var object: JSONObject = ["api": .string(call.api.description), "contextData": .object(call.contextData)]
+    if let notification = call.notification { object["notification"] = .string(notification) }
+    return .object(object)
+  }
+
+  private static func actualJSON(_ call: ActualCall) -> JSONValue {
+    var object: JSONObject = ["api": .string(bounded(call.api, 200))]
+    if let name = call.actionName { object["action"] = boundedValue(name) }
+    object["contextData"] = boundedValue(call.contextData)
+    if let index = call.callbackIndex { object["callback"] = .integer(Int64(index + 1)) }
+    return .object(object)
+  }
+
+  /// A value as sent, or, when its JSON is longer than ``lineLimit``, that JSON cut short as a string.
+  private static func boundedValue(_ value: JSONValue) -> JSONValue {
+    let text = JSONSerializer.string(value)
+    guard text.utf8.count > lineLimit else { return value }
+    return ["truncated": .string(bounded(text, lineLimit)), "bytes": .integer(Int64(text.utf8.count))]
+  }
+
+  /// The transcript as lines of `→ text`, bounded like the JUnit report's.
+  private static func transcriptJSON(_ transcript: [TranscriptEntry]) -> JSONValue {
+    var budget = textLimit
+    var lines: [JSONValue] = []
+    for entry in transcript {
+      guard budget > 0 else {
+        lines.append(.string("# [… \(transcript.count - lines.count) more lines not kept]"))
+        break
+      }
+      let line = entry.direction.rawValue + " " + bounded(entry.text, min(lineLimit, budget))
+      budget -= line.count
+      lines.append(.string(line))
+    }
+    return .array(lines)
+  }
+
+  // MARK: - Reading
+
+  /// Reads a results file written by this or an older compatible harness.
+  public static func load(_ path: String) throws(ReportError) -> RunRecord {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      throw .unreadable(path: path, reason: "it is not a regular file", hint: nil)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(path: path, reason: "cannot read it", hint: "results files are written beside the JUnit report by 'trackcheck run'")
+    }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(data)
+    } catch {
+      throw .unreadable(path: path, reason: "it is not valid JSON: \(error)", hint: nil)
+    }
+    do {
+      return try record(from: value)
+    } catch {
+      throw .unreadable(path: path, reason: "it is not a trackcheck results file: \(error.reason)", hint: nil)
+    }
+  }
+
+  struct Malformed: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  static func record(from json: JSONValue) throws(Malformed) -> RunRecord {
+    guard json["schema"]?.stringValue == schemaName else { throw Malformed("no \"schema\": \"\(schemaName)\"") }
+    guard case .integer(let version)? = json["version"], version <= Int64(schemaVersion) else {
+      throw Malformed(
+        "schema version \(json["version"].map(JSONSerializer.string) ?? "?") is newer than this trackcheck reads (\(schemaVersion))")
+    }
+    let implementation = json["implementation"]?.objectValue ?? JSONObject()
+    let strings: (JSONValue?) -> [String] = { $0?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    var protocolVersion = 0
+    if case .integer(let number)? = implementation["protocol"] { protocolVersion = Int(number) }
+    let identity = ImplementationIdentity(
+      name: implementation["name"]?.stringValue ?? "unknown", version: implementation["version"]?.stringValue ?? "unknown",
+      protocolVersion: protocolVersion, platforms: strings(implementation["platforms"]).compactMap(Platform.init(rawValue:)),
+      apis: strings(implementation["apis"]).compactMap(TrackingAPI.init(rawValue:)), features: strings(implementation["features"]))
+    var run = RunRecord(
+      identity: identity, command: strings(implementation["command"]), timestamp: json["timestamp"]?.stringValue ?? "",
+      duration: double(json["duration"]) ?? 0, harnessVersion: json["harness"]?["version"]?.stringValue ?? "unknown")
+    run.suiteDigest = json["suites"]?["digest"]?.stringValue ?? ""
+    run.suiteFiles = (json["suites"]?["files"]?.arrayValue ?? []).compactMap { file in
+      guard let name = file["name"]?.stringValue else { return nil }
+      return SuiteFileRecord(name: name, path: file["path"]?.stringValue ?? "")
+    }
+    run.selection = json["selection"]?.stringValue ?? "all cases"
+    run.shard = json["shard"]?.stringValue.flatMap(CaseSelection.Shard.init)
+    run.unknownBaselineEntries = strings(json["unknownBaselineEntries"]).map { ExpectedFailure(caseID: $0, reason: "") }
+    if let name = json["incomplete"]?["signal"]?.stringValue, case .integer(let planned)? = json["incomplete"]?["planned"] {
+      run.interruption = Interruption(signal: SignalNames.number(name) ?? 2, planned: Int(planned))
+    }
+    run.requirements = (json["requirements"]?.arrayValue ?? []).compactMap { value in
+      guard let id = value["id"]?.stringValue, let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:)) else {
+        return nil
+      }
+      return Requirement(
+        id: id, level: level, rule: value["rule"]?.stringValue ?? "", source: value["source"]?.stringValue ?? "",
+        enforcedByPlatform: value["enforcedByPlatform"]?.stringValue, location: SourceLocation(file: ""))
+    }
+    var records: [CaseRecord] = []
+    for (index, value) in (json["cases"]?.arrayValue ?? []).enumerated() {
+      guard let id = value["id"]?.stringValue,
+        let outcome = value["outcome"]?.stringValue.flatMap(Outcome.init(rawValue:)),
+        let platform = value["platform"]?.stringValue.flatMap(Platform.init(rawValue:))
+      else { throw Malformed("case \(index + 1) lacks an id, a known outcome or a platform") }
+      var order = index
+      if case .integer(let stored)? = value["order"] { order = Int(stored) }
+      let location = value["location"].map { location -> SourceLocation in
+        var line = 0
+        var column = 0
+        if case .integer(let number)? = location["line"] { line = Int(number) }
+        if case .integer(let number)? = location["column"] { column = Int(number) }
+        return SourceLocation(file: location["file"]?.stringValue ?? "", line: line, column: column)
+      } ?? SourceLocation(file: "")
+      let baseline = value["baseline"].map { entry in
+        ExpectedFailure(
+          caseID: id, reason: entry["reason"]?.stringValue ?? "",
+          kind: entry["kind"]?.stringValue.flatMap(ExpectedFailure.Kind.init(rawValue:)) ?? .bug, link: entry["link"]?.stringValue)
+      }
+      records.append(
+        CaseRecord(
+          id: id, title: value["title"]?.stringValue ?? "", suite: value["suite"]?.stringValue ?? "", platform: platform,
+          requirements: strings(value["requirements"]), source: value["source"]?.stringValue ?? "", location: location,
+          initialState: value["initialState"]?.stringValue ?? "", api: value["api"]?.stringValue ?? "any", outcome: outcome,
+          errorKind: value["errorKind"]?.stringValue.flatMap(CaseErrorKind.init(rawValue:)),
+          message: value["message"]?.stringValue ?? "", details: value["details"]?.stringValue ?? "",
+          expected: (value["expected"]?.arrayValue ?? []).compactMap(expectedCall),
+          actual: (value["actual"]?.arrayValue ?? []).compactMap(actualCall),
+          transcript: strings(value["transcript"]).map(transcriptEntry), standardError: value["stderr"]?.stringValue ?? "",
+          duration: double(value["duration"]) ?? 0, baseline: baseline, order: order))
+    }
+    run.cases = records
+    return run
+  }
+
+  private static func expectedCall(_ value: JSONValue) -> ExpectedCall? {
+    guard let context = value["contextData"], let action = context["action"]?.stringValue.flatMap(TrackingAction.init(rawValue:)) else {
+      return nil
+    }
+    let api: APIChoice = value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any
+    return ExpectedCall(
+      api: api, deliveryId: context["deliveryId"]?.stringValue ?? "", broadlogId: context["broadlogId"]?.stringValue ?? "",
+      action: action, notification: value["notification"]?.stringValue)
+  }
+
+  private static func actualCall(_ value: JSONValue) -> ActualCall? {
+    guard let api = value["api"]?.stringValue, let context = value["contextData"] else { return nil }
+    var callback: Int?
+    if case .integer(let number)? = value["callback"] { callback = Int(number) - 1 }
+    return ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: callback)
+  }
+
+  private static func transcriptEntry(_ line: String) -> TranscriptEntry {
+    for direction in [TranscriptEntry.Direction.sent, .received, .note] where line.hasPrefix(direction.rawValue + " ") {
+      return TranscriptEntry(direction: direction, text: String(line.dropFirst(direction.rawValue.count + 1)))
+    }
+    return TranscriptEntry(direction: .note, text: line)
+  }
+
+  private static func double(_ value: JSONValue?) -> Double? {
+    switch value {
+    case .number(let number)?: number
+    case .integer(let number)?: Double(number)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import TrackCheckModel
+
+/// Joins the run records of the shards of one run into the record of the
+/// whole run, refusing shards that do not belong together.
+public enum ResultsMerge {
+  /// Merges `parts`; they must be every shard K/N of one selection of the same
+  /// suites, run against the same implementation. A shard that was interrupted
+  /// makes the merged run incomplete.
+  public static func merge(_ parts: [(path: String, run: RunRecord)]) throws(ReportError) -> RunRecord {
+    guard let first = parts.first else { throw .cannotMerge("no results files to merge", hint: nil) }
+    var seen: [String: String] = [:]
+    var count: Int?
+    let sameRun = "merge only the shards of one run"
+    for (path, run) in parts {
+      if run.suiteDigest != first.run.suiteDigest {
+        throw .cannotMerge("\(path) was run on other suites (\(run.suiteDigest)) than \(first.path) (\(first.run.suiteDigest))", hint: sameRun)
+      }
+      if run.identity.name != first.run.identity.name || run.identity.version != first.run.identity.version {
+        throw .cannotMerge(
+          "\(path) tested \(run.identity.name) \(run.identity.version), but \(first.path) tested \(first.run.identity.name) \(first.run.identity.version)",
+          hint: sameRun)
+      }
+      if run.selection != first.run.selection {
+        throw .cannotMerge("\(path) selected '\(run.selection)', but \(first.path) selected '\(first.run.selection)'", hint: sameRun)
+      }
+      guard let shard = run.shard else { throw .cannotMerge("\(path) is not a shard (it was run without --shard)", hint: sameRun) }
+      if let count, count != shard.count { throw .cannotMerge("\(path) is shard \(shard) but the others are of \(count)", hint: sameRun) }
+      count = shard.count
+      if let earlier = seen[shard.description] { throw .cannotMerge("\(path) and \(earlier) are both shard \(shard)", hint: nil) }
+      seen[shard.description] = path
+    }
+    let total = count ?? 1
+    let missing = (1...total).filter { seen["\($0)/\(total)"] == nil }
+    if !missing.isEmpty {
+      throw .cannotMerge(
+        "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(total)" }.joined(separator: ", ")) missing",
+        hint: "pass the results of every shard")
+    }
+    var merged = first.run
+    merged.shard = nil
+    merged.cases = parts.flatMap(\.run.cases).sorted { $0.order < $1.order }
+    merged.duration = parts.map(\.run.duration).max() ?? 0
+    merged.timestamp = parts.map(\.run.timestamp).min() ?? first.run.timestamp
+    var unknown: [String: ExpectedFailure] = [:]
+    for entry in parts.flatMap(\.run.unknownBaselineEntries) { unknown[entry.caseID] = entry }
+    merged.unknownBaselineEntries = unknown.keys.sorted().compactMap { unknown[$0] }
+    // Incomplete if any shard was: the planned total is what every shard planned together.
+    let interrupted = parts.compactMap(\.run.interruption)
+    if let interruption = interrupted.first {
+      let planned = parts.reduce(0) { $0 + ($1.run.interruption?.planned ?? $1.run.cases.count) }
+      merged.interruption = Interruption(signal: interruption.signal, planned: planned)
+    } else {
+      merged.interruption = nil
+    }
+    return merged
+  }
+}

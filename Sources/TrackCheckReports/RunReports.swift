@@ -1,0 +1,55 @@
+import Foundation
+import TrackCheckModel
+
+/// Writes everything a run produces from its record: the JUnit report, the
+/// results file beside it, and, when asked, the compliance report.
+public struct RunReports {
+  /// The JUnit report's path.
+  public var junit: String
+  /// The results file's path (default: `results.json` beside the JUnit report).
+  public var results: String
+  /// The JUnit flavour.
+  public var flavour: JUnitReport.Flavour
+  /// Whether to write the compliance report (HTML, Markdown, badge).
+  public var compliance: Bool
+
+  /// Describes the outputs of a run.
+  public init(junit: String, results: String?, flavour: JUnitReport.Flavour = .init(), compliance: Bool) {
+    self.junit = junit
+    self.results = results ?? Self.resultsPath(besideJUnit: junit)
+    self.flavour = flavour
+    self.compliance = compliance
+  }
+
+  /// `results.json` in the folder of `junit`.
+  public static func resultsPath(besideJUnit junit: String) -> String {
+    URL(fileURLWithPath: junit).deletingLastPathComponent().appendingPathComponent("results.json").relativePath
+  }
+
+  /// The folder the reports go to.
+  public var folder: String { URL(fileURLWithPath: junit).deletingLastPathComponent().relativePath }
+
+  /// Two outputs at one path would overwrite each other: the paths that collide, if any.
+  public var collision: String? {
+    let junitPath = URL(fileURLWithPath: junit).standardizedFileURL.path
+    let resultsPath = URL(fileURLWithPath: results).standardizedFileURL.path
+    if junitPath == resultsPath { return junit }
+    if compliance {
+      let others = ["compliance.html", "compliance.md", "badge.svg"].map { URL(fileURLWithPath: folder).appendingPathComponent($0).standardizedFileURL.path }
+      if let clash = others.first(where: { $0 == junitPath || $0 == resultsPath }) { return clash }
+    }
+    return nil
+  }
+
+  /// Writes the reports of `run` and returns the paths written.
+  @discardableResult
+  public func write(_ run: RunRecord) throws(ReportError) -> [String] {
+    try JUnitReport(run: run, flavour: flavour).write(to: junit)
+    try ResultsFile.write(run, to: results)
+    var written = [junit, results]
+    if compliance {
+      written += try ComplianceReport(results: run).write(toFolder: folder)
+    }
+    return written
+  }
+}

@@ -1,0 +1,110 @@
+import TrackCheckModel
+
+/// The verdict of a run as text for the terminal: each problem with its diff,
+/// then the counts and the verdict.
+///
+/// Everything an implementation wrote (its stderr, its answers, the names it
+/// gave) is shown with control characters as visible escapes, so no line it
+/// prints can move the cursor, clear the screen or fake a summary.
+public struct TerminalSummary {
+  /// The run.
+  public var run: RunRecord
+  /// Whether to colour the verdict words.
+  public var colour: Bool
+
+  /// Creates a summary.
+  public init(run: RunRecord, colour: Bool) {
+    self.run = run
+    self.colour = colour
+  }
+
+  /// The full text.
+  public func render() -> String {
+    var lines: [String] = []
+    let identity = run.identity
+    lines.append(
+      "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", ")))"
+    )
+    for record in run.cases where record.outcome.isProblem {
+      lines.append("")
+      let word = record.outcome == .failed ? "FAIL " : "ERROR"
+      lines.append(paint(word, red: true) + " \(record.id): \(Self.clean(record.title))")
+      lines.append("      requirements: \(record.requirements.joined(separator: ", "))   defined at \(record.location)")
+      if record.outcome == .failed {
+        lines += Self.clean(record.details).split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+      } else {
+        lines.append("      " + Self.clean(record.message))
+        if !record.standardError.isEmpty {
+          lines.append("      stderr (last lines):")
+          lines += Self.clean(JUnitReport.lastLines(record.standardError, count: 8)).split(separator: "\n").map { "        " + $0 }
+        }
+      }
+    }
+    let expected = run.cases.filter { $0.outcome == .expectedFailure }
+    if !expected.isEmpty {
+      lines.append("")
+      lines.append("expected failures (listed in the baseline):")
+      for record in expected {
+        let entry = record.baseline
+        lines.append("  \(record.id): \(Self.clean(entry?.reason ?? "")) [\(entry?.kind.rawValue ?? "bug")] — \(Self.clean(record.message))")
+      }
+    }
+    let fixed = run.cases.filter { $0.outcome == .fixed }
+    if !fixed.isEmpty || !run.unknownBaselineEntries.isEmpty {
+      lines.append("")
+      lines.append(paint("STALE BASELINE", red: true) + ": update the expected-failures file")
+      for record in fixed {
+        let place = record.baseline.map { $0.location.file.isEmpty ? "" : "\($0.location): " } ?? ""
+        lines.append("  \(place)\(record.id) now passes; remove the entry")
+      }
+      for entry in run.unknownBaselineEntries {
+        lines.append("  \(entry.location): \(entry.caseID) names no case of the suites; remove or correct the entry")
+      }
+    }
+    lines.append("")
+    let verdict = run.verdict
+    switch verdict {
+    case .incomplete(let interruption):
+      lines.append(paint("INTERRUPTED", red: true) + ": " + interruption.sentence(ran: run.cases.count) + "; the reports are partial and marked incomplete")
+    case .nothingTested(let reason):
+      lines.append(paint("NOTHING TESTED", red: true) + ": \(reason); a run that tests nothing is not a pass")
+    default:
+      break
+    }
+    lines.append("\(paint(verdict.word, red: !verdict.isPass)): \(run.counts.sentence) (\(JUnitReport.seconds(run.duration)) s)")
+    if run.selection != "all cases" || run.shard != nil {
+      lines.append("selection: \(run.selection)" + (run.shard.map { ", shard \($0)" } ?? ""))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func paint(_ word: String, red: Bool) -> String {
+    guard colour else { return word }
+    return (red ? "\u{1B}[1;31m" : "\u{1B}[1;32m") + word + "\u{1B}[0m"
+  }
+
+  /// `text` with every control character but the line feed shown as an escape (`\x1B`).
+  public static func clean(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var output = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output.append(contentsOf: (scalar.value < 0x100 ? "\\x" + (hex.count == 1 ? "0" + hex : hex) : "\\u{\(hex)}").unicodeScalars)
+      } else {
+        output.append(scalar)
+      }
+    }
+    return String(output)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A: false
+    case 0x00..<0x20, 0x7F..<0xA0: true
+    // Bidirectional overrides and isolates reorder what the eye reads.
+    case 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}

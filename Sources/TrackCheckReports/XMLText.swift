@@ -1,0 +1,76 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Makes any text safe to embed in an XML 1.0 report, and bounds its size.
+///
+/// libxml2's writer escapes `<`, `&` and quotes but passes control characters
+/// through raw, which makes the file unreadable (a Jenkins that meets an ESC
+/// shows zero tests), and a NUL would cut the C string short. Characters XML
+/// 1.0 forbids are written as visible escapes such as `\x1B` instead.
+public enum XMLText {
+  /// The most characters one text node keeps by default.
+  public static let defaultLimit = 64 * 1024
+
+  /// `text` with forbidden characters escaped, shortened to `limit` characters
+  /// (the head and the tail are kept, with a note of what was cut).
+  public static func sanitize(_ text: String, limit: Int = defaultLimit) -> String {
+    // Bounded first, so the work is linear in what is kept, then escaped into
+    // one scalar view: linear in the text, whatever it holds.
+    let kept = bound(text, limit: limit)
+    guard !kept.unicodeScalars.allSatisfy(isAllowed) else { return kept }
+    var output = String.UnicodeScalarView()
+    for scalar in kept.unicodeScalars {
+      if isAllowed(scalar) {
+        output.append(scalar)
+      } else {
+        output.append(contentsOf: escape(scalar).unicodeScalars)
+      }
+    }
+    return String(output)
+  }
+
+  /// Whether XML 1.0 allows `scalar` in character data.
+  public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: true
+    case 0x20...0xD7FF: true
+    case 0xE000...0xFFFD: true
+    case 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    if scalar.value < 0x100 { return "\\x" + (hex.count == 1 ? "0" + hex : hex) }
+    return "\\u{" + hex + "}"
+  }
+
+  /// `text` shortened to `limit` scalars: its head and tail, with a note of what was cut.
+  public static func bound(_ text: String, limit: Int) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return text }
+    let headCount = limit / 4
+    let tailCount = limit - headCount
+    let head = String(String.UnicodeScalarView(scalars.prefix(headCount)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(tailCount)))
+    return head + "\n[… \(scalars.count - headCount - tailCount) characters omitted by trackcheck …]\n" + tail
+  }
+
+  /// A one-line version for attributes: line breaks become spaces, bounded to `limit`.
+  public static func attribute(_ text: String, limit: Int = 500) -> String {
+    let fits = text.unicodeScalars.dropFirst(limit).isEmpty
+    var line = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars.prefix(fits ? limit : max(0, limit - 1)) {
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+        line.append(" ")
+      } else if isAllowed(scalar) {
+        line.append(scalar)
+      } else {
+        line.append(contentsOf: escape(scalar).unicodeScalars)
+      }
+    }
+    if !fits { line.append("…") }
+    return String(line)
+  }
+}

@@ -1,0 +1,453 @@
+import Foundation
+internal import Yams
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Turns one expanded case node into a ``TrackingCase``, checking every field.
+struct CaseDecoder {
+  let file: String
+  let suite: String
+  let fixtures: [String: PayloadFixture]
+  var payloadFiles: PayloadFiles?
+  /// Shares one copy of each distinct payload between the cases that use it.
+  var interner = PayloadInterner()
+
+  static let caseKeys = [
+    "id", "title", "requirements", "source", "tags", "platform", "device", "categories",
+    "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude",
+  ]
+  static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "redeliverOnTap"]
+  static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
+  static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api"]
+  static let stepWords = [
+    "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp",
+    "openFromRecents", "launchFromIcon", "forceQuit", "systemKill",
+  ]
+  static let defaultNotification = "default"
+
+  func decode(_ node: Node, log: inout DiagnosticLog) -> TrackingCase? {
+    let before = log.diagnostics.count
+    guard let reader = MappingReader(node, file: file, what: "a case", log: &log) else { return nil }
+    reader.rejectUnknownKeys(allowed: Self.caseKeys, what: "a case", log: &log)
+    let id = reader.string("id", what: "the case", required: true, log: &log)
+    let what = id.map { "case \($0)" } ?? "the case"
+    let title = reader.string("title", what: what, required: true, log: &log)
+    let source = reader.string("source", what: what, required: true, log: &log)
+    let requirements = reader.stringList("requirements", what: what, log: &log) ?? []
+    if reader.has("requirements") == false {
+      log.error(reader.location, "\(what) has no 'requirements'", hint: "list the catalogue ids the case checks, e.g. 'requirements: [ACS-CODE-IMPRESSION]'")
+    } else if requirements.isEmpty {
+      log.error(reader["requirements"]!.location(in: file), "\(what) checks no requirement", hint: "list at least one catalogue id")
+    }
+    let tags = reader.stringList("tags", what: what, log: &log) ?? []
+    let platform: Platform? = {
+      guard let node = reader.requireKey("platform", what: what, log: &log) else { return nil }
+      return MappingReader.choice(node, file: file, what: "'platform'", among: Platform.allCases.map { ($0.rawValue, $0) }, log: &log)
+    }()
+    let state: AppState? = {
+      guard let node = reader.requireKey("app", what: what, log: &log) else { return nil }
+      return MappingReader.choice(node, file: file, what: "'app'", among: AppState.allCases.map { ($0.rawValue, $0) }, log: &log)
+    }()
+    if let platform, let state, !AppState.states(on: platform).contains(state), let node = reader["app"] {
+      log.error(node.location(in: file), "app state '\(state.rawValue)' does not exist on \(platform.rawValue)",
+        hint: "use one of: " + AppState.states(on: platform).map(\.rawValue).joined(separator: ", "))
+    }
+    let api = reader["api"].flatMap { decodeAPI($0, log: &log) } ?? .any
+    let device = reader["device"].flatMap { decodeDevice($0, log: &log) } ?? DeviceSettings()
+    let categories = reader["categories"].flatMap { decodeCategories($0, log: &log) } ?? [.documentedDefault]
+    let notifications = platform.flatMap { decodeNotifications(reader, platform: $0, what: what, log: &log) } ?? []
+    let names = notifications.map(\.name)
+    let steps = reader.requireKey("steps", what: what, log: &log).flatMap { decodeSteps($0, names: names, log: &log) } ?? []
+    let expected = reader.requireKey("expect", what: what, log: &log).flatMap {
+      decodeExpectations($0, notifications: notifications, platform: platform, caseAPI: api, log: &log)
+    } ?? []
+
+    guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
+    // The lists a matrix repeats in every case are stored once.
+    return TrackingCase(
+      id: id, title: title, requirements: interner.intern(requirements), source: source, tags: interner.intern(tags),
+      platform: platform, device: device, categories: interner.intern(categories), initialState: state,
+      notifications: interner.intern(notifications), steps: interner.intern(steps),
+      expectedCalls: interner.intern(expected), api: api, suite: suite, location: reader.location)
+  }
+
+  private func decodeAPI(_ node: Node, log: inout DiagnosticLog) -> APIChoice? {
+    MappingReader.choice(node, file: file, what: "'api'", among: [
+      ("any", APIChoice.any), ("collectMessageInfo", .pinned(.collectMessageInfo)), ("trackAction", .pinned(.trackAction)),
+    ], log: &log)
+  }
+
+  private func decodeDevice(_ node: Node, log: inout DiagnosticLog) -> DeviceSettings? {
+    guard let reader = MappingReader(node, file: file, what: "'device'", log: &log) else { return nil }
+    reader.rejectUnknownKeys(allowed: Self.deviceKeys, what: "'device'", log: &log)
+    var device = DeviceSettings()
+    if let allowed = reader.bool("notifications", log: &log) { device.notificationsAllowed = allowed }
+    if let refresh = reader.bool("backgroundAppRefresh", log: &log) { device.backgroundAppRefresh = refresh }
+    if let deferred = reader.choice("backgroundDelivery", among: [("immediate", false), ("deferred", true)], log: &log) {
+      device.deferBackgroundDelivery = deferred
+    }
+    if let redeliver = reader.bool("redeliverOnTap", log: &log) { device.redeliverOnTap = redeliver }
+    return device
+  }
+
+  private func decodeCategories(_ node: Node, log: inout DiagnosticLog) -> [NotificationCategory]? {
+    guard case .sequence(let sequence) = node else {
+      log.error(node.location(in: file), "'categories' must be a list, found \(node.kindName)")
+      return nil
+    }
+    var categories: [NotificationCategory] = []
+    for element in sequence {
+      guard let reader = MappingReader(element, file: file, what: "a category", log: &log) else { continue }
+      reader.rejectUnknownKeys(allowed: ["id", "customDismissAction", "actions"], what: "a category", log: &log)
+      guard let id = reader.string("id", what: "the category", required: true, log: &log) else { continue }
+      let dismiss = reader.bool("customDismissAction", log: &log) ?? false
+      var actions: [NotificationAction] = []
+      if let actionList = reader["actions"] {
+        if case .sequence(let items) = actionList {
+          for item in items {
+            guard let action = MappingReader(item, file: file, what: "an action", log: &log) else { continue }
+            action.rejectUnknownKeys(allowed: ["id", "opensApp"], what: "an action", log: &log)
+            if let actionID = action.string("id", what: "the action", required: true, log: &log) {
+              actions.append(NotificationAction(identifier: actionID, opensApp: action.bool("opensApp", log: &log) ?? false))
+            }
+          }
+        } else {
+          log.error(actionList.location(in: file), "'actions' must be a list, found \(actionList.kindName)")
+        }
+      }
+      categories.append(NotificationCategory(identifier: id, customDismissAction: dismiss, actions: actions))
+    }
+    return categories
+  }
+
+  private func decodeNotifications(_ reader: MappingReader, platform: Platform, what: String, log: inout DiagnosticLog) -> [TrackCheckModel.Notification]? {
+    switch (reader["payload"], reader["notifications"]) {
+    case (let payload?, nil):
+      return decodePayload(payload, name: Self.defaultNotification, platform: platform, log: &log).map { [$0] }
+    case (nil, let notifications?):
+      guard let map = MappingReader(notifications, file: file, what: "'notifications'", log: &log) else { return nil }
+      if map.entries.isEmpty { log.error(map.location, "'notifications' is empty") }
+      return map.entries.compactMap { decodePayload($0.value, name: $0.key, platform: platform, log: &log) }
+    case (.some, .some):
+      log.error(reader.location, "\(what) has both 'payload' and 'notifications'",
+        hint: "use 'payload' for one push, or 'notifications' to name several")
+      return nil
+    case (nil, nil):
+      log.error(reader.location, "\(what) has no 'payload'", hint: "name a fixture ('payload: ios-campaign') or give 'payload: {inline: {...}}'")
+      return nil
+    }
+  }
+
+  private func decodePayload(_ node: Node, name: String, platform: Platform, log: inout DiagnosticLog) -> TrackCheckModel.Notification? {
+    var fixtureName: String?
+    var payload: JSONValue?
+    var conversion = JSONConversion()
+    var setNode: Node?
+    var unsetNode: Node?
+    if case .scalar = node {
+      fixtureName = node.text
+    } else {
+      guard let reader = MappingReader(node, file: file, what: "a payload", log: &log) else { return nil }
+      reader.rejectUnknownKeys(allowed: Self.payloadKeys, what: "a payload", log: &log)
+      fixtureName = reader.string("fixture", what: "the payload", required: false, log: &log)
+      if let inline = reader["inline"] {
+        if fixtureName != nil {
+          log.error(inline.location(in: file), "a payload takes 'fixture' or 'inline', not both")
+          return nil
+        }
+        payload = conversion.convert(inline, file: file, log: &log)
+        if payload?.objectValue == nil {
+          log.error(inline.location(in: file), "'inline' must be a mapping (the payload's JSON object)")
+          return nil
+        }
+      }
+      if let fileNode = reader["file"] {
+        if fixtureName != nil || payload != nil {
+          log.error(fileNode.location(in: file), "a payload takes one of 'fixture', 'inline' and 'file'")
+          return nil
+        }
+        guard let relative = MappingReader.string(fileNode, file: file, what: "'file'", log: &log) else { return nil }
+        guard let files = payloadFiles, let loaded = files.load(relative, at: fileNode.location(in: file), log: &log) else { return nil }
+        payload = loaded
+      }
+      setNode = reader["set"]
+      unsetNode = reader["unset"]
+    }
+    if let fixtureName {
+      guard let fixture = fixtures[fixtureName] else {
+        log.error(node.location(in: file), "no payload fixture named '\(fixtureName)'",
+          hint: Suggestions.hint(for: fixtureName, among: fixtures.keys.sorted()))
+        return nil
+      }
+      guard fixture.platform == platform else {
+        log.error(node.location(in: file), "fixture '\(fixtureName)' is an \(fixture.platform.rawValue) payload but the case runs on \(platform.rawValue)")
+        return nil
+      }
+      payload = fixture.payload
+    }
+    guard var result = payload else {
+      log.error(node.location(in: file), "the payload names no 'fixture', 'inline' JSON or 'file'")
+      return nil
+    }
+    if platform == .android, result["data"]?.objectValue == nil {
+      log.error(node.location(in: file), "an Android payload is an FCM message and needs a 'data' object",
+        hint: "Campaign sends data messages only (002_18b606b81340d472.txt, payload-structure-android)")
+      return nil
+    }
+    if let setNode {
+      guard let set = MappingReader(setNode, file: file, what: "'set'", log: &log) else { return nil }
+      for entry in set.entries {
+        guard let value = conversion.convert(entry.value, file: file, log: &log) else { return nil }
+        result = PayloadPath.setting(entry.key, to: value, in: result, platform: platform)
+      }
+    }
+    if let unsetNode {
+      let paths: [String]
+      switch unsetNode {
+      case .scalar: paths = [unsetNode.text ?? ""]
+      case .sequence(let sequence): paths = sequence.compactMap(\.text)
+      default:
+        log.error(unsetNode.location(in: file), "'unset' must be a key path or a list of them")
+        return nil
+      }
+      for path in paths { result = PayloadPath.setting(path, to: nil, in: result, platform: platform) }
+    }
+    return TrackCheckModel.Notification(name: name, payload: interner.intern(result), fixture: fixtureName)
+  }
+
+  private func decodeSteps(_ node: Node, names: [String], log: inout DiagnosticLog) -> [Step]? {
+    guard case .sequence(let sequence) = node, !sequence.isEmpty else {
+      log.error(node.location(in: file), "'steps' must be a non-empty list", hint: "for example 'steps: [receive, tap]'")
+      return nil
+    }
+    var steps: [Step] = []
+    for element in sequence {
+      let location = element.location(in: file)
+      var word: String
+      var argument: Node?
+      switch element {
+      case .scalar(let scalar):
+        word = scalar.string
+      case .mapping(let mapping) where mapping.count == 1:
+        word = mapping.first!.key.text ?? ""
+        argument = mapping.first!.value
+      default:
+        log.error(location, "a step is a word ('tap') or a one-key mapping ('tap: promo'), found \(element.kindName)")
+        continue
+      }
+      guard Self.stepWords.contains(word) else {
+        log.error(location, "unknown step '\(word)'", hint: Suggestions.hint(for: word, among: Self.stepWords))
+        continue
+      }
+      func notification(_ node: Node?) -> String? {
+        guard let node else {
+          if names.count == 1 { return names[0] }
+          log.error(location, "step '\(word)' must name its notification: the case has \(names.count)",
+            hint: "write '\(word): \(names.first ?? "name")'")
+          return nil
+        }
+        guard let name = node.text, names.contains(name) else {
+          log.error(node.location(in: file), "step '\(word)' names an unknown notification '\(node.text ?? node.kindName)'",
+            hint: Suggestions.hint(for: node.text ?? "", among: names))
+          return nil
+        }
+        return name
+      }
+      let kind: Step.Kind?
+      switch word {
+      case "receive": kind = notification(argument).map { .receive(notification: $0) }
+      case "tap": kind = notification(argument).map { .tap(notification: $0) }
+      case "dismiss": kind = notification(argument).map { .dismiss(notification: $0) }
+      case "swipeBanner": kind = notification(argument).map { .swipeBanner(notification: $0) }
+      case "tapAction":
+        guard let argument else {
+          log.error(location, "'tapAction' needs the action's identifier", hint: "write 'tapAction: REPLY' or 'tapAction: {action: REPLY, notification: promo}'")
+          continue
+        }
+        if case .scalar = argument {
+          kind = notification(nil).map { .tapAction(notification: $0, action: argument.text ?? "") }
+        } else if let reader = MappingReader(argument, file: file, what: "'tapAction'", log: &log) {
+          reader.rejectUnknownKeys(allowed: ["action", "notification"], what: "'tapAction'", log: &log)
+          let action = reader.string("action", what: "'tapAction'", required: true, log: &log)
+          let name = notification(reader["notification"])
+          kind = action.flatMap { action in name.map { .tapAction(notification: $0, action: action) } }
+        } else {
+          kind = nil
+        }
+      default:
+        if let argument {
+          log.error(argument.location(in: file), "step '\(word)' takes no argument")
+          continue
+        }
+        switch word {
+        case "clearAll": kind = .clearAll
+        case "leaveApp": kind = .leaveApp
+        case "returnToApp": kind = .returnToApp
+        case "openFromRecents": kind = .openFromRecents
+        case "launchFromIcon": kind = .launchFromIcon
+        case "forceQuit": kind = .forceQuit
+        default: kind = .systemKill
+        }
+      }
+      if let kind { steps.append(Step(kind, at: location)) }
+    }
+    return steps
+  }
+
+  private func decodeExpectations(
+    _ node: Node, notifications: [TrackCheckModel.Notification], platform: Platform?, caseAPI: APIChoice, log: inout DiagnosticLog
+  ) -> [ExpectedCall]? {
+    if case .scalar(let scalar) = node, ["none", "nothing"].contains(scalar.string) { return [] }
+    guard case .sequence(let sequence) = node else {
+      log.error(node.location(in: file), "'expect' must be a list of calls, or 'none'", hint: "for example 'expect: [impression]' or 'expect: none'")
+      return nil
+    }
+    var calls: [ExpectedCall] = []
+    let actionWords = TrackingAction.allCases.flatMap { [$0.name, $0.rawValue] }
+    for element in sequence {
+      let location = element.location(in: file)
+      var actionNode: Node = element
+      var reader: MappingReader?
+      if case .mapping = element {
+        guard let fields = MappingReader(element, file: file, what: "an expected call", log: &log) else { continue }
+        fields.rejectUnknownKeys(allowed: Self.expectKeys, what: "an expected call", log: &log)
+        guard let action = fields.requireKey("action", what: "the expected call", log: &log) else { continue }
+        actionNode = action
+        reader = fields
+      }
+      guard let actionText = actionNode.text else {
+        log.error(location, "an expected call is an action ('impression', 'click', 'open') or a mapping with 'action'")
+        continue
+      }
+      guard let action = TrackingAction(codeOrName: actionText) else {
+        log.error(actionNode.location(in: file), "unknown action '\(actionText)'", hint: Suggestions.hint(for: actionText, among: actionWords))
+        continue
+      }
+      var notification: TrackCheckModel.Notification?
+      if let name = reader?.string("notification", what: "the expected call", required: false, log: &log) {
+        notification = notifications.first { $0.name == name }
+        if notification == nil {
+          log.error(reader!["notification"]!.location(in: file), "unknown notification '\(name)'",
+            hint: Suggestions.hint(for: name, among: notifications.map(\.name)))
+          continue
+        }
+      } else if notifications.count == 1 {
+        notification = notifications[0]
+      }
+      let keys = platform.flatMap { notification?.campaignKeys(on: $0) }
+      func id(_ field: String, from key: String) -> String? {
+        if let explicit = reader?.string(field, what: "the expected call", required: false, log: &log) { return explicit }
+        if let value = keys?[key]?.stringValue { return value }
+        if let value = keys?[key], platform == .android, let text = AndroidData.string(value) { return text }
+        log.error(location, "the expected call has no '\(field)' and cannot take it from the payload's '\(key)'",
+          hint: notifications.count > 1 ? "name the notification ('notification: …') or give '\(field)'" : "give '\(field)' explicitly")
+        return nil
+      }
+      let api = reader?["api"].flatMap { decodeAPI($0, log: &log) } ?? caseAPI
+      guard let deliveryId = id("deliveryId", from: "_dId"), let broadlogId = id("broadlogId", from: "_mId") else { continue }
+      calls.append(ExpectedCall(api: api, deliveryId: deliveryId, broadlogId: broadlogId, action: action, notification: notification?.name))
+    }
+    return calls
+  }
+}
+
+/// Dotted key paths into a payload, rooted where Campaign puts its keys.
+enum PayloadPath {
+  /// `payload` with the member at `path` set to `value`, or removed when `value` is `nil`.
+  ///
+  /// On iOS the path starts at the top level (`aps.content-available`); on
+  /// Android it starts inside `data` (`_acsDeliveryTracking`).
+  static func setting(_ path: String, to value: JSONValue?, in payload: JSONValue, platform: Platform) -> JSONValue {
+    let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    switch platform {
+    case .ios:
+      return set(components[...], to: value, in: payload)
+    case .android:
+      guard var message = payload.objectValue else { return payload }
+      message["data"] = set(components[...], to: value, in: message["data"] ?? .object(JSONObject()))
+      return .object(message)
+    }
+  }
+
+  private static func set(_ path: ArraySlice<String>, to value: JSONValue?, in node: JSONValue) -> JSONValue {
+    guard let head = path.first else { return value ?? node }
+    var object = node.objectValue ?? JSONObject()
+    if path.count == 1 {
+      object[head] = value
+    } else if let child = object[head] {
+      object[head] = set(path.dropFirst(), to: value, in: child)
+    } else if value != nil {
+      object[head] = set(path.dropFirst(), to: value, in: .object(JSONObject()))
+    }
+    return .object(object)
+  }
+}
+
+/// Payloads kept in JSON files beside the suites (`payload: {file: x.json}`),
+/// which must stay inside the suite root.
+struct PayloadFiles {
+  /// The folder of the suite file; relative paths start here.
+  let folder: URL
+  /// The suite root; no payload file may be outside it.
+  let root: URL
+
+  /// The largest payload file read.
+  static let maximumSize = 1 << 20
+
+  func load(_ relative: String, at location: SourceLocation, log: inout DiagnosticLog) -> JSONValue? {
+    let url = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
+    let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+    guard url.path.hasPrefix(rootPath + "/") else {
+      log.error(location, "the payload file '\(relative)' is outside the suite folder \(rootPath)",
+        hint: "keep payload files inside the suite folder and name them relative to the suite file")
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      log.error(location, "cannot read the payload file '\(relative)'", hint: "the path is relative to the suite file's folder")
+      return nil
+    }
+    guard data.count <= Self.maximumSize else {
+      log.error(location, "the payload file '\(relative)' is \(data.count) bytes; payload files are limited to \(Self.maximumSize)")
+      return nil
+    }
+    do {
+      let value = try JSONParser.parse(data)
+      guard value.objectValue != nil else {
+        log.error(location, "the payload file '\(relative)' holds \(value.typeName), not a JSON object")
+        return nil
+      }
+      return value
+    } catch {
+      log.error(location, "the payload file '\(relative)' is not valid JSON: \(error)")
+      return nil
+    }
+  }
+}
+
+/// Keeps one instance of each distinct value (a payload, a list of steps),
+/// so that the thousands of cases a matrix makes share their storage.
+final class PayloadInterner {
+  private var payloads = Table<JSONValue>()
+  private var strings = Table<[String]>()
+  private var categories = Table<[NotificationCategory]>()
+  private var notifications = Table<[TrackCheckModel.Notification]>()
+  private var steps = Table<[Step]>()
+  private var calls = Table<[ExpectedCall]>()
+
+  private struct Table<Value: Hashable> {
+    var values: [Value: Value] = [:]
+
+    mutating func intern(_ value: Value) -> Value {
+      if let existing = values[value] { return existing }
+      values[value] = value
+      return value
+    }
+  }
+
+  func intern(_ value: JSONValue) -> JSONValue { payloads.intern(value) }
+  func intern(_ value: [String]) -> [String] { value.isEmpty ? value : strings.intern(value) }
+  func intern(_ value: [NotificationCategory]) -> [NotificationCategory] { categories.intern(value) }
+  func intern(_ value: [TrackCheckModel.Notification]) -> [TrackCheckModel.Notification] { notifications.intern(value) }
+  func intern(_ value: [Step]) -> [Step] { steps.intern(value) }
+  func intern(_ value: [ExpectedCall]) -> [ExpectedCall] { value.isEmpty ? value : calls.intern(value) }
+}

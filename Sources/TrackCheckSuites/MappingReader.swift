@@ -1,0 +1,121 @@
+internal import Yams
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Reads the fields of one YAML mapping, records typed problems with their
+/// positions, and rejects keys it was not asked for with a "did you mean".
+struct MappingReader {
+  let file: String
+  let node: Node
+  private(set) var entries: [(key: String, keyNode: Node, value: Node)] = []
+
+  /// Wraps `node`, which must be a mapping with scalar keys; otherwise logs and gives `nil`.
+  init?(_ node: Node, file: String, what: String, log: inout DiagnosticLog) {
+    self.file = file
+    self.node = node
+    guard case .mapping(let mapping) = node else {
+      log.error(node.location(in: file), "\(what) must be a mapping, found \(node.kindName)")
+      return nil
+    }
+    for (key, value) in mapping {
+      guard let name = key.text else {
+        log.error(key.location(in: file), "keys of \(what) must be plain words, found \(key.kindName)")
+        return nil
+      }
+      entries.append((name, key, value))
+    }
+  }
+
+  /// The location of the mapping.
+  var location: SourceLocation { node.location(in: file) }
+
+  /// The value node for `key`.
+  subscript(key: String) -> Node? {
+    // By index: a closure over the entries would copy every node it looks at.
+    for index in entries.indices where entries[index].key == key { return entries[index].value }
+    return nil
+  }
+
+  /// Whether `key` is present.
+  func has(_ key: String) -> Bool {
+    entries.indices.contains { entries[$0].key == key }
+  }
+
+  /// Logs every key not in `allowed`, with the closest allowed key as a hint.
+  func rejectUnknownKeys(allowed: [String], what: String, log: inout DiagnosticLog) {
+    for entry in entries where !allowed.contains(entry.key) {
+      log.error(entry.keyNode.location(in: file), "unknown key '\(entry.key)' in \(what)",
+        hint: Suggestions.hint(for: entry.key, among: allowed))
+    }
+  }
+
+  /// Logs a missing required key.
+  func requireKey(_ key: String, what: String, log: inout DiagnosticLog) -> Node? {
+    if let value = self[key] { return value }
+    log.error(location, "\(what) has no '\(key)'", hint: "add '\(key):'")
+    return nil
+  }
+
+  /// A required or optional string field.
+  func string(_ key: String, what: String, required: Bool, log: inout DiagnosticLog) -> String? {
+    guard let value = required ? requireKey(key, what: what, log: &log) : self[key] else { return nil }
+    return Self.string(value, file: file, what: "'\(key)'", log: &log)
+  }
+
+  /// A list of strings; a single string is accepted as a list of one.
+  func stringList(_ key: String, what: String, log: inout DiagnosticLog) -> [String]? {
+    guard let value = self[key] else { return nil }
+    switch value {
+    case .scalar:
+      return Self.string(value, file: file, what: "'\(key)'", log: &log).map { [$0] }
+    case .sequence(let sequence):
+      var result: [String] = []
+      for element in sequence {
+        guard let text = Self.string(element, file: file, what: "an element of '\(key)'", log: &log) else {
+          return nil
+        }
+        result.append(text)
+      }
+      return result
+    default:
+      log.error(value.location(in: file), "'\(key)' must be a list of strings, found \(value.kindName)")
+      return nil
+    }
+  }
+
+  /// A boolean field; `on`/`off` and `yes`/`no` are accepted for settings.
+  func bool(_ key: String, log: inout DiagnosticLog) -> Bool? {
+    guard let value = self[key] else { return nil }
+    switch value.text?.lowercased() {
+    case "true", "on", "yes", "allowed", "granted", "enabled": return true
+    case "false", "off", "no", "denied", "disabled": return false
+    default:
+      log.error(value.location(in: file), "'\(key)' must be true or false (or on/off), found '\(value.text ?? value.kindName)'")
+      return nil
+    }
+  }
+
+  /// A value from a fixed set of words, with a hint when it is misspelt.
+  func choice<Value>(_ key: String, among choices: [(String, Value)], log: inout DiagnosticLog) -> Value? {
+    guard let value = self[key] else { return nil }
+    return Self.choice(value, file: file, what: "'\(key)'", among: choices, log: &log)
+  }
+
+  static func choice<Value>(
+    _ node: Node, file: String, what: String, among choices: [(String, Value)], log: inout DiagnosticLog
+  ) -> Value? {
+    guard let text = string(node, file: file, what: what, log: &log) else { return nil }
+    if let match = choices.first(where: { $0.0 == text }) { return match.1 }
+    log.error(node.location(in: file), "\(what) cannot be '\(text)'",
+      hint: Suggestions.hint(for: text, among: choices.map(\.0)))
+    return nil
+  }
+
+  static func string(_ node: Node, file: String, what: String, log: inout DiagnosticLog) -> String? {
+    guard case .scalar(let scalar) = node else {
+      log.error(node.location(in: file), "\(what) must be a string, found \(node.kindName)")
+      return nil
+    }
+    return scalar.string
+  }
+}

@@ -1,0 +1,25 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Why suites, or a baseline file, could not be read.
+public enum SuiteError: Error, Sendable {
+  /// One or more files are invalid; every problem, positioned.
+  case invalid([Diagnostic])
+  /// A path named on the command line does not exist.
+  case notFound(String, hint: String)
+}
+
+extension SuiteError: CustomStringConvertible {
+  /// Every problem as `file:line:column: error: …` with its hint, and a closing count.
+  public var description: String {
+    switch self {
+    case .invalid(let diagnostics):
+      let count = diagnostics.count
+      var text = diagnostics.prefix(200).map(\.description).joined(separator: "\n")
+      if count > 200 { text += "\n… and \(count - 200) more" }
+      return text + "\nerror: \(count) problem\(count == 1 ? "" : "s") found; nothing was run"
+    case .notFound(let message, let hint):
+      return "error: \(message)\n    hint: \(hint)"
+    }
+  }
+}

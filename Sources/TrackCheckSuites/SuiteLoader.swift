@@ -1,0 +1,264 @@
+import Foundation
+internal import Yams
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// Reads suite folders and files into a ``SuiteCollection``, or fails with
+/// every problem found, each with its file, line, column and a hint.
+public enum SuiteLoader {
+  /// The name of the requirement catalogue file that marks a suite root.
+  public static let catalogueFileName = "requirements.yaml"
+
+  /// Loads the suites at `paths` (folders or files).
+  ///
+  /// Fixtures and the catalogue are read from the suite root of each path:
+  /// the nearest folder, the path itself included, that holds
+  /// `requirements.yaml`.
+  public static func load(paths: [String]) throws(SuiteError) -> SuiteCollection {
+    var log = DiagnosticLog()
+    var caseFiles: [URL] = []
+    var roots: [URL] = []
+    for path in paths {
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        throw .notFound("no suite file or folder at '\(path)'", hint: "pass --suite with an existing path; the default is Suites/")
+      }
+      let root = suiteRoot(for: url, isDirectory: isDirectory.boolValue)
+      if !roots.contains(root) { roots.append(root) }
+      caseFiles += isDirectory.boolValue ? yamlFiles(under: url) : [url]
+    }
+
+    var fixtures: [String: PayloadFixture] = [:]
+    var requirements: [Requirement] = []
+    var seenSupportFiles = Set<String>()
+    var supportFiles: [URL] = []
+    for root in roots {
+      for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) {
+        let kind = peekKind(url)
+        guard kind == .fixtures || kind == .catalogue else { continue }
+        seenSupportFiles.insert(url.path)
+        let display = displayPath(url)
+        supportFiles.append(url)
+        guard let yaml = YAMLFile.load(url, displayPath: display, log: &log), let root = yaml.root else { continue }
+        if kind == .fixtures {
+          for fixture in FixtureDecoder.decode(root, file: display, log: &log) {
+            if let existing = fixtures[fixture.name] {
+              log.error(fixture.location, "fixture '\(fixture.name)' is already defined at \(existing.location)")
+            } else {
+              fixtures[fixture.name] = fixture
+            }
+          }
+        } else {
+          requirements += CatalogueDecoder.decode(root, file: display, log: &log)
+        }
+      }
+    }
+
+    var suites: [SuiteCollection.SuiteFile] = []
+    var cases: [TrackingCase] = []
+    var files: [String] = []
+    var seen = Set<String>()
+    for url in caseFiles where !seen.contains(url.path) {
+      seen.insert(url.path)
+      let display = displayPath(url)
+      files.append(display)
+      if seenSupportFiles.contains(url.path) { continue }
+      guard let yaml = YAMLFile.load(url, displayPath: display, log: &log) else { continue }
+      guard let root = yaml.root else {
+        log.error(SourceLocation(file: display, line: 1, column: 1), "the file is empty", hint: "a suite file has 'cases:'; remove the file or add cases")
+        continue
+      }
+      let root0 = roots.first { url.path.hasPrefix($0.path + "/") } ?? url.deletingLastPathComponent()
+      let defaultName = suiteName(for: url, root: root0)
+      let decoder = SuiteFileDecoder(file: display, defaultName: defaultName, fixtures: fixtures,
+        payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
+      if let decoded = decoder.decode(root, log: &log) {
+        suites.append(SuiteCollection.SuiteFile(name: decoded.name, path: display, caseCount: decoded.cases.count))
+        cases += decoded.cases
+      }
+    }
+    if caseFiles.isEmpty || (suites.isEmpty && log.isEmpty) {
+      log.error(SourceLocation(file: paths.joined(separator: ", ")), "no suite files with cases were found",
+        hint: "suite files are .yaml files with a top-level 'cases:' list")
+    }
+
+    let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
+    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: cases)
+    SuiteChecks.check(collection, log: &log)
+    guard log.isEmpty else { throw .invalid(log.diagnostics) }
+    collection.digest = digest(of: digestFiles)
+    return collection
+  }
+
+  /// SHA-256 over each file's path (as displayed) and bytes, in path order.
+  static func digest(of urls: [URL]) -> String {
+    var hash = SHA256()
+    for url in Set(urls).sorted(by: { displayPath($0) < displayPath($1) }) {
+      hash.update(Array(displayPath(url).utf8) + [0])
+      hash.update((try? Data(contentsOf: url)) ?? Data())
+      hash.update([0])
+    }
+    return "sha256:" + hash.hexDigest()
+  }
+
+  enum FileKind { case cases, fixtures, catalogue, unknown }
+
+  /// The kind of a YAML file, from its first top-level key, without parsing it all.
+  static func peekKind(_ url: URL) -> FileKind {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return .unknown }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
+    let text = String(decoding: head, as: UTF8.self)
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("fixtures:") { return .fixtures }
+      if line.hasPrefix("requirements:") { return .catalogue }
+      if line.hasPrefix("cases:") { return .cases }
+    }
+    return .unknown
+  }
+
+  static func suiteRoot(for url: URL, isDirectory: Bool) -> URL {
+    var candidate = isDirectory ? url : url.deletingLastPathComponent()
+    while true {
+      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(catalogueFileName).path) {
+        return candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { break }
+      candidate = parent
+    }
+    return isDirectory ? url : url.deletingLastPathComponent()
+  }
+
+  static func yamlFiles(under url: URL) -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return [url] }
+    guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+    var result: [URL] = []
+    for case let file as URL in enumerator where ["yaml", "yml"].contains(file.pathExtension) {
+      result.append(file.standardizedFileURL)
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+
+  static func displayPath(_ url: URL) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    let path = url.path
+    if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+    return path
+  }
+
+  static func suiteName(for url: URL, root: URL) -> String {
+    var relative = url.path
+    if relative.hasPrefix(root.path + "/") { relative = String(relative.dropFirst(root.path.count + 1)) }
+    let withoutExtension = (relative as NSString).deletingPathExtension
+    return withoutExtension.split(separator: "/").joined(separator: ".")
+  }
+}
+
+/// Reads a suite file: `suite`, `title`, `defaults` and `cases`.
+struct SuiteFileDecoder {
+  let file: String
+  let defaultName: String
+  let fixtures: [String: PayloadFixture]
+  let payloadFiles: PayloadFiles
+
+  func decode(_ root: Node, log: inout DiagnosticLog) -> (name: String, cases: [TrackingCase])? {
+    guard let reader = MappingReader(root, file: file, what: "a suite file", log: &log) else { return nil }
+    reader.rejectUnknownKeys(allowed: ["suite", "title", "defaults", "cases"], what: "a suite file", log: &log)
+    let name = reader.string("suite", what: "the suite", required: false, log: &log) ?? defaultName
+    _ = reader.string("title", what: "the suite", required: false, log: &log)
+    let defaults = reader["defaults"]
+    if let defaults {
+      if let defaultsReader = MappingReader(defaults, file: file, what: "'defaults'", log: &log) {
+        defaultsReader.rejectUnknownKeys(allowed: CaseDecoder.caseKeys.filter { !["id", "title", "matrix", "exclude"].contains($0) },
+          what: "'defaults'", log: &log)
+      }
+    }
+    guard let casesNode = reader.requireKey("cases", what: "the suite file", log: &log) else { return nil }
+    guard case .sequence(let entries) = casesNode else {
+      log.error(casesNode.location(in: file), "'cases' must be a list, found \(casesNode.kindName)")
+      return nil
+    }
+    let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles)
+    var cases: [TrackingCase] = []
+    for entry in entries {
+      guard entry.mapping != nil else {
+        log.error(entry.location(in: file), "a case must be a mapping, found \(entry.kindName)")
+        continue
+      }
+      let withDefaults = defaults.map { CaseTemplate.applying(defaults: $0, to: entry) } ?? entry
+      for expansion in MatrixExpander.expand(withDefaults, file: file, log: &log) {
+        if let decoded = decoder.decode(expansion.node, log: &log) {
+          var testCase = decoded
+          testCase.location = entry.location(in: file)
+          cases.append(testCase)
+        }
+      }
+    }
+    return (name, cases)
+  }
+}
+
+/// Reads a fixtures file: `fixtures: {name: {platform, source, payload}}`.
+enum FixtureDecoder {
+  static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [PayloadFixture] {
+    guard let top = MappingReader(root, file: file, what: "a fixtures file", log: &log) else { return [] }
+    top.rejectUnknownKeys(allowed: ["fixtures"], what: "a fixtures file", log: &log)
+    guard let node = top["fixtures"], let map = MappingReader(node, file: file, what: "'fixtures'", log: &log) else { return [] }
+    var result: [PayloadFixture] = []
+    for (name, keyNode, value) in map.entries {
+      guard let reader = MappingReader(value, file: file, what: "fixture '\(name)'", log: &log) else { continue }
+      reader.rejectUnknownKeys(allowed: ["platform", "source", "payload", "note"], what: "fixture '\(name)'", log: &log)
+      let platform = reader.requireKey("platform", what: "fixture '\(name)'", log: &log).flatMap {
+        MappingReader.choice($0, file: file, what: "'platform'", among: Platform.allCases.map { ($0.rawValue, $0) }, log: &log)
+      }
+      let source = reader.string("source", what: "fixture '\(name)'", required: true, log: &log)
+      var conversion = JSONConversion()
+      let payload = reader.requireKey("payload", what: "fixture '\(name)'", log: &log).flatMap {
+        conversion.convert($0, file: file, log: &log)
+      }
+      if let payload, payload.objectValue == nil {
+        log.error(reader["payload"]!.location(in: file), "the payload of fixture '\(name)' must be a mapping")
+        continue
+      }
+      if let platform, let payload, let source {
+        result.append(PayloadFixture(name: name, platform: platform, source: source, payload: payload, location: keyNode.location(in: file)))
+      }
+    }
+    return result
+  }
+}
+
+/// Reads the requirement catalogue: `requirements: [{id, level, rule, source}]`.
+enum CatalogueDecoder {
+  static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [Requirement] {
+    guard let top = MappingReader(root, file: file, what: "the requirement catalogue", log: &log) else { return [] }
+    top.rejectUnknownKeys(allowed: ["requirements"], what: "the requirement catalogue", log: &log)
+    guard let node = top["requirements"] else { return [] }
+    guard case .sequence(let entries) = node else {
+      log.error(node.location(in: file), "'requirements' must be a list")
+      return []
+    }
+    var result: [Requirement] = []
+    for entry in entries {
+      guard let reader = MappingReader(entry, file: file, what: "a requirement", log: &log) else { continue }
+      reader.rejectUnknownKeys(allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision"], what: "a requirement", log: &log)
+      let id = reader.string("id", what: "the requirement", required: true, log: &log)
+      let what = id.map { "requirement \($0)" } ?? "the requirement"
+      let level = reader.requireKey("level", what: what, log: &log).flatMap {
+        MappingReader.choice($0, file: file, what: "'level'", among: RequirementLevel.allCases.map { ($0.rawValue, $0) }, log: &log)
+      }
+      let rule = reader.string("rule", what: what, required: true, log: &log)
+      let source = reader.string("source", what: what, required: true, log: &log)
+      let platform = reader.string("enforcedByPlatform", what: what, required: false, log: &log)
+      _ = reader.string("decision", what: what, required: false, log: &log)
+      if let id, let level, let rule, let source {
+        result.append(Requirement(id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, location: reader.location))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+internal import Yams
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// A YAML file read into a node tree whose nodes keep their line and column.
+///
+/// Scalars are resolved with the YAML 1.2 core schema, not YAML 1.1: `on`,
+/// `off`, `yes` and `no` stay strings. That matters here, because
+/// `_acsDeliveryTracking: on` must mean the string `"on"`.
+struct YAMLFile {
+  /// The path used in messages.
+  let path: String
+  /// The root node, `nil` for an empty file.
+  let root: Node?
+
+  /// Files larger than this are refused before parsing.
+  static let maximumSize = 8 * 1024 * 1024
+
+  /// Reads and parses `url`; problems are recorded in `log` and give `nil`.
+  static func load(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> YAMLFile? {
+    // Problems with the whole file point at its start, so editors can jump there.
+    let file = SourceLocation(file: displayPath, line: 1, column: 1)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      log.error(file, "cannot read the file: \(error.localizedDescription)")
+      return nil
+    }
+    guard data.count <= maximumSize else {
+      log.error(file, "the file is \(data.count) bytes; suite files are limited to \(maximumSize) bytes",
+        hint: "split it into several files")
+      return nil
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      let offset = firstInvalidUTF8Offset(in: data)
+      let (line, column) = lineAndColumn(ofByte: offset, in: data)
+      log.error(SourceLocation(file: displayPath, line: line, column: column),
+        "the file is not valid UTF-8", hint: "save it as UTF-8")
+      return nil
+    }
+    return parse(text, displayPath: displayPath, log: &log)
+  }
+
+  /// Parses YAML text; problems are recorded in `log` and give `nil`.
+  static func parse(_ text: String, displayPath: String, log: inout DiagnosticLog) -> YAMLFile? {
+    do {
+      let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
+      let root = try parser.singleRoot()
+      return YAMLFile(path: displayPath, root: root)
+    } catch let error as YamlError {
+      log.append(contentsOf: [diagnostic(for: error, path: displayPath)])
+      return nil
+    } catch {
+      log.error(SourceLocation(file: displayPath), "cannot parse the YAML: \(error)")
+      return nil
+    }
+  }
+
+  private static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      var message = "invalid YAML: \(problem)"
+      if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
+      return Diagnostic(SourceLocation(file: path, line: mark.line, column: mark.column), message,
+        hint: "check indentation, quoting and that every mapping key is followed by ':'")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return Diagnostic(SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+        "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping",
+        hint: "each key may appear once; remove or rename the repeated one")
+    case .reader(let problem, _, _, _):
+      return Diagnostic(SourceLocation(file: path, line: 1, column: 1), "cannot read the YAML: \(problem)")
+    default:
+      return Diagnostic(SourceLocation(file: path, line: 1, column: 1), "invalid YAML: \(error)")
+    }
+  }
+
+  private static func firstInvalidUTF8Offset(in data: Data) -> Int {
+    let bytes = [UInt8](data)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return index
+      }
+      guard index + length <= bytes.count,
+        String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+      else { return index }
+      index += length
+    }
+    return index
+  }
+
+  private static func lineAndColumn(ofByte offset: Int, in data: Data) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    for byte in data.prefix(offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+}
+
+extension Node {
+  /// The location of the node in `file`.
+  func location(in file: String) -> SourceLocation {
+    guard let mark else { return SourceLocation(file: file) }
+    return SourceLocation(file: file, line: mark.line, column: mark.column)
+  }
+
+  /// A short name of the node's kind, for messages.
+  var kindName: String {
+    switch self {
+    case .scalar: "a scalar"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+
+  /// The plain or quoted text of a scalar node.
+  var text: String? { scalar?.string }
+
+  /// Whether the scalar was written without quotes.
+  var isPlainScalar: Bool { scalar?.style == .plain || scalar?.style == .any }
+}
+
+/// Converts YAML nodes to `JSONValue` with the YAML 1.2 core schema, within a
+/// budget of nodes so that an alias bomb cannot exhaust memory.
+struct JSONConversion {
+  /// Nodes left to convert before the file is refused.
+  var budget: Int
+
+  /// Creates a converter that visits at most `budget` nodes.
+  init(budget: Int = 200_000) { self.budget = budget }
+
+  mutating func convert(_ node: Node, file: String, log: inout DiagnosticLog) -> JSONValue? {
+    budget -= 1
+    guard budget >= 0 else {
+      if budget == -1 {
+        log.error(node.location(in: file), "the payload expands to too many values (aliases nested too deep?)",
+          hint: "payloads are limited to 200000 values; do not nest aliases")
+      }
+      return nil
+    }
+    switch node {
+    case .scalar(let scalar):
+      return Self.resolve(scalar)
+    case .sequence(let sequence):
+      var elements: [JSONValue] = []
+      for element in sequence {
+        guard let value = convert(element, file: file, log: &log) else { return nil }
+        elements.append(value)
+      }
+      return .array(elements)
+    case .mapping(let mapping):
+      var members: [(key: String, value: JSONValue)] = []
+      for (key, value) in mapping {
+        guard let name = key.text, key.scalar != nil else {
+          log.error(key.location(in: file), "a payload key must be a scalar, found \(key.kindName)")
+          return nil
+        }
+        guard let converted = convert(value, file: file, log: &log) else { return nil }
+        members.append((name, converted))
+      }
+      return .object(JSONObject(members))
+    case .alias:
+      log.error(node.location(in: file), "unresolved alias")
+      return nil
+    }
+  }
+
+  /// Resolves a scalar with the YAML 1.2 core schema.
+  static func resolve(_ scalar: Node.Scalar) -> JSONValue {
+    let text = scalar.string
+    guard scalar.style == .plain || scalar.style == .any else { return .string(text) }
+    switch text {
+    case "null", "Null", "NULL", "~", "": return .null
+    case "true", "True", "TRUE": return .bool(true)
+    case "false", "False", "FALSE": return .bool(false)
+    default: break
+    }
+    if let integer = parseInteger(text) { return .integer(integer) }
+    if isFloat(text), let number = Double(text) { return .number(number) }
+    return .string(text)
+  }
+
+  private static func parseInteger(_ text: String) -> Int64? {
+    var body = Substring(text)
+    var sign: Int64 = 1
+    if body.first == "-" || body.first == "+" {
+      if body.first == "-" { sign = -1 }
+      body = body.dropFirst()
+    }
+    guard !body.isEmpty else { return nil }
+    if body.hasPrefix("0x") { return Int64(body.dropFirst(2), radix: 16).map { $0 * sign } }
+    if body.hasPrefix("0o") { return Int64(body.dropFirst(2), radix: 8).map { $0 * sign } }
+    guard body.allSatisfy(\.isASCII), body.allSatisfy(\.isNumber) else { return nil }
+    return Int64(body).map { $0 * sign }
+  }
+
+  private static func isFloat(_ text: String) -> Bool {
+    let allowed = Set("0123456789.eE+-")
+    return text.contains(where: \.isNumber) && text.allSatisfy { allowed.contains($0) }
+      && (text.contains(".") || text.lowercased().contains("e"))
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+
+/// When the terminal output is coloured.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto
+  case always
+  case never
+
+  /// Whether to colour output written to `descriptor`: `auto` colours a
+  /// terminal unless `NO_COLOR` is set or `TERM` is `dumb`.
+  func enabled(for descriptor: Int32) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let environment = ProcessInfo.processInfo.environment
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+      if environment["TERM"] == "dumb" { return false }
+      return isatty(descriptor) == 1
+    }
+  }
+}

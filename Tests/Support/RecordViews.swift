@@ -1,0 +1,39 @@
+import TrackCheckModel
+
+/// A case's verdict as one value to match in tests: the outcome with what goes with it.
+public enum Seen: Sendable {
+  case passed
+  case failed(String)
+  case error(CaseErrorKind, String)
+  case notApplicable(String)
+  case expectedFailure(String)
+  case fixed
+}
+
+extension CaseRecord {
+  /// The verdict with its details, for `guard case` in tests.
+  public var seen: Seen {
+    switch outcome {
+    case .passed: .passed
+    case .failed: .failed(details)
+    case .error: .error(errorKind ?? .protocolViolation, details)
+    case .notApplicable: .notApplicable(message)
+    case .expectedFailure: .expectedFailure(message)
+    case .fixed: .fixed
+    }
+  }
+}
+
+extension RunRecord {
+  /// The verdict of the case `id`.
+  public func seen(_ id: String) -> Seen? { cases.first { $0.id == id }?.seen }
+}
+
+extension OutcomeCounts {
+  public var passed: Int { self[.passed] }
+  public var failed: Int { self[.failed] }
+  public var errors: Int { self[.error] }
+  public var notApplicable: Int { self[.notApplicable] }
+  public var expectedFailures: Int { self[.expectedFailure] }
+  public var fixed: Int { self[.fixed] }
+}

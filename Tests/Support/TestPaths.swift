@@ -1,0 +1,28 @@
+import Foundation
+
+/// Paths the tests need: the repository, the fixtures, and the built executables.
+public enum TestPaths {
+  /// The repository root.
+  public static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `Tests/Fixtures`.
+  public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+
+  /// A fixture file or folder.
+  public static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+  /// The folder of the test executable, where SwiftPM also puts the package's executables.
+  public static let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+
+  /// The built reference tracker.
+  public static var referenceTracker: String { products.appendingPathComponent("reference-tracker").path }
+
+  /// The project's suites.
+  public static var suites: String { root.appendingPathComponent("Suites").path }
+
+  /// A hostile implementation in the fixtures, run with python3.
+  public static func misbehaving(_ mode: String) -> [String] {
+    ["python3", fixture("implementations/misbehave.py"), mode]
+  }
+}

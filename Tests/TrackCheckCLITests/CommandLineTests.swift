@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckSuites
+@testable import TrackCheckEngine
+@testable import TrackCheckReports
+import TrackCheckTestSupport
+
+/// The `trackcheck` executable end to end: exit codes, messages, and reports
+/// that survive interrupts and write failures.
+@Suite("trackcheck command line", .serialized, .timeLimit(.minutes(2)))
+struct CommandLineTests {
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  static var trackcheck: String { TestPaths.products.appendingPathComponent("trackcheck").path }
+
+  /// Runs `trackcheck` (through `bash -c` when `shell` is given, for ulimit) in the repository.
+  static func run(_ arguments: [String], shellPrefix: String? = nil, signalAfter: (Double, Int32)? = nil) throws -> Outcome {
+    let process = Process()
+    if let shellPrefix {
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      let quoted = ([trackcheck] + arguments).map { "'\($0)'" }.joined(separator: " ")
+      process.arguments = ["-c", "\(shellPrefix); exec \(quoted)"]
+    } else {
+      process.executableURL = URL(fileURLWithPath: trackcheck)
+      process.arguments = arguments
+    }
+    process.currentDirectoryURL = TestPaths.root
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    if let (delay, signal) = signalAfter {
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(process.processIdentifier, signal) }
+    }
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errData, as: UTF8.self))
+  }
+
+  private func temporaryFolder() -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-cli-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func anInvalidSuiteExitsTwoWithPositionsAndRunsNothing() throws {
+    let result = try Self.run(["run", "--suite", TestPaths.fixture("suites/invalid/unknown-key.yaml")])
+    #expect(result.status == 2)
+    #expect(result.error.contains("unknown-key.yaml:3:5: error: unknown key 'titel' in a case"))
+    #expect(result.error.contains("nothing was run"))
+  }
+
+  @Test func aSelectionOfNothingIsAnError() throws {
+    let result = try Self.run(["run", "--case", "NO-SUCH-*"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("matches none of the"))
+  }
+
+  @Test func aBadArgumentExitsTwo() throws {
+    let result = try Self.run(["run", "--shard", "5/4"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("--shard takes K/N"))
+  }
+
+  @Test func anImplementationThatFailsTheHandshakeExitsThreeAndStillWritesTheReport() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml").path
+    let result = try Self.run(["run", "--case", "EVENT-*", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "wrong-version"])
+    #expect(result.status == 3)
+    #expect(result.error.contains("protocol version 2"))
+    let report = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(report.contains(#"errors="15""#))
+  }
+
+  @Test func sigtermStopsTheRunAndWritesAnIncompleteReport() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml").path
+    let marker = "trackcheck-cli-\(UUID().uuidString)"
+    let result = try Self.run(["run", "--quiet", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker],
+      signalAfter: (1.5, SIGTERM))
+    #expect(result.status == 143)
+    #expect(result.output.contains("INTERRUPTED: interrupted by SIGTERM"))
+    let report = try Data(contentsOf: URL(fileURLWithPath: junit))
+    #expect(String(decoding: report, as: UTF8.self).contains("run.incomplete"))
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(validator.validate(report) == [])
+    usleep(300_000)
+    #expect(TestProcesses.containing(marker).isEmpty)
+  }
+
+  @Test func aReportThatCannotBeWrittenLeavesTheOldOneWhole() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml").path
+    try Data("OLD".utf8).write(to: URL(fileURLWithPath: junit))
+    // A file-size limit of 8 KiB stands in for a full disk.
+    let result = try Self.run(["run", "--quiet", "--junit", junit], shellPrefix: "ulimit -f 8")
+    #expect(result.status != 0)
+    #expect(result.error.contains("could not write the report \(junit): File too large"))
+    #expect(try String(contentsOfFile: junit, encoding: .utf8) == "OLD")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["junit.xml"])
+  }
+
+  @Test func explainPrintsTheCallbacksAndTheProtocolLines() throws {
+    let text = try Self.run(["explain", "EVENT-ios-bg-open"])
+    #expect(text.status == 0)
+    #expect(text.output.contains("userNotificationCenter(_:didReceive:withCompletionHandler:)"))
+    #expect(text.output.contains("why:  [IOS-TAP]"))
+    let lines = try Self.run(["explain", "EVENT-ios-bg-open", "--protocol"])
+    let messages = lines.output.split(separator: "\n").compactMap { try? JSONParser.parse(String($0)) }
+    #expect(messages.first?["type"] == "hello")
+    #expect(messages.last?["type"] == "bye")
+    let typo = try Self.run(["explain", "EVENT-ios-bg-opn"])
+    #expect(typo.status == 2)
+    #expect(typo.error.contains("did you mean 'EVENT-ios-bg-open'?"))
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckSuites
+@testable import TrackCheckEngine
+@testable import TrackCheckReports
+import TrackCheckTestSupport
+
+@Suite("The suites against the reference tracker", .serialized)
+struct EndToEndTests {
+  @Test func theReferenceTrackerPassesEveryCase() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let result = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10)).run(collection.cases)
+    let problems = result.cases.filter(\.outcome.isProblem).map(\.id)
+    #expect(problems.isEmpty, "failing: \(problems.prefix(10))")
+    #expect(result.counts.passed == collection.cases.count)
+    var record = result
+    record.describe(suites: collection, selection: CaseSelection())
+    let report = JUnitReport(run: record).render()
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(validator.validate(report) == [])
+  }
+
+  @Test func everyFaultIsCaughtAndEveryRuleHasAFault() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let listing = try Self.output(of: TestPaths.referenceTracker, ["--list-faults"])
+    let faults = listing.split(separator: "\n").map { line -> (name: String, summary: String) in
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      return (String(parts[0]), String(parts[1]))
+    }
+    #expect(faults.count >= 40)
+    let proof = try FaultProof.run(cases: collection.cases, command: [TestPaths.referenceTracker], faults: faults, jobs: 2, timeout: 10)
+    #expect(proof.escaped.map(\.fault) == [])
+
+    // Every requirement the tracker can break has a fault naming it; the rest
+    // are enforced by the platform and say so in the catalogue.
+    for requirement in collection.requirements where requirement.enforcedByPlatform == nil {
+      let named = faults.contains { $0.summary.contains("(\(requirement.id))") }
+      let shared = requirement.id == "DEV-FOREGROUND-DOUBLE-CALLBACK"
+      #expect(named || shared, "no fault breaks \(requirement.id)")
+    }
+  }
+
+  static func output(of executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckEngine
+import TrackCheckTestSupport
+
+@Suite("Comparison of expected and actual calls")
+struct CallComparisonTests {
+  private func expected(_ actions: [TrackingAction], api: APIChoice = .any) -> [ExpectedCall] {
+    actions.map { ExpectedCall(api: api, deliveryId: "56c4", broadlogId: "h138a", action: $0) }
+  }
+
+  private func call(_ action: JSONValue, api: String = "collectMessageInfo", deliveryId: JSONValue = "56c4", extra: [(String, JSONValue)] = [], name: JSONValue? = nil) -> ActualCall {
+    var context: JSONObject = ["deliveryId": deliveryId, "broadlogId": "h138a", "action": action]
+    for (key, value) in extra { context[key] = value }
+    return ActualCall(api: api, actionName: name, contextData: .object(context), callbackIndex: 0)
+  }
+
+  @Test func exactCallsPass() {
+    let comparison = CallComparison(expected: expected([.click, .open]), actual: [call("2"), call("1", api: "trackAction", name: "tracking")])
+    #expect(comparison.passed)
+  }
+
+  @Test func missingCall() {
+    let comparison = CallComparison(expected: expected([.click, .open]), actual: [call("2")])
+    #expect(comparison.findings == [.missing(expected: 1)])
+    #expect(comparison.summary.contains("missing open call"))
+    #expect(comparison.report.contains("missing: expected call 2, open (\"1\"), was not made"))
+  }
+
+  @Test func duplicateCall() {
+    let comparison = CallComparison(expected: expected([.impression]), actual: [call("7"), call("7")])
+    #expect(comparison.findings == [.unexpected(actual: 1, duplicateOf: 0)])
+    #expect(comparison.summary.hasPrefix("duplicate impression call"))
+  }
+
+  @Test func unexpectedCall() {
+    let comparison = CallComparison(expected: [], actual: [call("7")])
+    #expect(comparison.findings == [.unexpected(actual: 0, duplicateOf: nil)])
+  }
+
+  @Test func wrongOrder() {
+    let comparison = CallComparison(expected: expected([.click, .open]), actual: [call("1"), call("2")])
+    #expect(comparison.findings.contains { if case .wrongOrder = $0 { true } else { false } })
+    #expect(comparison.report.contains("wrong order"))
+  }
+
+  @Test func wrongFieldIsNamed() {
+    let comparison = CallComparison(expected: expected([.impression]), actual: [call("7", deliveryId: "h138a")])
+    guard case .wrongFields(_, _, let differences)? = comparison.findings.first else {
+      Issue.record("expected a wrong-fields finding, got \(comparison.findings)")
+      return
+    }
+    #expect(differences == [#"'deliveryId' is "h138a", expected "56c4""#])
+  }
+
+  @Test func numericActionIsAWrongType() {
+    let comparison = CallComparison(expected: expected([.impression]), actual: [call(7)])
+    #expect(comparison.report.contains("'action' is integer 7, not a string; the SDK silently drops the call"))
+  }
+
+  @Test func extraKeysAndWrongActionNameAreReported() {
+    let comparison = CallComparison(expected: expected([.impression]), actual: [call("7", api: "trackAction", extra: [("source", "push")], name: "push_tracking")])
+    #expect(comparison.report.contains("'source'"))
+    #expect(comparison.report.contains(#"action name "push_tracking""#))
+  }
+
+  @Test func pinnedAPIRejectsTheOther() {
+    let comparison = CallComparison(expected: expected([.impression], api: .pinned(.trackAction)), actual: [call("7")])
+    #expect(!comparison.passed)
+    #expect(comparison.report.contains("it uses collectMessageInfo, but the case pins trackAction"))
+  }
+
+  @Test func bothAPIsForOneEventIsADuplicate() {
+    let comparison = CallComparison(expected: expected([.impression]), actual: [call("7"), call("7", api: "trackAction", name: "tracking")])
+    #expect(comparison.findings == [.unexpected(actual: 1, duplicateOf: 0)])
+  }
+}

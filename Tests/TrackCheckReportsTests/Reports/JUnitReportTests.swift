@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckReports
+import TrackCheckTestSupport
+
+@Suite("JUnit report")
+struct JUnitReportTests {
+  static let hostileText = "ESC \u{1B}[31m NUL \u{0} CDATA end ]]> lt < amp & quote \" invalid \u{FFFF} emoji 😀 line\u{2028}sep "
+    + String(decoding: [0xC3, 0x28, 0xFF], as: UTF8.self)
+
+  private func run() -> RunRecord {
+    let passed = CaseBuilder.testCase(id: "P-1")
+    let failed = CaseBuilder.testCase(id: "F-2")
+    let errored = CaseBuilder.testCase(id: "E-3")
+    let skipped = CaseBuilder.testCase(id: "S-4", platform: .android)
+    let actual = [
+      ActualCall(api: "collectMessageInfo", contextData: ["deliveryId": .string(Self.hostileText), "broadlogId": "h138a", "action": "7"], callbackIndex: 0)
+    ]
+    let records = [
+      CaseRecord(passed, outcome: .passed, message: "all 1 calls as expected", transcript: [TranscriptEntry(direction: .received, text: Self.hostileText)], duration: 0.0123),
+      CaseRecord(failed, outcome: .failed, message: "call 1: deliveryId differs " + Self.hostileText, details: "diff " + Self.hostileText,
+        actual: actual, standardError: Self.hostileText, duration: 1.5, order: 1),
+      CaseRecord(errored, outcome: .error, errorKind: .crash, message: "crash: killed " + Self.hostileText,
+        details: "the implementation was killed by signal 9 " + Self.hostileText, standardError: String(repeating: "flood ", count: 100_000), order: 2),
+      CaseRecord(skipped, outcome: .notApplicable, message: "not applicable: the implementation does not support android", order: 3),
+    ]
+    let identity = ImplementationIdentity(name: "hostile \u{1B} name", version: "1", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: [])
+    var run = RunRecord(identity: identity, command: ["impl", "--x"], timestamp: "2026-11-22T10:00:00", duration: 1.51234, cases: records)
+    run.suiteFiles = [SuiteFileRecord(name: "test", path: "Suites/test.yaml")]
+    return run
+  }
+
+  @Test func hostileBytesStillGiveAValidReport() throws {
+    let run = run()
+    let data = JUnitReport(run: run, hostname: "host").render()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.unicodeScalars.contains("\u{0}"))
+    #expect(text.contains("\\x1B[31m"))
+    #expect(text.contains(#"failures="1" errors="1" skipped="1""#))
+    #expect(text.contains(#"time="1.500""#))
+    #expect(text.contains(#"<skipped message="not applicable: the implementation does not support android"/>"#))
+    #expect(text.contains("requirements: R-1"))
+    #expect(data.count < 400_000, "the flood of stderr must be bounded")
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(validator.validate(data) == [])
+  }
+
+  @Test func theReportIsValidAgainstTheJenkinsSchema() throws {
+    let jenkins = TestPaths.root.appendingPathComponent("../shared/reference/junit-10.xsd").standardizedFileURL.path
+    try #require(FileManager.default.fileExists(atPath: jenkins), "junit-10.xsd is expected beside the project in ../shared")
+    let run = run()
+    let validator = try SchemaValidator(schemaPath: jenkins)
+    #expect(validator.validate(JUnitReport(run: run).render()) == [])
+  }
+
+  @Test func optInFlavoursAddCaseLevelDataAndLeaveTheSchema() throws {
+    let run = run()
+    let data = JUnitReport(run: run, flavour: .init(caseProperties: true, annotations: true)).render()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#"<property name="requirements" value="R-1"/>"#))
+    #expect(text.contains(#"file="test.yaml" line="1""#))
+    let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
+    #expect(!validator.validate(data).isEmpty)
+  }
+
+  @Test func timesHaveThreeDecimals() {
+    #expect(JUnitReport.seconds(0) == "0.000")
+    #expect(JUnitReport.seconds(1.2345) == "1.235")
+    #expect(JUnitReport.seconds(12.0005) == "12.001")
+  }
+
+  @Test func writingIsAtomicAndCreatesTheFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("nested/junit.xml").path
+    let run = run()
+    try JUnitReport(run: run).write(to: path)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("nested").path)
+    #expect(leftovers == ["junit.xml"])
+    #expect(throws: ReportError.self) { try JUnitReport(run: run).write(to: "/proc/forbidden/junit.xml") }
+  }
+}

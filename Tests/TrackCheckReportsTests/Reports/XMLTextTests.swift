@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckReports
+import TrackCheckTestSupport
+
+@Suite("Report text sanitising")
+struct XMLTextTests {
+  @Test func controlCharactersBecomeVisibleEscapes() {
+    let text = XMLText.sanitize("red \u{1B}[31m nul \u{0} bell \u{7} tab\tok \u{FFFE}")
+    #expect(text == "red \\x1B[31m nul \\x00 bell \\x07 tab\tok \\u{FFFE}")
+  }
+
+  @Test func longTextKeepsHeadAndTail() {
+    let text = XMLText.sanitize(String(repeating: "a", count: 1000) + String(repeating: "z", count: 1000), limit: 100)
+    #expect(text.hasPrefix(String(repeating: "a", count: 25)))
+    #expect(text.hasSuffix(String(repeating: "z", count: 75)))
+    #expect(text.contains("1900 characters omitted"))
+  }
+
+  @Test func attributesAreOneBoundedLine() {
+    #expect(XMLText.attribute("a\nb\r\nc", limit: 100) == "a b  c")
+    #expect(XMLText.attribute(String(repeating: "x", count: 50), limit: 10).count == 10)
+  }
+}

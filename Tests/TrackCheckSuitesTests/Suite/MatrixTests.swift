@@ -1,0 +1,61 @@
+import Testing
+import Yams
+@testable import TrackCheckModel
+@testable import TrackCheckSuites
+import TrackCheckTestSupport
+
+@Suite("Matrix expansion")
+struct MatrixTests {
+  private func expand(_ yaml: String) throws -> [MatrixExpander.Expansion] {
+    var log = DiagnosticLog()
+    let node = try #require(try Yams.compose(yaml: yaml, .basic))
+    let result = MatrixExpander.expand(node, file: "m.yaml", log: &log)
+    #expect(log.isEmpty, "\(log.diagnostics)")
+    return result
+  }
+
+  @Test func expandsTheCrossProductInOrderWithSuffixes() throws {
+    let expansions = try expand("""
+      id: M
+      title: T
+      matrix:
+        app: [foreground, background]
+        flag:
+          up: {tags: [x]}
+          down: {tags: [y]}
+      """)
+    let ids = expansions.map { $0.node.mapping?["id"]?.string }
+    #expect(ids == ["M-FOREGROUND-UP", "M-FOREGROUND-DOWN", "M-BACKGROUND-UP", "M-BACKGROUND-DOWN"])
+    let titles = expansions.map { $0.node.mapping?["title"]?.string }
+    #expect(titles.first == "T [app=foreground, flag=up]")
+  }
+
+  @Test func placeholdersExcludeAndAccumulation() throws {
+    let expansions = try expand("""
+      id: "M-${app}-${event}"
+      title: "${event} in ${app}"
+      steps: [receive]
+      expect: [impression]
+      matrix:
+        app: [foreground, background]
+        event:
+          tap: {steps: [tap], expect: [click, open]}
+          nothing: {expect: none}
+      exclude:
+        - {app: background, event: nothing}
+      """)
+    #expect(expansions.map { $0.node.mapping?["id"]?.string } == ["M-foreground-tap", "M-foreground-nothing", "M-background-tap"])
+    let first = try #require(expansions.first?.node.mapping)
+    #expect(first["steps"]?.sequence?.map(\.string) == ["receive", "tap"])
+    #expect(first["expect"]?.sequence?.map(\.string) == ["impression", "click", "open"])
+    #expect(expansions[1].node.mapping?["expect"]?.string == "none")
+    #expect(expansions[0].node.mapping?["title"]?.string == "tap in foreground")
+  }
+
+  @Test func aListAxisMustBeACaseField() throws {
+    var log = DiagnosticLog()
+    let node = try #require(try Yams.compose(yaml: "id: M\nmatrix:\n  colour: [red]\n", .basic))
+    _ = MatrixExpander.expand(node, file: "m.yaml", log: &log)
+    #expect(log.diagnostics.first?.description.contains("m.yaml:3:3: error: axis 'colour' lists values") == true)
+  }
+}

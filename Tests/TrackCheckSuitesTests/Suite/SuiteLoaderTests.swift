@@ -1,0 +1,77 @@
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckSuites
+import TrackCheckPlatform
+import TrackCheckTestSupport
+
+@Suite("Suite loading")
+struct SuiteLoaderTests {
+  @Test func loadsTheMinimalSuiteWithMatrixAndDefaults() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.fixture("suites/minimal")])
+    #expect(collection.requirements.map(\.id) == ["R-IMPRESSION", "R-OPEN"])
+    #expect(collection.cases.map(\.id) == ["MIN-IOS-BG", "MIN-ios-TAP", "MIN-android-TAP"])
+    let tap = try #require(collection.testCase("MIN-android-TAP"))
+    #expect(tap.platform == .android)
+    #expect(tap.tags == ["minimal"])
+    #expect(tap.title == "Tap on android")
+    #expect(tap.expectedCalls.map(\.action) == [.impression, .click, .open])
+    #expect(tap.expectedCalls.first?.deliveryId == "d57fd6")
+    #expect(tap.location.line == 15)
+  }
+
+  @Test func anUnquotedOnStaysAString() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.fixture("suites/minimal")])
+    let payload = try #require(collection.fixtures["ios-push"]).payload
+    #expect(payload["_acsDeliveryTracking"] == .string("on"))
+    #expect(payload["aps"]?["content-available"] == .integer(1))
+  }
+
+  @Test(arguments: [
+    ("unknown-key.yaml", "unknown-key.yaml:3:5: error: unknown key 'titel' in a case", "did you mean 'title'?"),
+    ("bad-yaml.yaml", "bad-yaml.yaml:5:1: error: invalid YAML", "check indentation"),
+    ("wrong-type.yaml", "wrong-type.yaml:9:12: error: 'steps' must be a non-empty list", "steps: [receive, tap]"),
+    ("duplicate-id.yaml", "duplicate-id.yaml:11:5: error: case id 'X-1' is already used at", "unique"),
+    ("missing-fixture.yaml", "missing-fixture.yaml:8:14: error: no payload fixture named 'ios-pushh'", "expected one of"),
+    ("bad-step.yaml", "bad-step.yaml:9:22: error: unknown step 'tapp'", "did you mean 'tap'?"),
+    ("bad-state.yaml", "bad-state.yaml:7:10: error: app state 'force-stopped' does not exist on ios", "force-quit"),
+    ("matrix-collision.yaml", "matrix-collision.yaml:2:5: error: case id 'X-foreground' is already used", "${axis}"),
+    ("impossible-step.yaml", "impossible-step.yaml:9:22: error: case X-1: the app has no running activity", "launchFromIcon"),
+  ])
+  func invalidSuitesGetPositionedErrors(file: String, message: String, hint: String) {
+    let path = TestPaths.fixture("suites/invalid/\(file)")
+    do {
+      _ = try SuiteLoader.load(paths: [path])
+      Issue.record("\(file) loaded without an error")
+    } catch {
+      guard case .invalid(let diagnostics) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      let text = diagnostics.map(\.description).joined(separator: "\n")
+      #expect(text.contains(message), "\(text)")
+      #expect(text.contains(hint), "\(text)")
+    }
+  }
+
+  @Test func aMissingPathIsAUsageError() {
+    #expect(throws: SuiteError.self) { try SuiteLoader.load(paths: ["/nonexistent/suites"]) }
+  }
+
+  /// The compliance report never blames a rule the platform enforces, so a case
+  /// that lists one and can receive callbacks must also list the tracker's rule
+  /// that a failure of it would break.
+  @Test func casesOfPlatformRulesAlsoNameATrackerRule() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let enforced = Set(collection.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
+    for testCase in collection.cases where testCase.requirements.contains(where: enforced.contains) {
+      let reachesTracker = try !PlatformModel.derive(testCase).callbacks.isEmpty
+      #expect(!reachesTracker || testCase.requirements.contains { !enforced.contains($0) }, "\(testCase.id)")
+    }
+  }
+
+  @Test func theProjectSuitesAreValidAndLarge() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    #expect(collection.cases.count >= 200)
+    #expect(RequirementCoverage(collection).uncovered.isEmpty)
+  }
+}
