@@ -152,10 +152,10 @@ public final class FileSink {
   }
 
   private func write(raw bytes: UnsafeRawBufferPointer) {
-    guard failure == nil, !bytes.isEmpty else { return }
+    guard failure == nil, let base = bytes.baseAddress, !bytes.isEmpty else { return }
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         failure = String(cString: strerror(errno))

@@ -37,7 +37,7 @@ struct CaseDecoder {
     if reader.has("requirements") == false {
       log.error(reader.location, "\(what) has no 'requirements'", hint: "list the catalogue ids the case checks, e.g. 'requirements: [ACS-CODE-IMPRESSION]'")
     } else if requirements.isEmpty {
-      log.error(reader["requirements"]!.location(in: file), "\(what) checks no requirement", hint: "list at least one catalogue id")
+      log.error(reader["requirements"]?.location(in: file) ?? reader.location, "\(what) checks no requirement", hint: "list at least one catalogue id")
     }
     let tags = reader.stringList("tags", what: what, log: &log) ?? []
     let platform: Platform? = {
@@ -229,8 +229,9 @@ struct CaseDecoder {
       case .scalar(let scalar):
         word = scalar.string
       case .mapping(let mapping) where mapping.count == 1:
-        word = mapping.first!.key.text ?? ""
-        argument = mapping.first!.value
+        let only = mapping.first
+        word = only?.key.text ?? ""
+        argument = only?.value
       default:
         log.error(location, "a step is a word ('tap') or a one-key mapping ('tap: promo'), found \(element.kindName)")
         continue
@@ -327,7 +328,7 @@ struct CaseDecoder {
       if let name = reader?.string("notification", what: "the expected call", required: false, log: &log) {
         notification = notifications.first { $0.name == name }
         if notification == nil {
-          log.error(reader!["notification"]!.location(in: file), "unknown notification '\(name)'",
+          log.error(reader?["notification"]?.location(in: file) ?? SourceLocation(file: file), "unknown notification '\(name)'",
             hint: Suggestions.hint(for: name, among: notifications.map(\.name)))
           continue
         }

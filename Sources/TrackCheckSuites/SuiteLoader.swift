@@ -9,6 +9,10 @@ public enum SuiteLoader {
   /// The name of the requirement catalogue file that marks a suite root.
   public static let catalogueFileName = "requirements.yaml"
 
+  /// The most cases all suites together may expand to; expansion stops there
+  /// with an error, so a small file cannot take minutes and gigabytes.
+  public static let maximumCases = 200_000
+
   /// Loads the suites at `paths` (folders or files).
   ///
   /// Fixtures and the catalogue are read from the suite root of each path:
@@ -35,6 +39,7 @@ public enum SuiteLoader {
     var supportFiles: [URL] = []
     for root in roots {
       for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) {
+        guard isInside(url, root: root, log: &log) else { continue }
         let kind = peekKind(url)
         guard kind == .fixtures || kind == .catalogue else { continue }
         seenSupportFiles.insert(url.path)
@@ -59,11 +64,14 @@ public enum SuiteLoader {
     var cases: [TrackingCase] = []
     var files: [String] = []
     var seen = Set<String>()
+    var caseBudget = maximumCases
     for url in caseFiles where !seen.contains(url.path) {
       seen.insert(url.path)
+      if let root = roots.first(where: { url.path.hasPrefix($0.path + "/") }), !isInside(url, root: root, log: &log) { continue }
       let display = displayPath(url)
       files.append(display)
       if seenSupportFiles.contains(url.path) { continue }
+      guard caseBudget > 0 else { break }
       guard let yaml = YAMLFile.load(url, displayPath: display, log: &log) else { continue }
       guard let root = yaml.root else {
         log.error(SourceLocation(file: display, line: 1, column: 1), "the file is empty", hint: "a suite file has 'cases:'; remove the file or add cases")
@@ -73,7 +81,7 @@ public enum SuiteLoader {
       let defaultName = suiteName(for: url, root: root0)
       let decoder = SuiteFileDecoder(file: display, defaultName: defaultName, fixtures: fixtures,
         payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
-      if let decoded = decoder.decode(root, log: &log) {
+      if let decoded = decoder.decode(root, caseBudget: &caseBudget, log: &log) {
         suites.append(SuiteCollection.SuiteFile(name: decoded.name, path: display, caseCount: decoded.cases.count))
         cases += decoded.cases
       }
@@ -87,25 +95,39 @@ public enum SuiteLoader {
     var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: cases)
     SuiteChecks.check(collection, log: &log)
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
-    collection.digest = digest(of: digestFiles)
+    collection.digest = digest(of: digestFiles, roots: roots)
     return collection
   }
 
-  /// SHA-256 over each file's path (as displayed) and bytes, in path order.
-  static func digest(of urls: [URL]) -> String {
+  /// The suite digest: SHA-256 over every file read, in the order of their
+  /// paths relative to their suite root; for each, that relative path, a NUL
+  /// byte, the file's bytes and a NUL byte. It depends on the suites alone,
+  /// not on the folder trackcheck runs from (see docs/RESULTS.md).
+  static func digest(of urls: [URL], roots: [URL]) -> String {
     var hash = SHA256()
-    for url in Set(urls).sorted(by: { displayPath($0) < displayPath($1) }) {
-      hash.update(Array(displayPath(url).utf8) + [0])
-      hash.update((try? Data(contentsOf: url)) ?? Data())
+    let relative = Set(urls).map { (path: relativePath($0, roots: roots), url: $0) }.sorted { $0.path < $1.path }
+    for file in relative {
+      hash.update(Array(file.path.utf8) + [0])
+      hash.update((try? Data(contentsOf: file.url)) ?? Data())
       hash.update([0])
     }
     return "sha256:" + hash.hexDigest()
+  }
+
+  /// The path of `url` relative to the suite root that holds it (its file name when none does).
+  static func relativePath(_ url: URL, roots: [URL]) -> String {
+    let path = url.standardizedFileURL.path
+    for root in roots where path.hasPrefix(root.path + "/") {
+      return String(path.dropFirst(root.path.count + 1))
+    }
+    return url.lastPathComponent
   }
 
   enum FileKind { case cases, fixtures, catalogue, unknown }
 
   /// The kind of a YAML file, from its first top-level key, without parsing it all.
   static func peekKind(_ url: URL) -> FileKind {
+    guard YAMLFile.isRegularFile(url) else { return .unknown }
     guard let handle = try? FileHandle(forReadingFrom: url) else { return .unknown }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
@@ -143,6 +165,20 @@ public enum SuiteLoader {
     return result.sorted { $0.path < $1.path }
   }
 
+  /// Whether `url`, links followed, stays inside the suite folder `root`; a
+  /// file linked in from elsewhere is refused, as payload files outside it are.
+  static func isInside(_ url: URL, root: URL, log: inout DiagnosticLog) -> Bool {
+    let resolved = url.resolvingSymlinksInPath().path
+    let resolvedRoot = root.resolvingSymlinksInPath().path
+    guard resolved.hasPrefix(resolvedRoot + "/") else {
+      log.error(SourceLocation(file: displayPath(url), line: 1, column: 1),
+        "the suite file is a link to '\(resolved)', outside the suite folder \(displayPath(root))",
+        hint: "copy the file into the suite folder instead of linking it")
+      return false
+    }
+    return true
+  }
+
   static func displayPath(_ url: URL) -> String {
     let current = FileManager.default.currentDirectoryPath
     let path = url.path
@@ -165,7 +201,7 @@ struct SuiteFileDecoder {
   let fixtures: [String: PayloadFixture]
   let payloadFiles: PayloadFiles
 
-  func decode(_ root: Node, log: inout DiagnosticLog) -> (name: String, cases: [TrackingCase])? {
+  func decode(_ root: Node, caseBudget: inout Int, log: inout DiagnosticLog) -> (name: String, cases: [TrackingCase])? {
     guard let reader = MappingReader(root, file: file, what: "a suite file", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: ["suite", "title", "defaults", "cases"], what: "a suite file", log: &log)
     let name = reader.string("suite", what: "the suite", required: false, log: &log) ?? defaultName
@@ -189,8 +225,15 @@ struct SuiteFileDecoder {
         log.error(entry.location(in: file), "a case must be a mapping, found \(entry.kindName)")
         continue
       }
+      guard caseBudget > 0 else {
+        log.error(entry.location(in: file), "the suites expand to more than \(SuiteLoader.maximumCases) cases; nothing more is read",
+          hint: "narrow the matrices or split the suites and run them separately")
+        return nil
+      }
       let withDefaults = defaults.map { CaseTemplate.applying(defaults: $0, to: entry) } ?? entry
-      for expansion in MatrixExpander.expand(withDefaults, file: file, log: &log) {
+      let expansions = MatrixExpander.expand(withDefaults, file: file, log: &log)
+      caseBudget -= expansions.count
+      for expansion in expansions {
         if let decoded = decoder.decode(expansion.node, log: &log) {
           var testCase = decoded
           testCase.location = entry.location(in: file)
@@ -221,7 +264,7 @@ enum FixtureDecoder {
         conversion.convert($0, file: file, log: &log)
       }
       if let payload, payload.objectValue == nil {
-        log.error(reader["payload"]!.location(in: file), "the payload of fixture '\(name)' must be a mapping")
+        log.error(reader["payload"]?.location(in: file) ?? reader.location, "the payload of fixture '\(name)' must be a mapping")
         continue
       }
       if let platform, let payload, let source {

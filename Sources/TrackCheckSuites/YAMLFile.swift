@@ -21,6 +21,11 @@ struct YAMLFile {
   static func load(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> YAMLFile? {
     // Problems with the whole file point at its start, so editors can jump there.
     let file = SourceLocation(file: displayPath, line: 1, column: 1)
+    // Only regular files are read: a FIFO or a device would block or never end.
+    guard isRegularFile(url) else {
+      log.error(file, "not a regular file (a FIFO, device, socket or folder)", hint: "suite and baseline files must be regular files")
+      return nil
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -43,11 +48,34 @@ struct YAMLFile {
     return parse(text, displayPath: displayPath, log: &log)
   }
 
+  /// Whether `url` names a regular file (after following links).
+  static func isRegularFile(_ url: URL) -> Bool {
+    var info = stat()
+    return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// The tags of untagged YAML nodes.
+  static let plainTags: Set<String> = ["tag:yaml.org,2002:str", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map", ""]
+
+  /// The most nodes a file may expand to, aliases counted at each use.
+  static let maximumNodes = 1_000_000
+
   /// Parses YAML text; problems are recorded in `log` and give `nil`.
   static func parse(_ text: String, displayPath: String, log: inout DiagnosticLog) -> YAMLFile? {
+    // The YAML library compares mapping keys in full to find duplicates, so an
+    // alias of a huge node used as a key would take minutes: refused before parsing.
+    if let place = aliasUsedAsKey(in: text) {
+      log.error(SourceLocation(file: displayPath, line: place.line, column: place.column),
+        "an alias ('\(place.alias)') is used as a mapping key", hint: "write keys as plain text; aliases may only be values")
+      return nil
+    }
     do {
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
       let root = try parser.singleRoot()
+      if let root {
+        var budget = maximumNodes
+        guard checkTagsAndSize(root, file: displayPath, budget: &budget, log: &log) else { return nil }
+      }
       return YAMLFile(path: displayPath, root: root)
     } catch let error as YamlError {
       log.append(contentsOf: [diagnostic(for: error, path: displayPath)])
@@ -56,6 +84,89 @@ struct YAMLFile {
       log.error(SourceLocation(file: displayPath), "cannot parse the YAML: \(error)")
       return nil
     }
+  }
+
+  /// Refuses explicit tags (`!!binary`, `!custom`), which would otherwise be
+  /// dropped without a word, and a tree that expands beyond the node budget.
+  private static func checkTagsAndSize(_ node: Node, file: String, budget: inout Int, log: inout DiagnosticLog) -> Bool {
+    budget -= 1
+    guard budget >= 0 else {
+      log.error(node.location(in: file), "the file expands to more than \(maximumNodes) values (aliases nested too deep?)",
+        hint: "do not nest aliases; split large suites into several files")
+      return false
+    }
+    // Untagged nodes resolve to str, seq or map under the basic resolver; any
+    // other tag was written explicitly.
+    let tag = node.tag.rawValue
+    if !Self.plainTags.contains(tag) {
+      let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : Substring(tag)
+      log.error(node.location(in: file), "YAML tags such as '\(shown)' are not supported", hint: "remove the tag; write the value as plain YAML")
+      return false
+    }
+    switch node {
+    case .scalar, .alias: return true
+    case .sequence(let sequence):
+      for element in sequence where !checkTagsAndSize(element, file: file, budget: &budget, log: &log) { return false }
+      return true
+    case .mapping(let mapping):
+      for (key, value) in mapping {
+        guard checkTagsAndSize(key, file: file, budget: &budget, log: &log), checkTagsAndSize(value, file: file, budget: &budget, log: &log) else {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// The first alias (`*name`) written where a mapping key goes — `*a : value`,
+  /// `? *a`, `{*a : 1}` — outside quotes and comments, with its position.
+  static func aliasUsedAsKey(in text: String) -> (alias: String, line: Int, column: Int)? {
+    var lineNumber = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      guard line.contains("*") else { continue }
+      let scalars = Array(line.unicodeScalars)
+      var index = 0
+      var quote: Unicode.Scalar?
+      var previous: Unicode.Scalar = " "
+      var explicitKey = false
+      while index < scalars.count {
+        let scalar = scalars[index]
+        if let open = quote {
+          if scalar == open { quote = nil }
+          previous = scalar
+          index += 1
+          continue
+        }
+        if (scalar == "\"" || scalar == "'") && Self.startsToken(previous) { quote = scalar }
+        if scalar == "#" && (previous == " " || previous == "\t" || index == 0) { break }
+        if scalar == "?" && Self.startsToken(previous) { explicitKey = true }
+        if scalar == "*" && Self.startsToken(previous) {
+          var end = index + 1
+          // libyaml's anchor names: letters, digits, '-' and '_'.
+          while end < scalars.count, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) || scalars[end] == "-" || scalars[end] == "_" {
+            end += 1
+          }
+          let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+          var after = end
+          while after < scalars.count, scalars[after] == " " || scalars[after] == "\t" { after += 1 }
+          let colonFollows = after < scalars.count && scalars[after] == ":"
+            && (after + 1 == scalars.count || " \t,]}".unicodeScalars.contains(scalars[after + 1]))
+          if !name.isEmpty && (colonFollows || explicitKey) { return ("*" + name, lineNumber, index + 1) }
+          index = end
+          previous = "a"
+          continue
+        }
+        if scalar != " " && scalar != "\t" && scalar != "?" && scalar != "-" { explicitKey = false }
+        previous = scalar
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  private static func startsToken(_ previous: Unicode.Scalar) -> Bool {
+    " \t-?:,[{".unicodeScalars.contains(previous)
   }
 
   private static func diagnostic(for error: YamlError, path: String) -> Diagnostic {

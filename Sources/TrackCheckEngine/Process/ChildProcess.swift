@@ -134,8 +134,9 @@ public final class ChildProcess {
     var offset = 0
     while offset < bytes.count {
       guard stdinFD >= 0 else { return false }
-      let written = bytes.withUnsafeBytes { buffer in
-        Glibc.write(stdinFD, buffer.baseAddress! + offset, bytes.count - offset)
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.write(stdinFD, base + offset, bytes.count - offset)
       }
       if written > 0 {
         offset += written

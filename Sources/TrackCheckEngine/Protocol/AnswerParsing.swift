@@ -18,7 +18,11 @@ extension ImplementationIdentity {
     guard let name = implementation["name"]?.stringValue, !name.isEmpty else {
       return .failure(ProtocolFault("the 'hello' message has no 'implementation.name'"))
     }
-    let platformNames = message["platforms"]?.arrayValue?.compactMap(\.stringValue) ?? Platform.allCases.map(\.rawValue)
+    let platformNames: [String]
+    switch strings(message["platforms"], field: "platforms", example: #"["ios", "android"]"#) {
+    case .failure(let fault): return .failure(fault)
+    case .success(let names): platformNames = names ?? Platform.allCases.map(\.rawValue)
+    }
     var platforms: [Platform] = []
     for platformName in platformNames {
       guard let platform = Platform(rawValue: platformName) else {
@@ -26,7 +30,11 @@ extension ImplementationIdentity {
       }
       platforms.append(platform)
     }
-    let apiNames = message["apis"]?.arrayValue?.compactMap(\.stringValue) ?? [TrackingAPI.collectMessageInfo.rawValue]
+    let apiNames: [String]
+    switch strings(message["apis"], field: "apis", example: #"["collectMessageInfo"]"#) {
+    case .failure(let fault): return .failure(fault)
+    case .success(let names): apiNames = names ?? [TrackingAPI.collectMessageInfo.rawValue]
+    }
     var apis: [TrackingAPI] = []
     for apiName in apiNames {
       guard let api = TrackingAPI(rawValue: apiName) else {
@@ -34,13 +42,34 @@ extension ImplementationIdentity {
       }
       apis.append(api)
     }
+    let features: [String]
+    switch strings(message["features"], field: "features", example: #"["pipelining"]"#) {
+    case .failure(let fault): return .failure(fault)
+    case .success(let names): features = names ?? []
+    }
     guard !platforms.isEmpty, !apis.isEmpty else {
       return .failure(ProtocolFault("the 'hello' message lists no platform or no API"))
     }
     return .success(ImplementationIdentity(
       name: name, version: implementation["version"]?.stringValue ?? "unknown",
       protocolVersion: Int(version), platforms: platforms, apis: apis,
-      features: message["features"]?.arrayValue?.compactMap(\.stringValue) ?? []))
+      features: features))
+  }
+
+  /// A list of strings, `nil` when absent; anything else is a fault, never ignored.
+  private static func strings(_ value: JSONValue?, field: String, example: String) -> Result<[String]?, ProtocolFault> {
+    guard let value, value != .null else { return .success(nil) }
+    guard let array = value.arrayValue else {
+      return .failure(ProtocolFault("'\(field)' in the 'hello' message must be a list of strings, e.g. \(example), got \(value.typeName) \(JSONSerializer.string(value).prefix(80))"))
+    }
+    var names: [String] = []
+    for element in array {
+      guard let name = element.stringValue else {
+        return .failure(ProtocolFault("'\(field)' in the 'hello' message must hold only strings, got \(element.typeName) \(JSONSerializer.string(element).prefix(80))"))
+      }
+      names.append(name)
+    }
+    return .success(names)
   }
 }
 

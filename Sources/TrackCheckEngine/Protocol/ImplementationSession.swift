@@ -69,8 +69,17 @@ public final class ImplementationSession {
     guard child.write(line(ProtocolMessages.hello()), deadline: deadline) else {
       throw startFailure("the implementation stopped reading stdin before the handshake", child)
     }
-    switch child.readLine(deadline: deadline) {
+    // Blank lines before the answer are skipped, as between answers.
+    var answer = child.readLine(deadline: deadline)
+    while case .success(let bytes) = answer, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+      answer = child.readLine(deadline: deadline)
+    }
+    switch answer {
     case .success(let bytes):
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        throw startFailure(
+          "the handshake answer starts with a UTF-8 byte order mark (EF BB BF); protocol lines are plain UTF-8 without one: \(Self.quote(bytes))", child)
+      }
       guard case .object(let message)? = try? JSONParser.parse(bytes) else {
         throw startFailure("the handshake answer is not a JSON object: \(Self.quote(bytes))", child)
       }
@@ -248,7 +257,10 @@ public final class ImplementationSession {
       if deadline.remainingMilliseconds == 0 {
         return .error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))")
       }
-      return crash(child, during: what)
+      if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
+        return .error(.crash, "the implementation \(termination) while \(what) was being sent")
+      }
+      return .error(.crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what) was sent; it was killed")
     }
     return nil
   }

@@ -84,6 +84,9 @@ public struct JSONParser {
     guard depth <= Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth)") }
     position += 1
     var members: [(key: String, value: JSONValue)] = []
+    // Small objects are checked for duplicates by a scan; from 16 members on,
+    // by a set, so the check stays linear however many members come.
+    var seen: Set<String> = []
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -96,7 +99,14 @@ public struct JSONParser {
       }
       let keyOffset = position
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      let duplicate: Bool
+      if members.count >= 16 {
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        duplicate = !seen.insert(key).inserted
+      } else {
+        duplicate = members.contains { $0.key == key }
+      }
+      if duplicate {
         throw Failure(reason: "duplicate member \"\(key)\"", offset: keyOffset)
       }
       skipWhitespace()
