@@ -57,9 +57,6 @@ struct YAMLFile {
   /// The tags of untagged YAML nodes.
   static let plainTags: Set<String> = ["tag:yaml.org,2002:str", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map", ""]
 
-  /// The most nodes a file may expand to, aliases counted at each use.
-  static let maximumNodes = 1_000_000
-
   /// Parses YAML text; problems are recorded in `log` and give `nil`.
   static func parse(_ text: String, displayPath: String, log: inout DiagnosticLog) -> YAMLFile? {
     // The YAML library compares mapping keys in full to find duplicates, so an
@@ -73,8 +70,8 @@ struct YAMLFile {
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
       let root = try parser.singleRoot()
       if let root {
-        var budget = maximumNodes
-        guard checkTagsAndSize(root, file: displayPath, budget: &budget, log: &log) else { return nil }
+        var checked = Set<[Int]>()
+        guard checkTags(root, file: displayPath, checked: &checked, log: &log) else { return nil }
       }
       return YAMLFile(path: displayPath, root: root)
     } catch let error as YamlError {
@@ -87,13 +84,13 @@ struct YAMLFile {
   }
 
   /// Refuses explicit tags (`!!binary`, `!custom`), which would otherwise be
-  /// dropped without a word, and a tree that expands beyond the node budget.
-  private static func checkTagsAndSize(_ node: Node, file: String, budget: inout Int, log: inout DiagnosticLog) -> Bool {
-    budget -= 1
-    guard budget >= 0 else {
-      log.error(node.location(in: file), "the file expands to more than \(maximumNodes) values (aliases nested too deep?)",
-        hint: "do not nest aliases; split large suites into several files")
-      return false
+  /// dropped without a word. An alias repeats the node of its anchor, with
+  /// the anchor's position: each position is checked once, so the walk is
+  /// linear in the file however the aliases nest.
+  private static func checkTags(_ node: Node, file: String, checked: inout Set<[Int]>, log: inout DiagnosticLog) -> Bool {
+    if let mark = node.mark {
+      let kind = node.scalar != nil ? 0 : node.sequence != nil ? 1 : 2
+      guard checked.insert([mark.line, mark.column, kind]).inserted else { return true }
     }
     // Untagged nodes resolve to str, seq or map under the basic resolver; any
     // other tag was written explicitly.
@@ -106,11 +103,11 @@ struct YAMLFile {
     switch node {
     case .scalar, .alias: return true
     case .sequence(let sequence):
-      for element in sequence where !checkTagsAndSize(element, file: file, budget: &budget, log: &log) { return false }
+      for element in sequence where !checkTags(element, file: file, checked: &checked, log: &log) { return false }
       return true
     case .mapping(let mapping):
       for (key, value) in mapping {
-        guard checkTagsAndSize(key, file: file, budget: &budget, log: &log), checkTagsAndSize(value, file: file, budget: &budget, log: &log) else {
+        guard checkTags(key, file: file, checked: &checked, log: &log), checkTags(value, file: file, checked: &checked, log: &log) else {
           return false
         }
       }

@@ -19,7 +19,9 @@ struct CommandLineTests {
   static var trackcheck: String { TestPaths.products.appendingPathComponent("trackcheck").path }
 
   /// Runs `trackcheck` (through `bash -c` when `shell` is given, for ulimit) in the repository.
-  static func run(_ arguments: [String], shellPrefix: String? = nil, signalAfter: (Double, Int32)? = nil) throws -> Outcome {
+  static func run(
+    _ arguments: [String], shellPrefix: String? = nil, signalAfter: (Double, Int32)? = nil, signals: [(Double, Int32)] = []
+  ) throws -> Outcome {
     let process = Process()
     if let shellPrefix {
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -35,8 +37,9 @@ struct CommandLineTests {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    if let (delay, signal) = signalAfter {
-      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(process.processIdentifier, signal) }
+    for (delay, signal) in signals + (signalAfter.map { [$0] } ?? []) {
+      let pid = process.processIdentifier
+      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(pid, signal) }
     }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()

@@ -258,7 +258,7 @@ public final class ImplementationSession {
         return .error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))")
       }
       if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
-        return .error(.crash, "the implementation \(termination) while \(what) was being sent")
+        return .error(.crash, "the implementation \(termination) while handling \(what)")
       }
       return .error(.crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what) was sent; it was killed")
     }

@@ -41,6 +41,8 @@ if mode == "ignore-term":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
 answered_late = False
+if mode == "hello-blank":
+    sys.stdout.write("\n\n")
 for line in sys.stdin:
     msg = json.loads(line)
     kind = msg.get("type")
@@ -48,9 +50,14 @@ for line in sys.stdin:
         if mode == "hang-handshake":
             time.sleep(3600)
         version = 2 if mode == "wrong-version" else 1
+        platforms = ["ios"] if mode == "ios-only" else ["ios", "android"]
+        if mode == "platforms-string":
+            platforms = "ios"
+        if mode == "hello-bom":
+            raw(b"\xef\xbb\xbf")
         send({"type": "hello", "protocol": version,
               "implementation": {"name": "misbehave-" + mode, "version": "0"},
-              "platforms": ["ios"] if mode == "ios-only" else ["ios", "android"],
+              "platforms": platforms,
               "apis": ["collectMessageInfo"],
               "features": ["pipelining"] if pipelined else []})
     elif kind == "begin":
@@ -87,6 +94,32 @@ for line in sys.stdin:
         elif bad and mode == "no-newline":
             raw(json.dumps(ok).encode())
             os._exit(0)
+        elif bad and mode == "just-over-limit":
+            # One write of a line one byte over the 1 MiB limit.
+            head = b'{"type":"calls","id":"' + msg["id"].encode() + b'","calls":[],"padding":"'
+            tail = b'"}'
+            raw(head + b"x" * (1024 * 1024 + 1 - len(head) - len(tail)) + tail + b"\n")
+        elif bad and mode == "many-keys":
+            extra = ",".join('"%x":0' % i for i in range(78000))
+            raw(b'{"type":"calls","id":"' + msg["id"].encode() + b'","calls":[],' + extra.encode() + b'}\n')
+        elif bad and mode == "close-stdin":
+            # Closed before the answer, so the next request meets a closed pipe.
+            os.close(0)
+            send(ok)
+            time.sleep(3600)
+        elif mode == "setsid-grandchild":
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", marker], start_new_session=True,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+            os._exit(4)
+        elif mode == "fake-green":
+            sys.stderr.write("\x1b[2J\x1b[H\x1b[1;32mPASS\x1b[0m: 376 cases: 376 passed\r\n")
+            sys.stderr.flush()
+            os._exit(5)
+        elif mode == "control-flood":
+            # Every callback: a call whose ids are 170 KB of control characters.
+            junk = "\u0001\u001b\u0000" * 58000
+            send({"type": "calls", "id": msg["id"], "calls": [
+                {"api": "collectMessageInfo", "contextData": {"deliveryId": junk, "broadlogId": junk, "action": "7"}}]})
         elif bad and mode == "wrong-id":
             send({"type": "calls", "id": "999", "calls": []})
         elif bad and mode == "twice":
@@ -123,5 +156,7 @@ for line in sys.stdin:
             send(ok)
     elif kind == "end":
         send({"type": "calls", "id": msg["id"], "calls": []})
+        if mode == "end-twice" and "BAD" in msg.get("case", ""):
+            send({"type": "calls", "id": msg["id"], "calls": []})
     elif kind == "bye":
         break

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import TrackCheckModel
+@testable import TrackCheckEngine
+import TrackCheckTestSupport
+
+/// What an implementation writes is charged to the case that wrote it, the
+/// same way in every run, and nothing it does is read as another case's answer.
+@Suite("Attribution of answers to cases", .timeLimit(.minutes(2)))
+struct AttributionTests {
+  private let cases = (1...6).map { CaseBuilder.testCase(id: $0 == 2 ? "BAD-2" : "OK-\($0)", expected: []) }
+
+  private func run(_ mode: String, jobs: Int = 1) throws -> RunRecord {
+    try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: jobs, timeout: 5)).run(cases)
+  }
+
+  @Test func aSecondAnswerToEndIsChargedToTheCaseThatWroteItInEveryRun() throws {
+    for jobs in [1, 2, 1, 2, 3] {
+      let record = try run("end-twice", jobs: jobs)
+      guard case .error(.protocolViolation, let message)? = record.seen("BAD-2") else {
+        Issue.record("jobs \(jobs): BAD-2 must be charged with the stray line, is \(String(describing: record.seen("BAD-2")))")
+        continue
+      }
+      #expect(message.contains("after it ended"), "\(message)")
+      let innocent = record.cases.filter { $0.id != "BAD-2" }
+      #expect(innocent.allSatisfy { $0.outcome == .passed }, "jobs \(jobs): \(innocent.map { "\($0.id) \($0.outcome) \($0.message)" })")
+    }
+  }
+
+  @Test func aPipelinedErrorConsumesTheRestOfItsCaseSoTheNextCaseIsNotBlamed() throws {
+    let record = try run("pipelined-report-error")
+    guard case .error(.implementationError, let message)? = record.seen("BAD-2") else {
+      Issue.record("expected the implementation's error, got \(String(describing: record.seen("BAD-2")))")
+      return
+    }
+    #expect(message.contains("NullPointerException"))
+    #expect(record.cases.filter { $0.id != "BAD-2" }.allSatisfy { $0.outcome == .passed }, "\(record.cases.map { "\($0.id) \($0.message)" })")
+  }
+
+  @Test func aLineOneByteOverTheLimitInOneReadIsRefused() throws {
+    let record = try run("just-over-limit")
+    guard case .error(.protocolViolation, let message)? = record.seen("BAD-2") else {
+      Issue.record("expected a protocol error, got \(String(describing: record.seen("BAD-2")))")
+      return
+    }
+    #expect(message.contains("longer than 1048576 bytes"), "\(message)")
+  }
+
+  @Test func anAnswerWithManyMembersIsReadAndJudgedNotTimedOut() throws {
+    let record = try run("many-keys")
+    #expect(record.seen("BAD-2").map { if case .passed = $0 { true } else { false } } == true, "\(String(describing: record.seen("BAD-2")))")
+  }
+
+  @Test func closingStdinIsNamedAsSuch() throws {
+    let record = try run("close-stdin")
+    guard case .error(.crash, let message)? = record.seen("BAD-2") else {
+      Issue.record("expected a crash, got \(String(describing: record.seen("BAD-2")))")
+      return
+    }
+    #expect(message.contains("closed its stdin"), "\(message)")
+    #expect(!message.contains("stdout"), "\(message)")
+  }
+
+  @Test func handshakeAnswersAreCheckedNotGuessed() throws {
+    let single = [CaseBuilder.testCase(id: "OK-1", expected: [])]
+    let blank = try Runner(options: .init(command: TestPaths.misbehaving("hello-blank"), jobs: 1, timeout: 5)).run(single)
+    #expect(blank.counts[.passed] == 1, "blank lines before the hello are skipped")
+    for (mode, text) in [("hello-bom", "byte order mark"), ("platforms-string", "'platforms' in the 'hello' message must be a list of strings")] {
+      do {
+        _ = try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: 1, timeout: 5)).run(single)
+        Issue.record("\(mode): the handshake must fail")
+      } catch {
+        guard case .implementationUnavailable(let message, _) = error else { continue }
+        #expect(message.contains(text), "\(mode): \(message)")
+      }
+    }
+  }
+
+  @Test func jobsAboveTheCoreCountRunThatManyProcessesAtOnce() throws {
+    // 8 workers on any machine: each case sleeps 0.2 s per callback, and the
+    // marker on the command lines lets the test count the live processes.
+    let marker = "trackcheck-jobs-\(UUID().uuidString)"
+    let slow = (1...16).map { CaseBuilder.testCase(id: "SLOW-\($0)", expected: []) }
+    let runner = Runner(options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 8, timeout: 10))
+    let peak = PeakCounter()
+    let sampler = Thread {
+      // A pyenv shim runs as bash before it execs python: count the interpreters only.
+      while !peak.stopped { peak.observe(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }); usleep(20_000) }
+    }
+    sampler.start()
+    let record = try runner.run(slow)
+    peak.stop()
+    #expect(record.counts[.passed] == 16)
+    #expect(peak.maximum == 8, "live implementation processes at most: \(peak.maximum) \(peak.sample)")
+  }
+}
+
+/// The largest value seen, from a sampling thread.
+private final class PeakCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  private var largest: [String] = []
+  private var done = false
+
+  var maximum: Int { lock.withLock { value } }
+  var sample: [String] { lock.withLock { largest } }
+  var stopped: Bool { lock.withLock { done } }
+  func observe(_ lines: [String]) {
+    lock.withLock {
+      if lines.count > value {
+        value = lines.count
+        largest = lines
+      }
+    }
+  }
+  func stop() { lock.withLock { done = true } }
+}
