@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -88,7 +88,7 @@ public final class TemporaryFiles: Sendable {
     var closed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private init() {}
 

@@ -22,6 +22,25 @@ enum MatrixExpander {
     var values: [(axis: String, value: String)]
   }
 
+  /// At most how many cases `entry` expands to (its axes multiplied, before
+  /// exclusions), counted without expanding anything.
+  static func upperBound(_ entry: Node) -> Int {
+    guard case .mapping(let mapping) = entry, let matrix = mapping.first(where: { $0.key.text == "matrix" })?.value,
+      case .mapping(let axes) = matrix
+    else { return 1 }
+    var product = 1
+    for (_, axis) in axes {
+      let count: Int
+      switch axis {
+      case .sequence(let values): count = values.count
+      case .mapping(let variants): count = variants.count
+      default: count = 1
+      }
+      product = min(product.multipliedReportingOverflow(by: max(1, count)).partialValue, Int(Int32.max))
+    }
+    return product
+  }
+
   static func expand(_ entry: Node, file: String, log: inout DiagnosticLog) -> [Expansion] {
     guard case .mapping(let mapping) = entry,
       let matrixNode = mapping.first(where: { $0.key.text == "matrix" })?.value

@@ -218,6 +218,19 @@ struct SuiteFileDecoder {
       log.error(casesNode.location(in: file), "'cases' must be a list, found \(casesNode.kindName)")
       return nil
     }
+    // Counted before anything is expanded, so a file that would expand past
+    // the limit is refused at once, not after minutes of expansion.
+    var planned = 0
+    for entry in entries {
+      planned += min(MatrixExpander.upperBound(entry), MatrixExpander.maximumCombinations + 1)
+      if planned > caseBudget {
+        log.error(entry.location(in: file),
+          "the suites expand to more than \(SuiteLoader.maximumCases) cases (matrix combinations counted before exclusions); nothing more is read",
+          hint: "narrow the matrices or split the suites and run them separately")
+        caseBudget = 0
+        return nil
+      }
+    }
     let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles)
     var cases: [TrackingCase] = []
     for entry in entries {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Synchronization
+
 import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckReports
@@ -146,7 +146,7 @@ final class ProgressLine: Sendable {
   }
 
   private let enabled: Bool
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(enabled: Bool) { self.enabled = enabled }
 

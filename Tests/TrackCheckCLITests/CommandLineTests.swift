@@ -100,7 +100,9 @@ struct CommandLineTests {
     #expect(TestProcesses.containing(marker).isEmpty)
   }
 
-  @Test func aReportThatCannotBeWrittenLeavesTheOldOneWhole() throws {
+  /// Under ThreadSanitizer a file-size limit stops the sanitizer's own runtime, so this test runs in the plain build only.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["TRACKCHECK_SANITIZER"] == nil))
+  func aReportThatCannotBeWrittenLeavesTheOldOneWhole() throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let junit = folder.appendingPathComponent("junit.xml").path

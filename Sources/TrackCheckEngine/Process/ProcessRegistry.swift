@@ -1,5 +1,5 @@
 import CProcessSpawn
-import Synchronization
+
 import TrackCheckModel
 
 #if canImport(Glibc)
@@ -15,14 +15,14 @@ import Darwin
 public final class ProcessRegistry: Sendable {
   /// Every live implementation of every registry in this process; its lock
   /// is also the spawn lock, so a sweep never mistakes a newborn for an orphan.
-  private static let everyLive = Mutex(Set<pid_t>())
+  private static let everyLive = Locked(Set<pid_t>())
 
   private struct State {
     var live: Set<pid_t> = []
     var closedBy: Int32?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A registry of its own (one per run).
   public init() {}
@@ -78,7 +78,7 @@ public final class ProcessRegistry: Sendable {
   }
 
   /// Set once this process is a subreaper: only then are its other children orphans to sweep.
-  private static let adopting = Mutex(false)
+  private static let adopting = Locked(false)
 
   /// Kills and reaps every child of this process that is no registry's
   /// implementation: descendants reparented here after their parent died.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+
 import TrackCheckModel
 import TrackCheckPlatform
 
@@ -9,7 +9,7 @@ import TrackCheckPlatform
 ///
 /// Workers are real threads, not a pool capped at the core count: an adapter
 /// that mostly waits (a JVM, a simulator) gets the N processes asked for. The
-/// only state they share is behind one `Mutex`; each worker owns its session.
+/// only state they share is behind one `Locked` value; each worker owns its session.
 public final class Runner: Sendable {
   /// How to run.
   public struct Options: Sendable {
@@ -48,7 +48,7 @@ public final class Runner: Sendable {
 
   /// The options.
   public let options: Options
-  private let shared = Mutex(Shared())
+  private let shared = Locked(Shared())
   private let registry = ProcessRegistry()
 
   /// Creates a runner.
@@ -93,7 +93,7 @@ public final class Runner: Sendable {
     }
     shared.withLock { $0.records = Array(repeating: nil, count: cases.count) }
     let workers = min(options.jobs, max(1, cases.count))
-    let handoff = Mutex<ImplementationSession?>(first)
+    let handoff = Locked<ImplementationSession?>(first)
     let group = DispatchGroup()
     for worker in 0..<workers {
       group.enter()

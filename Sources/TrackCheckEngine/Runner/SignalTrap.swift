@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+
 import TrackCheckModel
 
 #if canImport(Glibc)
@@ -23,11 +23,11 @@ public final class SignalTrap: Sendable {
       var handler: @Sendable (Int32) -> Void
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let last: @Sendable (Int32) -> Void
 
     init(handler: @escaping @Sendable (Int32) -> Void, last: @escaping @Sendable (Int32) -> Void) {
-      state = Mutex(State(handler: handler))
+      state = Locked(State(handler: handler))
       self.last = last
     }
 
@@ -54,7 +54,7 @@ public final class SignalTrap: Sendable {
   }
 
   private let receiver: Receiver
-  private let sources: Mutex<[any DispatchSourceSignal]>
+  private let sources: Locked<[any DispatchSourceSignal]>
 
   /// Starts trapping `signals`; `handler` gets the first, `last` a second.
   public init(
@@ -72,7 +72,7 @@ public final class SignalTrap: Sendable {
       sources.append(source)
     }
     self.receiver = receiver
-    self.sources = Mutex(sources)
+    self.sources = Locked(sources)
   }
 
   /// Replaces the handler of a first signal: each phase of a command says

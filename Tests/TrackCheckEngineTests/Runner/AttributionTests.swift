@@ -95,23 +95,18 @@ struct AttributionTests {
   }
 }
 
-/// The largest value seen, from a sampling thread.
-private final class PeakCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  private var largest: [String] = []
-  private var done = false
-
-  var maximum: Int { lock.withLock { value } }
-  var sample: [String] { lock.withLock { largest } }
-  var stopped: Bool { lock.withLock { done } }
-  func observe(_ lines: [String]) {
-    lock.withLock {
-      if lines.count > value {
-        value = lines.count
-        largest = lines
-      }
-    }
+/// The largest set of processes seen, from a sampling thread.
+private final class PeakCounter: Sendable {
+  private struct State {
+    var largest: [String] = []
+    var done = false
   }
-  func stop() { lock.withLock { done = true } }
+
+  private let state = Locked(State())
+
+  var maximum: Int { state.withLock { $0.largest.count } }
+  var sample: [String] { state.withLock { $0.largest } }
+  var stopped: Bool { state.withLock { $0.done } }
+  func observe(_ lines: [String]) { state.withLock { if lines.count > $0.largest.count { $0.largest = lines } } }
+  func stop() { state.withLock { $0.done = true } }
 }
