@@ -78,13 +78,30 @@ enum Benchmark {
       for jobs in [1, 2] { run("Python example", ["python3", python], size: size, jobs: jobs) }
     }
 
-    let largest = sizes.max()!
-    let validate = Measure.run([trackcheck, "validate", "--suite", suites[largest]!.folder.path])
-    let list = Measure.run([trackcheck, "list", "--suite", suites[largest]!.folder.path])
+    // An adapter that waits 100 ms per callback: --jobs 8 must run 8 processes
+    // at once on any machine, so it takes at most half the time of --jobs 2.
+    var waiting: [(jobs: Int, measurement: Measurement)] = []
+    let waitingSuite = work.appendingPathComponent("suite-waiting")
+    try SuiteGenerator.write(count: 64, to: waitingSuite)
+    for jobs in [2, 8] {
+      log("waiting adapter (100 ms per callback): 64 cases, --jobs \(jobs)")
+      let junit = work.appendingPathComponent("reports-waiting/junit.xml").path
+      waiting.append((jobs, Measure.run([trackcheck, "run", "--quiet", "--suite", waitingSuite.path, "--jobs", String(jobs), "--junit", junit, "--", echo, "--no-pipelining", "--delay-ms", "100"])))
+    }
+
+    let largest = sizes.max() ?? 1_000
+    guard let largestSuite = suites[largest] else { throw BenchmarkError(message: "no suite of \(largest) cases") }
+    let validate = Measure.run([trackcheck, "validate", "--suite", largestSuite.folder.path])
+    let list = Measure.run([trackcheck, "list", "--suite", largestSuite.folder.path])
     let help = (0..<10).map { _ in Measure.run([trackcheck, "--help"]).seconds }.sorted()[5]
 
     print(table(rows: rows, raw: raw, validate: validate, list: list, largest: largest, help: help))
+    print(waitingTable(waiting))
     print(targets(rows: rows, raw: raw, validate: validate, help: help, largest: largest))
+    if let two = waiting.first(where: { $0.jobs == 2 }), let eight = waiting.first(where: { $0.jobs == 8 }) {
+      let met = eight.measurement.seconds <= two.measurement.seconds / 2
+      print("  [\(met ? "met" : "MISSED")] waiting adapter, 64 cases: --jobs 8 \(format(eight.measurement.seconds, 2)) s against --jobs 2 \(format(two.measurement.seconds, 2)) s (target: at most half)")
+    }
   }
 
   static func table(rows: [Row], raw: Double, validate: Measurement, list: Measurement, largest: Int, help: Double) -> String {
@@ -106,6 +123,12 @@ enum Benchmark {
     lines.append("| trackcheck validate | \(largest) | \(format(validate.seconds, 2)) s | \(format(validate.peakRSSMegabytes, 1)) MB | \(validate.status) |")
     lines.append("| trackcheck list | \(largest) | \(format(list.seconds, 2)) s | \(format(list.peakRSSMegabytes, 1)) MB | \(list.status) |")
     lines.append("| trackcheck --help (median of 10) | — | \(format(help * 1000, 1)) ms | — | — |")
+    return lines.joined(separator: "\n")
+  }
+
+  static func waitingTable(_ runs: [(jobs: Int, measurement: Measurement)]) -> String {
+    var lines = ["", "| waiting adapter (100 ms per callback), 64 cases | wall time | exit |", "|---|---:|---:|"]
+    for run in runs { lines.append("| --jobs \(run.jobs) | \(format(run.measurement.seconds, 2)) s | \(run.measurement.status) |") }
     return lines.joined(separator: "\n")
   }
 

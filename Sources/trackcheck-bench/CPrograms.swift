@@ -59,7 +59,9 @@ enum CPrograms {
   /// request at once, with no tracking call.
   static let echo = #"""
   #include <stdio.h>
+  #include <stdlib.h>
   #include <string.h>
+  #include <unistd.h>
 
   static void copy_id(const char *line, char *id, size_t size) {
     const char *start = strstr(line, "\"id\":\"");
@@ -74,7 +76,12 @@ enum CPrograms {
   int main(int argc, char **argv) {
     static char line[1 << 20];
     char id[64];
-    int pipelining = !(argc > 1 && strcmp(argv[1], "--no-pipelining") == 0);
+    int pipelining = 1;
+    long delay_us = 0;  /* --delay-ms N: an adapter that waits N ms per callback, as a JVM or simulator does */
+    for (int i = 1; i < argc; i++) {
+      if (strcmp(argv[i], "--no-pipelining") == 0) pipelining = 0;
+      if (strcmp(argv[i], "--delay-ms") == 0 && i + 1 < argc) delay_us = atol(argv[++i]) * 1000;
+    }
     setvbuf(stdout, NULL, _IOFBF, 1 << 16);
     while (fgets(line, sizeof line, stdin)) {
       if (strstr(line, "\"type\":\"hello\"")) {
@@ -88,6 +95,7 @@ enum CPrograms {
         break;
       } else {
         copy_id(line, id, sizeof id);
+        if (delay_us > 0 && strstr(line, "\"type\":\"callback\"")) usleep(delay_us);
         printf("{\"type\":\"calls\",\"id\":\"%s\",\"calls\":[]}\n", id);
       }
       fflush(stdout);

@@ -78,6 +78,9 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
+    // Signals are caught from the first moment; until something runs, one ends trackcheck at once.
+    let trap = SignalTrap(handler: { signal in _exit(128 + signal) })
+    defer { trap.release() }
     let outputs = RunReports(
       junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations), compliance: report)
     if let clash = outputs.collision {
@@ -90,14 +93,14 @@ struct Run: ParsableCommand {
     limits.startupTimeout = startupTimeout
     let runner = Runner(options: .init(command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-    let trap = SignalTrap(
-      handler: { signal in runner.cancel(signal: signal) },
+    // While cases run, a signal stops the workers and the reports say the run is incomplete;
+    // a second one kills what runs, removes temporary files and exits.
+    trap.onSignal(
+      { signal in runner.cancel(signal: signal) },
       last: { signal in
-        // A second signal: nothing is left running and no partial file stays.
         runner.cancel(signal: signal)
         TemporaryFiles.shared.removeAll()
       })
-    defer { trap.release() }
     ProcessRegistry.adoptOrphans()
 
     var record: RunRecord

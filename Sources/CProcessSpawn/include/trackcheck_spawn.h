@@ -25,4 +25,17 @@ int trackcheck_become_subreaper(void);
 
 /// `pipe2(fds, O_CLOEXEC)`: both ends close-on-exec from the start. Returns 0 on success.
 int trackcheck_pipe_cloexec(int fds[2]);
+
+/// Catches `signals` from now on with a handler that writes each signal's
+/// number, as one byte, to a pipe (the self-pipe pattern: nothing else is
+/// async-signal-safe). Returns the pipe's read end, which a thread reads with
+/// `trackcheck_signal_wait`, or -1.
+int trackcheck_signal_pipe(const int *signals, int count);
+
+/// Blocks until a caught signal arrives and returns its number (0 when the pipe closed).
+int trackcheck_signal_wait(int fd);
+
+/// Restores the default action of `signals`.
+void trackcheck_signal_default(const int *signals, int count);
+
 #endif

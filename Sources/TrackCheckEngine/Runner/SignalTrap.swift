@@ -1,5 +1,5 @@
-import Dispatch
-
+import CProcessSpawn
+import Foundation
 import TrackCheckModel
 
 #if canImport(Glibc)
@@ -16,25 +16,24 @@ public final class SignalTrap: Sendable {
   /// The signals trapped by default.
   public static let defaultSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-  /// What a signal does; shared with the dispatch sources' handlers.
+  /// What a signal does; shared with the thread that reads the signal pipe.
   private final class Receiver: Sendable {
     private struct State {
       var received: [Int32] = []
       var handler: @Sendable (Int32) -> Void
+      var last: @Sendable (Int32) -> Void
     }
 
     private let state: Locked<State>
-    private let last: @Sendable (Int32) -> Void
 
     init(handler: @escaping @Sendable (Int32) -> Void, last: @escaping @Sendable (Int32) -> Void) {
-      state = Locked(State(handler: handler))
-      self.last = last
+      state = Locked(State(handler: handler, last: last))
     }
 
     func receive(_ number: Int32) {
-      let (count, handler) = state.withLock { state -> (Int, @Sendable (Int32) -> Void) in
+      let (count, handler, last) = state.withLock { state -> (Int, @Sendable (Int32) -> Void, @Sendable (Int32) -> Void) in
         state.received.append(number)
-        return (state.received.count, state.handler)
+        return (state.received.count, state.handler, state.last)
       }
       if count > 1 {
         last(number)
@@ -43,10 +42,10 @@ public final class SignalTrap: Sendable {
       handler(number)
     }
 
-    func replace(_ handler: @escaping @Sendable (Int32) -> Void) -> Int32? {
+    func replace(_ handler: @escaping @Sendable (Int32) -> Void, last: (@Sendable (Int32) -> Void)?) {
       state.withLock { state in
         state.handler = handler
-        return state.received.first
+        if let last { state.last = last }
       }
     }
 
@@ -54,32 +53,38 @@ public final class SignalTrap: Sendable {
   }
 
   private let receiver: Receiver
-  private let sources: Locked<[any DispatchSourceSignal]>
+  private let signals: [Int32]
 
   /// Starts trapping `signals`; `handler` gets the first, `last` a second.
+  ///
+  /// A signal is caught from the moment this returns, by a handler that only
+  /// writes its number to a pipe; a thread reads the pipe and calls the
+  /// handlers, so no signal that arrives during set-up is lost.
   public init(
     _ signals: [Int32] = SignalTrap.defaultSignals,
     handler: @escaping @Sendable (Int32) -> Void,
     last: @escaping @Sendable (Int32) -> Void = { _ in }
   ) {
     let receiver = Receiver(handler: handler, last: last)
-    var sources: [any DispatchSourceSignal] = []
-    for number in signals {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { receiver.receive(number) }
-      source.resume()
-      sources.append(source)
-    }
     self.receiver = receiver
-    self.sources = Locked(sources)
+    self.signals = signals
+    let descriptor = signals.withUnsafeBufferPointer { trackcheck_signal_pipe($0.baseAddress, Int32($0.count)) }
+    guard descriptor >= 0 else { return }
+    let reader = Thread {
+      while true {
+        let number = trackcheck_signal_wait(descriptor)
+        if number == 0 { return }
+        receiver.receive(Int32(number))
+      }
+    }
+    reader.start()
   }
 
   /// Replaces the handler of a first signal: each phase of a command says
   /// what stopping means. A signal already received was handled by the
   /// handler of its time; ``received`` tells.
-  public func onSignal(_ handler: @escaping @Sendable (Int32) -> Void) {
-    _ = receiver.replace(handler)
+  public func onSignal(_ handler: @escaping @Sendable (Int32) -> Void, last: (@Sendable (Int32) -> Void)? = nil) {
+    receiver.replace(handler, last: last)
   }
 
   /// The first signal received, if any.
@@ -87,11 +92,7 @@ public final class SignalTrap: Sendable {
 
   /// Stops trapping and restores the default actions.
   public func release() {
-    sources.withLock { sources in
-      for source in sources { source.cancel() }
-      sources = []
-    }
-    for number in Self.defaultSignals { signal(number, SIG_DFL) }
+    signals.withUnsafeBufferPointer { trackcheck_signal_default($0.baseAddress, Int32($0.count)) }
   }
 
   deinit { release() }
