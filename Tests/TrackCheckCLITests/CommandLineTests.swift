@@ -19,8 +19,12 @@ struct CommandLineTests {
   static var trackcheck: String { TestPaths.products.appendingPathComponent("trackcheck").path }
 
   /// Runs `trackcheck` (through `bash -c` when `shell` is given, for ulimit) in the repository.
+  /// With `once`, the signals' delays count from the moment a process whose
+  /// command line holds that marker runs (the implementation has started),
+  /// not from the start of trackcheck, so a slow start cannot make them early.
   static func run(
-    _ arguments: [String], shellPrefix: String? = nil, signalAfter: (Double, Int32)? = nil, signals: [(Double, Int32)] = []
+    _ arguments: [String], shellPrefix: String? = nil, signalAfter: (Double, Int32)? = nil, signals: [(Double, Int32)] = [],
+    once marker: String? = nil
   ) throws -> Outcome {
     let process = Process()
     if let shellPrefix {
@@ -37,9 +41,21 @@ struct CommandLineTests {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    for (delay, signal) in signals + (signalAfter.map { [$0] } ?? []) {
-      let pid = process.processIdentifier
-      DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(pid, signal) }
+    let pid = process.processIdentifier
+    let planned = signals + (signalAfter.map { [$0] } ?? [])
+    if !planned.isEmpty {
+      let start = DispatchTime.now()
+      DispatchQueue.global().async {
+        var origin = start
+        if let marker {
+          // At most 60 s for the implementation to appear.
+          for _ in 0..<3000 where TestProcesses.containing(marker).filter({ !$0.hasPrefix("bash ") }).isEmpty { usleep(20_000) }
+          origin = DispatchTime.now()
+        }
+        for (delay, signal) in planned {
+          DispatchQueue.global().asyncAfter(deadline: origin + delay) { kill(pid, signal) }
+        }
+      }
     }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
@@ -89,7 +105,7 @@ struct CommandLineTests {
     let junit = folder.appendingPathComponent("junit.xml").path
     let marker = "trackcheck-cli-\(UUID().uuidString)"
     let result = try Self.run(["run", "--quiet", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker],
-      signalAfter: (1.5, SIGTERM))
+      signalAfter: (1.0, SIGTERM), once: marker)
     #expect(result.status == 143)
     #expect(result.output.contains("INTERRUPTED: interrupted by SIGTERM"))
     let report = try Data(contentsOf: URL(fileURLWithPath: junit))

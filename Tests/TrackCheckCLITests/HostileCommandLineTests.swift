@@ -28,8 +28,8 @@ struct HostileCommandLineTests {
     return (String(decoding: data, as: UTF8.self), results["verdict"]?.stringValue)
   }
 
-  private func run(_ arguments: [String], signals: [(Double, Int32)] = []) throws -> CommandLineTests.Outcome {
-    try CommandLineTests.run(arguments, signals: signals)
+  private func run(_ arguments: [String], signals: [(Double, Int32)] = [], once marker: String? = nil) throws -> CommandLineTests.Outcome {
+    try CommandLineTests.run(arguments, signals: signals, once: marker)
   }
 
   // MARK: - No false green
@@ -55,7 +55,7 @@ struct HostileCommandLineTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let junit = dir.appendingPathComponent("junit.xml")
     let marker = "trackcheck-handshake-\(UUID().uuidString)"
-    let result = try run(["run", "--quiet", "--junit", junit.path] + misbehaving("hang-handshake", marker), signals: [(0.7, SIGINT)])
+    let result = try run(["run", "--quiet", "--junit", junit.path] + misbehaving("hang-handshake", marker), signals: [(0.3, SIGINT)], once: marker)
     #expect(result.status == 130, "\(result.error)")
     #expect(result.output.contains("INTERRUPTED: interrupted by SIGINT after 0 of"), "\(result.output)")
     let reports = try checkReports(junit)
@@ -71,7 +71,7 @@ struct HostileCommandLineTests {
     let marker = "trackcheck-twice-\(UUID().uuidString)"
     let result = try run(
       ["run", "--quiet", "--junit", dir.appendingPathComponent("junit.xml").path] + misbehaving("hang-handshake", marker),
-      signals: [(0.7, SIGINT), (0.75, SIGINT)])
+      signals: [(0.3, SIGINT), (0.35, SIGINT)], once: marker)
     #expect(result.status == 130)
     usleep(300_000)
     #expect(TestProcesses.containing(marker).isEmpty)
@@ -84,7 +84,7 @@ struct HostileCommandLineTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let junit = dir.appendingPathComponent("junit.xml")
     let marker = "trackcheck-hup-\(UUID().uuidString)"
-    let result = try run(["run", "--quiet", "--junit", junit.path] + misbehaving("slow", marker), signals: [(1.5, SIGHUP)])
+    let result = try run(["run", "--quiet", "--junit", junit.path] + misbehaving("slow", marker), signals: [(1.0, SIGHUP)], once: marker)
     #expect(result.status == 129)
     #expect(try checkReports(junit).verdict == "incomplete")
     usleep(300_000)
@@ -93,7 +93,7 @@ struct HostileCommandLineTests {
 
   @Test func killingTrackcheckAloneTakesItsImplementationsWithIt() throws {
     let marker = "trackcheck-kill-\(UUID().uuidString)"
-    let result = try run(["run", "--quiet", "--jobs", "3", "--junit", "/tmp/\(marker)/junit.xml"] + misbehaving("slow", marker), signals: [(1.5, SIGKILL)])
+    let result = try run(["run", "--quiet", "--jobs", "3", "--junit", "/tmp/\(marker)/junit.xml"] + misbehaving("slow", marker), signals: [(1.0, SIGKILL)], once: marker)
     #expect(result.status == 9 || result.status == 137, "killed: \(result.status)")
     usleep(500_000)
     #expect(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }.isEmpty, "\(TestProcesses.containing(marker))")

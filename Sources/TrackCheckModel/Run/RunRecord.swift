@@ -148,7 +148,7 @@ public struct Interruption: Sendable, Hashable {
 
   /// The sentence every report uses.
   public func sentence(ran: Int) -> String {
-    "interrupted by \(signalName) after \(ran) of \(planned) cases; the run is incomplete"
+    "interrupted by \(signalName) after \(ran) of \(planned) cases"
   }
 }
 
