@@ -17,8 +17,9 @@ public enum AndroidData {
   /// The data map of an FCM message as `RemoteMessage.getData()` returns it.
   public static func dataMap(of message: JSONValue) -> JSONObject {
     let data = message["data"]?.objectValue ?? JSONObject()
-    return JSONObject(data.members.compactMap { member in
-      string(member.value).map { (key: member.key, value: JSONValue.string($0)) }
-    })
+    return JSONObject(
+      data.members.compactMap { member in
+        string(member.value).map { (key: member.key, value: JSONValue.string($0)) }
+      })
   }
 }

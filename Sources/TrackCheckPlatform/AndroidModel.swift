@@ -83,7 +83,8 @@ struct AndroidModel {
       guard takeShown(name) else { return note("AND-NOT-SHOWN") }
       deliverToActivity(contentIntent(name), rule: "AND-TAP")
     case .tapAction:
-      throw PlatformModelError(message: "action buttons are modelled on iOS only",
+      throw PlatformModelError(
+        message: "action buttons are modelled on iOS only",
         hint: "on Android an action button runs whatever PendingIntent the app set; model it as 'tap' or 'dismiss'", step: step)
     case .dismiss(let name):
       guard takeShown(name) else { return note("AND-NOT-SHOWN") }
@@ -95,16 +96,20 @@ struct AndroidModel {
       }
       shown.removeAll()
     case .swipeBanner:
-      throw PlatformModelError(message: "'swipeBanner' is an iOS step", hint: "on Android a swipe dismisses the notification: use 'dismiss'", step: step)
+      throw PlatformModelError(
+        message: "'swipeBanner' is an iOS step", hint: "on Android a swipe dismisses the notification: use 'dismiss'", step: step)
     case .leaveApp:
       guard state == .foreground else {
-        throw PlatformModelError(message: "the app is not in the foreground, so the user cannot leave it", hint: "remove the step or start with 'app: foreground'", step: step)
+        throw PlatformModelError(
+          message: "the app is not in the foreground, so the user cannot leave it", hint: "remove the step or start with 'app: foreground'",
+          step: step)
       }
       state = .background
       emit(CallbackName.onPause, [:], rule: "AND-LIFECYCLE")
     case .returnToApp:
       guard activityAlive, state == .background, let intent = currentIntent else {
-        throw PlatformModelError(message: "the app has no running activity to return to", hint: "use 'openFromRecents' or 'launchFromIcon'", step: step)
+        throw PlatformModelError(
+          message: "the app has no running activity to return to", hint: "use 'openFromRecents' or 'launchFromIcon'", step: step)
       }
       state = .foreground
       emit(CallbackName.onResume, ["intent": intent], rule: "AND-RESUME")

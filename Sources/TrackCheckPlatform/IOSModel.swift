@@ -84,8 +84,11 @@ struct IOSModel {
       guard let action = registeredCategory(name)?.actions.first(where: { $0.identifier == actionID }) else {
         let known = registeredCategory(name)?.actions.map(\.identifier) ?? []
         throw PlatformModelError(
-          message: "notification '\(name)' has no action '\(actionID)': its category '\(category(name) ?? "(none)")' is not registered with that action",
-          hint: known.isEmpty ? "register the category under 'categories:' with 'actions: [{id: \(actionID), opensApp: false}]'" : Suggestions.hint(for: actionID, among: known),
+          message:
+            "notification '\(name)' has no action '\(actionID)': its category '\(category(name) ?? "(none)")' is not registered with that action",
+          hint: known.isEmpty
+            ? "register the category under 'categories:' with 'actions: [{id: \(actionID), opensApp: false}]'"
+            : Suggestions.hint(for: actionID, among: known),
           step: step)
       }
       if action.opensApp {
@@ -101,16 +104,21 @@ struct IOSModel {
     case .swipeBanner(let name):
       note(shown.contains(name) ? "IOS-BANNER" : "IOS-NOT-SHOWN")
     case .clearAll:
-      throw PlatformModelError(message: "'clearAll' is an Android step", hint: "on iOS, dismiss each notification with 'dismiss: NAME'", step: step)
+      throw PlatformModelError(
+        message: "'clearAll' is an Android step", hint: "on iOS, dismiss each notification with 'dismiss: NAME'", step: step)
     case .leaveApp:
       guard state == .foreground else {
-        throw PlatformModelError(message: "the app is not in the foreground, so the user cannot leave it", hint: "remove the step or start the case with 'app: foreground'", step: step)
+        throw PlatformModelError(
+          message: "the app is not in the foreground, so the user cannot leave it",
+          hint: "remove the step or start the case with 'app: foreground'", step: step)
       }
       state = .background
       emit(CallbackName.didEnterBackground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
     case .returnToApp, .openFromRecents, .launchFromIcon:
       if case .returnToApp = step.kind, state != .background {
-        throw PlatformModelError(message: "the app is \(state.rawValue), so the user cannot return to it", hint: "use 'launchFromIcon' to start an app that is not running", step: step)
+        throw PlatformModelError(
+          message: "the app is \(state.rawValue), so the user cannot return to it",
+          hint: "use 'launchFromIcon' to start an app that is not running", step: step)
       }
       bringToForeground(launchOptions: nil)
     case .forceQuit:
@@ -126,7 +134,10 @@ struct IOSModel {
   private mutating func receive(_ name: String) {
     let allowed = testCase.device.notificationsAllowed
     let visible = isVisible(name)
-    if visible && allowed { shown.removeAll { $0 == name }; shown.append(name) }
+    if visible && allowed {
+      shown.removeAll { $0 == name }
+      shown.append(name)
+    }
     let wakes = hasContentAvailable(name)
     switch state {
     case .foreground:
@@ -136,7 +147,8 @@ struct IOSModel {
         note("IOS-RCV-PERMISSION")
       }
       if wakes {
-        emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "active", "userInfo": payload(name)],
+        emit(
+          CallbackName.didReceiveRemoteNotification, ["applicationState": "active", "userInfo": payload(name)],
           rule: visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG")
       }
     case .background:
@@ -177,7 +189,8 @@ struct IOSModel {
     case .terminated, .forceQuit, .forceStopped:
       var options = JSONObject()
       if let launchOptions { options["remoteNotification"] = launchOptions }
-      emit(CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": .object(options)],
+      emit(
+        CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": .object(options)],
         rule: launchOptions == nil ? "IOS-LIFECYCLE" : "IOS-TAP-COLD")
       state = .foreground
     }
@@ -191,10 +204,13 @@ struct IOSModel {
       if wasRunning {
         emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
       } else {
-        emit(CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]], rule: "IOS-TAP-COLD")
+        emit(
+          CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]],
+          rule: "IOS-TAP-COLD")
       }
       if testCase.device.redeliverOnTap && hasContentAvailable(name) {
-        emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: "IOS-TAP-REDELIVER")
+        emit(
+          CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: "IOS-TAP-REDELIVER")
       }
       var arguments = response(name, action: action, options: options)
       arguments["applicationState"] = "inactive"
@@ -202,13 +218,16 @@ struct IOSModel {
       state = .foreground
       emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: "IOS-LIFECYCLE")
     } else {
-      emit(CallbackName.didReceive, response(name, action: action, options: options), rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
+      emit(
+        CallbackName.didReceive, response(name, action: action, options: options),
+        rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
     }
   }
 
   private mutating func launchInBackgroundIfNeeded(_ name: String) {
     if state == .terminated || state == .forceQuit {
-      emit(CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": .object(JSONObject())], rule: "IOS-LIFECYCLE")
+      emit(
+        CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": .object(JSONObject())], rule: "IOS-LIFECYCLE")
       state = .background
     }
   }

@@ -1,12 +1,12 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrackCheckModel
 import TrackCheckPlatform
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes files so that a reader sees either the old file or the whole new one.
 public enum AtomicFile {
@@ -41,7 +41,8 @@ public enum AtomicFile {
           throw .notWritten(path: path, reason: "it is a link to something that is not a regular file")
         }
       } else if kind != S_IFREG {
-        throw .notWritten(path: path, reason: "it is not a regular file (a device, FIFO or socket); reports are written only to regular files")
+        throw .notWritten(
+          path: path, reason: "it is not a regular file (a device, FIFO or socket); reports are written only to regular files")
       }
     }
     let folder = url.deletingLastPathComponent()
@@ -63,9 +64,10 @@ public enum AtomicFile {
       close(descriptor)
       if let synced { throw ReportError.notWritten(path: path, reason: synced) }
       // A link is written through: the file it points to is replaced, the link kept.
-      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { target in
-        target.hasPrefix("/") ? target : folder.appendingPathComponent(target).path
-      } ?? url.path
+      let destination =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { target in
+          target.hasPrefix("/") ? target : folder.appendingPathComponent(target).path
+        } ?? url.path
       guard rename(temporary, destination) == 0 else {
         throw ReportError.notWritten(path: path, reason: String(cString: strerror(errno)))
       }

@@ -1,6 +1,6 @@
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckEngine
 
 /// What `trackcheck explain` prints for one case: the inputs, the callbacks
 /// the platform model derives with the rule behind each, the expected calls,
@@ -26,20 +26,24 @@ public struct CaseExplanation {
       "  source: \(testCase.source)",
       "  platform: \(testCase.platform.rawValue)   app: \(testCase.initialState.rawValue)   api: \(testCase.api)",
       "  device: notifications \(testCase.device.notificationsAllowed ? "allowed" : "denied")"
-        + (testCase.platform == .ios ? ", Background App Refresh \(testCase.device.backgroundAppRefresh ? "on" : "off")"
-          + (testCase.device.deferBackgroundDelivery ? ", background delivery deferred" : "")
-          + (testCase.device.redeliverOnTap ? ", redelivery on tap" : "") : ""),
+        + (testCase.platform == .ios
+          ? ", Background App Refresh \(testCase.device.backgroundAppRefresh ? "on" : "off")"
+            + (testCase.device.deferBackgroundDelivery ? ", background delivery deferred" : "")
+            + (testCase.device.redeliverOnTap ? ", redelivery on tap" : "") : ""),
     ]
     if testCase.platform == .ios {
       let categories = testCase.categories.map { category in
         category.identifier + (category.customDismissAction ? " (customDismissAction)" : "")
-          + (category.actions.isEmpty ? "" : " actions: " + category.actions.map { $0.identifier + ($0.opensApp ? " [foreground]" : "") }.joined(separator: ", "))
+          + (category.actions.isEmpty
+            ? "" : " actions: " + category.actions.map { $0.identifier + ($0.opensApp ? " [foreground]" : "") }.joined(separator: ", "))
       }
       lines.append("  categories: " + (categories.isEmpty ? "(none)" : categories.joined(separator: "; ")))
     }
     lines.append("  notifications:")
     for notification in testCase.notifications {
-      lines.append("    \(notification.name)" + (notification.fixture.map { " (fixture \($0))" } ?? "") + ": " + JSONSerializer.string(notification.payload))
+      lines.append(
+        "    \(notification.name)" + (notification.fixture.map { " (fixture \($0))" } ?? "") + ": "
+          + JSONSerializer.string(notification.payload))
     }
     lines.append("")
     lines.append("derived callbacks:")
@@ -78,10 +82,14 @@ public struct CaseExplanation {
   public func protocolLines() -> [String] {
     var lines = [JSONSerializer.string(.object(ProtocolMessages.hello()))]
     var id = 0
-    func next() -> String { id += 1; return String(id) }
+    func next() -> String {
+      id += 1
+      return String(id)
+    }
     lines.append(JSONSerializer.string(.object(ProtocolMessages.begin(id: next(), testCase: testCase))))
     for (index, callback) in derivation.callbacks.enumerated() {
-      lines.append(JSONSerializer.string(.object(ProtocolMessages.callback(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback))))
+      lines.append(
+        JSONSerializer.string(.object(ProtocolMessages.callback(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback))))
     }
     lines.append(JSONSerializer.string(.object(ProtocolMessages.end(id: next(), caseID: testCase.id))))
     lines.append(JSONSerializer.string(.object(ProtocolMessages.bye())))

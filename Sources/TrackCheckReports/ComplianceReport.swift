@@ -44,8 +44,11 @@ public struct ComplianceReport {
       ("Suites", "\(results.suiteDigest) (\(results.suiteFiles.count) files)"),
       ("Selection", results.selection + (results.shard.map { ", shard \($0)" } ?? "")),
       ("Date", results.timestamp.isEmpty ? "unknown" : results.timestamp.replacingOccurrences(of: "T", with: " ") + " UTC"),
-      ("Cases", "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"
-        + (results.interruption.map { " — INCOMPLETE: " + $0.sentence(ran: results.cases.count) } ?? "")),
+      (
+        "Cases",
+        "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"
+          + (results.interruption.map { " — INCOMPLETE: " + $0.sentence(ran: results.cases.count) } ?? "")
+      ),
     ]
   }
 
@@ -97,7 +100,8 @@ public struct ComplianceReport {
           let counts = cell.status == .notApplicable ? "" : "<small>\(cell.passed)/\(cell.total)</small>"
           return "<td class=\"cell \(Self.cssClass(cell.status))\">\(cell.status.label)\(counts)</td>"
         }.joined()
-        let platformNote = row.requirement.enforcedByPlatform.map { "<div class=\"note\">Enforced by the platform: \(Self.escape($0))</div>" } ?? ""
+        let platformNote =
+          row.requirement.enforcedByPlatform.map { "<div class=\"note\">Enforced by the platform: \(Self.escape($0))</div>" } ?? ""
         page += """
                 <tr><td><div class="rid">\(Self.escape(row.requirement.id))</div><div>\(Self.escape(row.requirement.rule))</div><div class="source">\(Self.escape(row.requirement.source))</div>\(platformNote)</td>\(cells)</tr>
 
@@ -139,14 +143,16 @@ public struct ComplianceReport {
   /// An inline SVG: requirements met per level, and case outcomes.
   func chart() -> String {
     let width = 360.0
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) 170\" width=\"360\" height=\"170\" role=\"img\" aria-label=\"Summary chart\">"
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) 170\" width=\"360\" height=\"170\" role=\"img\" aria-label=\"Summary chart\">"
     var y = 8.0
     for level in RequirementLevel.allCases {
       let (met, total) = summary.met(level)
       let fraction = total == 0 ? 1 : Double(met) / Double(total)
       svg += "<text x=\"0\" y=\"\(y + 13)\" class=\"label\">\(level.rawValue)</text>"
       svg += "<rect x=\"70\" y=\"\(y)\" width=\"220\" height=\"18\" rx=\"3\" fill=\"#e5e7eb\"/>"
-      svg += "<rect x=\"70\" y=\"\(y)\" width=\"\(String(format: "%.1f", 220 * fraction))\" height=\"18\" rx=\"3\" fill=\"\(fraction == 1 ? "#15803d" : "#b91c1c")\"/>"
+      svg +=
+        "<rect x=\"70\" y=\"\(y)\" width=\"\(String(format: "%.1f", 220 * fraction))\" height=\"18\" rx=\"3\" fill=\"\(fraction == 1 ? "#15803d" : "#b91c1c")\"/>"
       svg += "<text x=\"298\" y=\"\(y + 13)\" class=\"value\">\(met)/\(total)</text>"
       y += 30
     }
@@ -154,10 +160,13 @@ public struct ComplianceReport {
     y += 26
     let total = max(1, results.cases.count)
     var x = 0.0
-    let colours: [Outcome: String] = [.passed: "#15803d", .failed: "#b91c1c", .error: "#7c2d12", .expectedFailure: "#d97706", .fixed: "#7c3aed", .notApplicable: "#9ca3af"]
+    let colours: [Outcome: String] = [
+      .passed: "#15803d", .failed: "#b91c1c", .error: "#7c2d12", .expectedFailure: "#d97706", .fixed: "#7c3aed", .notApplicable: "#9ca3af",
+    ]
     for (outcome, count) in summary.outcomeCounts where count > 0 {
       let segment = width * Double(count) / Double(total)
-      svg += "<rect x=\"\(String(format: "%.1f", x))\" y=\"\(y)\" width=\"\(String(format: "%.1f", segment))\" height=\"18\" fill=\"\(colours[outcome] ?? "#000")\"><title>\(outcome.words): \(count)</title></rect>"
+      svg +=
+        "<rect x=\"\(String(format: "%.1f", x))\" y=\"\(y)\" width=\"\(String(format: "%.1f", segment))\" height=\"18\" fill=\"\(colours[outcome] ?? "#000")\"><title>\(outcome.words): \(count)</title></rect>"
       x += segment
     }
     y += 34
@@ -261,7 +270,8 @@ public struct ComplianceReport {
     ]
     lines += facts.map { "| \($0.0) | \(Self.cell($0.1)) |" }
     lines.append("")
-    lines.append("Cases: " + summary.outcomeCounts.filter { $0.count > 0 }.map { "\($0.count) \($0.outcome.words)" }.joined(separator: " · "))
+    lines.append(
+      "Cases: " + summary.outcomeCounts.filter { $0.count > 0 }.map { "\($0.count) \($0.outcome.words)" }.joined(separator: " · "))
     for level in RequirementLevel.allCases {
       let rows = summary.rows(level)
       guard !rows.isEmpty else { continue }
@@ -288,16 +298,22 @@ public struct ComplianceReport {
     lines += ["", "## Failures: \(problems.count)", ""]
     if problems.isEmpty { lines.append("Every case passed.") }
     for record in problems.prefix(maximumFailures) {
-      lines.append("<details><summary><b>\(Self.escape(record.id))</b> (\(record.outcome.rawValue), \(record.platform.rawValue)): \(Self.escape(record.message))</summary>")
+      lines.append(
+        "<details><summary><b>\(Self.escape(record.id))</b> (\(record.outcome.rawValue), \(record.platform.rawValue)): \(Self.escape(record.message))</summary>"
+      )
       lines.append("")
-      lines.append("\(Self.escape(record.title)) — requirements: \(record.requirements.joined(separator: ", ")); source: \(Self.escape(record.source))")
+      lines.append(
+        "\(Self.escape(record.title)) — requirements: \(record.requirements.joined(separator: ", ")); source: \(Self.escape(record.source))"
+      )
       lines.append("")
       lines.append("```")
       lines.append(XMLText.sanitize(String(record.details.prefix(4000)), limit: Int.max).replacingOccurrences(of: "```", with: "'''"))
       lines.append("```")
       lines.append("</details>")
     }
-    if problems.count > maximumFailures { lines += ["", "… and \(problems.count - maximumFailures) more in the HTML report and the results file."] }
+    if problems.count > maximumFailures {
+      lines += ["", "… and \(problems.count - maximumFailures) more in the HTML report and the results file."]
+    }
     lines.append("")
     return lines.joined(separator: "\n")
   }

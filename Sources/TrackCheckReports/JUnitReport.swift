@@ -107,7 +107,9 @@ public struct JUnitReport {
       attribute(writer, "name", runProblem.name)
       attribute(writer, "time", Self.seconds(run.duration))
       element(writer, "error", attributes: [("message", runProblem.message), ("type", runProblem.type)], text: runProblem.message)
-      element(writer, "system-out", attributes: [], text: "verdict: \(ResultsFile.verdictWord(run.verdict))\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
+      element(
+        writer, "system-out", attributes: [],
+        text: "verdict: \(ResultsFile.verdictWord(run.verdict))\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
       xmlTextWriterEndElement(writer)
       xmlTextWriterEndElement(writer)
     }
@@ -169,7 +171,6 @@ public struct JUnitReport {
     xmlTextWriterEndElement(writer)
   }
 
-
   private func writeCase(_ writer: xmlTextWriterPtr?, _ record: CaseRecord) {
     xmlTextWriterStartElement(writer, "testcase")
     attribute(writer, "classname", record.suite)
@@ -196,7 +197,8 @@ public struct JUnitReport {
     case .error:
       element(
         writer, "error", attributes: [("message", record.message), ("type", (record.errorKind ?? .protocolViolation).rawValue)],
-        text: record.details + (record.standardError.isEmpty ? "" : "\n\nlast stderr lines:\n" + Self.lastLines(record.standardError, count: 20)))
+        text: record.details
+          + (record.standardError.isEmpty ? "" : "\n\nlast stderr lines:\n" + Self.lastLines(record.standardError, count: 20)))
     case .notApplicable:
       element(writer, "skipped", attributes: [("message", record.message)], text: nil)
     case .expectedFailure:

@@ -71,9 +71,17 @@ public struct ResultsDiff {
     section("regressions", regressions)
     section("fixes", fixes)
     section("other changes", changes)
-    if !added.isEmpty { lines.append("added (\(added.count)):"); lines += added.map { "  \($0)" } }
-    if !removed.isEmpty { lines.append("removed (\(removed.count)):"); lines += removed.map { "  \($0)" } }
-    lines.append("\(regressions.count) regressions, \(fixes.count) fixes, \(changes.count) other changes, \(added.count) added, \(removed.count) removed")
+    if !added.isEmpty {
+      lines.append("added (\(added.count)):")
+      lines += added.map { "  \($0)" }
+    }
+    if !removed.isEmpty {
+      lines.append("removed (\(removed.count)):")
+      lines += removed.map { "  \($0)" }
+    }
+    lines.append(
+      "\(regressions.count) regressions, \(fixes.count) fixes, \(changes.count) other changes, \(added.count) added, \(removed.count) removed"
+    )
     return lines.joined(separator: "\n")
   }
 }

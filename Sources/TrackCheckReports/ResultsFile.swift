@@ -79,7 +79,8 @@ public enum ResultsFile {
     ]
     header["verdict"] = .string(verdictWord(run.verdict))
     header["summary"] = .object(
-      JSONObject([("total", JSONValue.integer(Int64(counts.total)))] + Outcome.allCases.map { ($0.rawValue, JSONValue.integer(Int64(counts[$0]))) }))
+      JSONObject(
+        [("total", JSONValue.integer(Int64(counts.total)))] + Outcome.allCases.map { ($0.rawValue, JSONValue.integer(Int64(counts[$0]))) }))
     header["unknownBaselineEntries"] = .array(run.unknownBaselineEntries.map { .string($0.caseID) })
     header["incomplete"] =
       run.interruption.map {
@@ -117,7 +118,10 @@ public enum ResultsFile {
       "id": .string(record.id), "title": .string(record.title), "suite": .string(record.suite),
       "platform": .string(record.platform.rawValue), "requirements": .array(record.requirements.map { .string($0) }),
       "source": .string(record.source),
-      "location": ["file": .string(record.location.file), "line": .integer(Int64(record.location.line)), "column": .integer(Int64(record.location.column))],
+      "location": [
+        "file": .string(record.location.file), "line": .integer(Int64(record.location.line)),
+        "column": .integer(Int64(record.location.column)),
+      ],
       "initialState": .string(record.initialState), "api": .string(record.api),
       "outcome": .string(record.outcome.rawValue), "message": .string(bounded(record.message, 2000)),
       "duration": .number((record.duration * 1000).rounded() / 1000), "order": .integer(Int64(record.order)),
@@ -247,13 +251,14 @@ public enum ResultsFile {
       else { throw Malformed("case \(index + 1) lacks an id, a known outcome or a platform") }
       var order = index
       if case .integer(let stored)? = value["order"] { order = Int(stored) }
-      let location = value["location"].map { location -> SourceLocation in
-        var line = 0
-        var column = 0
-        if case .integer(let number)? = location["line"] { line = Int(number) }
-        if case .integer(let number)? = location["column"] { column = Int(number) }
-        return SourceLocation(file: location["file"]?.stringValue ?? "", line: line, column: column)
-      } ?? SourceLocation(file: "")
+      let location =
+        value["location"].map { location -> SourceLocation in
+          var line = 0
+          var column = 0
+          if case .integer(let number)? = location["line"] { line = Int(number) }
+          if case .integer(let number)? = location["column"] { column = Int(number) }
+          return SourceLocation(file: location["file"]?.stringValue ?? "", line: line, column: column)
+        } ?? SourceLocation(file: "")
       let baseline = value["baseline"].map { entry in
         ExpectedFailure(
           caseID: id, reason: entry["reason"]?.stringValue ?? "",

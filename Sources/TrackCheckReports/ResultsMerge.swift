@@ -13,7 +13,8 @@ public enum ResultsMerge {
     let sameRun = "merge only the shards of one run"
     for (path, run) in parts {
       if run.suiteDigest != first.run.suiteDigest {
-        throw .cannotMerge("\(path) was run on other suites (\(run.suiteDigest)) than \(first.path) (\(first.run.suiteDigest))", hint: sameRun)
+        throw .cannotMerge(
+          "\(path) was run on other suites (\(run.suiteDigest)) than \(first.path) (\(first.run.suiteDigest))", hint: sameRun)
       }
       if run.identity.name != first.run.identity.name || run.identity.version != first.run.identity.version {
         throw .cannotMerge(

@@ -35,7 +35,9 @@ public struct RunReports {
     let resultsPath = URL(fileURLWithPath: results).standardizedFileURL.path
     if junitPath == resultsPath { return junit }
     if compliance {
-      let others = ["compliance.html", "compliance.md", "badge.svg"].map { URL(fileURLWithPath: folder).appendingPathComponent($0).standardizedFileURL.path }
+      let others = ["compliance.html", "compliance.md", "badge.svg"].map {
+        URL(fileURLWithPath: folder).appendingPathComponent($0).standardizedFileURL.path
+      }
       if let clash = others.first(where: { $0 == junitPath || $0 == resultsPath }) { return clash }
     }
     return nil

@@ -29,7 +29,9 @@ public final class SchemaValidator {
   public func validate(_ data: Data) -> [String] {
     let collector = ErrorCollector()
     let document: xmlDocPtr? = data.withUnsafeBytes { buffer in
-      xmlReadMemory(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), "report.xml", "UTF-8", Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+      xmlReadMemory(
+        buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), "report.xml", "UTF-8",
+        Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
     }
     guard let document else { return ["the document is not well-formed XML"] }
     defer { xmlFreeDoc(document) }
@@ -37,12 +39,14 @@ public final class SchemaValidator {
     defer { xmlSchemaFreeValidCtxt(context) }
     let unmanaged = Unmanaged.passRetained(collector)
     defer { unmanaged.release() }
-    xmlSchemaSetValidStructuredErrors(context, { userData, error in
-      guard let userData, let error else { return }
-      let collector = Unmanaged<ErrorCollector>.fromOpaque(userData).takeUnretainedValue()
-      let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-      collector.messages.append("line \(error.pointee.line): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
-    }, unmanaged.toOpaque())
+    xmlSchemaSetValidStructuredErrors(
+      context,
+      { userData, error in
+        guard let userData, let error else { return }
+        let collector = Unmanaged<ErrorCollector>.fromOpaque(userData).takeUnretainedValue()
+        let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        collector.messages.append("line \(error.pointee.line): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+      }, unmanaged.toOpaque())
     let status = xmlSchemaValidateDoc(context, document)
     if status != 0 && collector.messages.isEmpty { collector.messages.append("invalid (libxml2 status \(status))") }
     return collector.messages

@@ -46,7 +46,8 @@ public struct TerminalSummary {
       lines.append("expected failures (listed in the baseline):")
       for record in expected {
         let entry = record.baseline
-        lines.append("  \(record.id): \(Self.clean(entry?.reason ?? "")) [\(entry?.kind.rawValue ?? "bug")] — \(Self.clean(record.message))")
+        lines.append(
+          "  \(record.id): \(Self.clean(entry?.reason ?? "")) [\(entry?.kind.rawValue ?? "bug")] — \(Self.clean(record.message))")
       }
     }
     let fixed = run.cases.filter { $0.outcome == .fixed }
@@ -65,7 +66,9 @@ public struct TerminalSummary {
     let verdict = run.verdict
     switch verdict {
     case .incomplete(let interruption):
-      lines.append(paint("INTERRUPTED", red: true) + ": " + interruption.sentence(ran: run.cases.count) + "; the reports are partial and marked incomplete")
+      lines.append(
+        paint("INTERRUPTED", red: true) + ": " + interruption.sentence(ran: run.cases.count)
+          + "; the reports are partial and marked incomplete")
     case .nothingTested(let reason):
       lines.append(paint("NOTHING TESTED", red: true) + ": \(reason); a run that tests nothing is not a pass")
     default:

@@ -1,7 +1,7 @@
 import Foundation
-internal import Yams
 import TrackCheckModel
 import TrackCheckPlatform
+internal import Yams
 
 /// Turns one expanded case node into a ``TrackingCase``, checking every field.
 struct CaseDecoder {
@@ -35,9 +35,13 @@ struct CaseDecoder {
     let source = reader.string("source", what: what, required: true, log: &log)
     let requirements = reader.stringList("requirements", what: what, log: &log) ?? []
     if reader.has("requirements") == false {
-      log.error(reader.location, "\(what) has no 'requirements'", hint: "list the catalogue ids the case checks, e.g. 'requirements: [ACS-CODE-IMPRESSION]'")
+      log.error(
+        reader.location, "\(what) has no 'requirements'",
+        hint: "list the catalogue ids the case checks, e.g. 'requirements: [ACS-CODE-IMPRESSION]'")
     } else if requirements.isEmpty {
-      log.error(reader["requirements"]?.location(in: file) ?? reader.location, "\(what) checks no requirement", hint: "list at least one catalogue id")
+      log.error(
+        reader["requirements"]?.location(in: file) ?? reader.location, "\(what) checks no requirement",
+        hint: "list at least one catalogue id")
     }
     let tags = reader.stringList("tags", what: what, log: &log) ?? []
     let platform: Platform? = {
@@ -49,7 +53,8 @@ struct CaseDecoder {
       return MappingReader.choice(node, file: file, what: "'app'", among: AppState.allCases.map { ($0.rawValue, $0) }, log: &log)
     }()
     if let platform, let state, !AppState.states(on: platform).contains(state), let node = reader["app"] {
-      log.error(node.location(in: file), "app state '\(state.rawValue)' does not exist on \(platform.rawValue)",
+      log.error(
+        node.location(in: file), "app state '\(state.rawValue)' does not exist on \(platform.rawValue)",
         hint: "use one of: " + AppState.states(on: platform).map(\.rawValue).joined(separator: ", "))
     }
     let api = reader["api"].flatMap { decodeAPI($0, log: &log) } ?? .any
@@ -58,9 +63,10 @@ struct CaseDecoder {
     let notifications = platform.flatMap { decodeNotifications(reader, platform: $0, what: what, log: &log) } ?? []
     let names = notifications.map(\.name)
     let steps = reader.requireKey("steps", what: what, log: &log).flatMap { decodeSteps($0, names: names, log: &log) } ?? []
-    let expected = reader.requireKey("expect", what: what, log: &log).flatMap {
-      decodeExpectations($0, notifications: notifications, platform: platform, caseAPI: api, log: &log)
-    } ?? []
+    let expected =
+      reader.requireKey("expect", what: what, log: &log).flatMap {
+        decodeExpectations($0, notifications: notifications, platform: platform, caseAPI: api, log: &log)
+      } ?? []
 
     guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
     // The lists a matrix repeats in every case are stored once.
@@ -72,9 +78,11 @@ struct CaseDecoder {
   }
 
   private func decodeAPI(_ node: Node, log: inout DiagnosticLog) -> APIChoice? {
-    MappingReader.choice(node, file: file, what: "'api'", among: [
-      ("any", APIChoice.any), ("collectMessageInfo", .pinned(.collectMessageInfo)), ("trackAction", .pinned(.trackAction)),
-    ], log: &log)
+    MappingReader.choice(
+      node, file: file, what: "'api'",
+      among: [
+        ("any", APIChoice.any), ("collectMessageInfo", .pinned(.collectMessageInfo)), ("trackAction", .pinned(.trackAction)),
+      ], log: &log)
   }
 
   private func decodeDevice(_ node: Node, log: inout DiagnosticLog) -> DeviceSettings? {
@@ -120,7 +128,9 @@ struct CaseDecoder {
     return categories
   }
 
-  private func decodeNotifications(_ reader: MappingReader, platform: Platform, what: String, log: inout DiagnosticLog) -> [TrackCheckModel.Notification]? {
+  private func decodeNotifications(_ reader: MappingReader, platform: Platform, what: String, log: inout DiagnosticLog) -> [TrackCheckModel
+    .Notification]?
+  {
     switch (reader["payload"], reader["notifications"]) {
     case (let payload?, nil):
       return decodePayload(payload, name: Self.defaultNotification, platform: platform, log: &log).map { [$0] }
@@ -129,11 +139,13 @@ struct CaseDecoder {
       if map.entries.isEmpty { log.error(map.location, "'notifications' is empty") }
       return map.entries.compactMap { decodePayload($0.value, name: $0.key, platform: platform, log: &log) }
     case (.some, .some):
-      log.error(reader.location, "\(what) has both 'payload' and 'notifications'",
+      log.error(
+        reader.location, "\(what) has both 'payload' and 'notifications'",
         hint: "use 'payload' for one push, or 'notifications' to name several")
       return nil
     case (nil, nil):
-      log.error(reader.location, "\(what) has no 'payload'", hint: "name a fixture ('payload: ios-campaign') or give 'payload: {inline: {...}}'")
+      log.error(
+        reader.location, "\(what) has no 'payload'", hint: "name a fixture ('payload: ios-campaign') or give 'payload: {inline: {...}}'")
       return nil
     }
   }
@@ -175,12 +187,15 @@ struct CaseDecoder {
     }
     if let fixtureName {
       guard let fixture = fixtures[fixtureName] else {
-        log.error(node.location(in: file), "no payload fixture named '\(fixtureName)'",
+        log.error(
+          node.location(in: file), "no payload fixture named '\(fixtureName)'",
           hint: Suggestions.hint(for: fixtureName, among: fixtures.keys.sorted()))
         return nil
       }
       guard fixture.platform == platform else {
-        log.error(node.location(in: file), "fixture '\(fixtureName)' is an \(fixture.platform.rawValue) payload but the case runs on \(platform.rawValue)")
+        log.error(
+          node.location(in: file),
+          "fixture '\(fixtureName)' is an \(fixture.platform.rawValue) payload but the case runs on \(platform.rawValue)")
         return nil
       }
       payload = fixture.payload
@@ -190,7 +205,8 @@ struct CaseDecoder {
       return nil
     }
     if platform == .android, result["data"]?.objectValue == nil {
-      log.error(node.location(in: file), "an Android payload is an FCM message and needs a 'data' object",
+      log.error(
+        node.location(in: file), "an Android payload is an FCM message and needs a 'data' object",
         hint: "Campaign sends data messages only (002_18b606b81340d472.txt, payload-structure-android)")
       return nil
     }
@@ -243,12 +259,14 @@ struct CaseDecoder {
       func notification(_ node: Node?) -> String? {
         guard let node else {
           if names.count == 1 { return names[0] }
-          log.error(location, "step '\(word)' must name its notification: the case has \(names.count)",
+          log.error(
+            location, "step '\(word)' must name its notification: the case has \(names.count)",
             hint: "write '\(word): \(names.first ?? "name")'")
           return nil
         }
         guard let name = node.text, names.contains(name) else {
-          log.error(node.location(in: file), "step '\(word)' names an unknown notification '\(node.text ?? node.kindName)'",
+          log.error(
+            node.location(in: file), "step '\(word)' names an unknown notification '\(node.text ?? node.kindName)'",
             hint: Suggestions.hint(for: node.text ?? "", among: names))
           return nil
         }
@@ -262,7 +280,9 @@ struct CaseDecoder {
       case "swipeBanner": kind = notification(argument).map { .swipeBanner(notification: $0) }
       case "tapAction":
         guard let argument else {
-          log.error(location, "'tapAction' needs the action's identifier", hint: "write 'tapAction: REPLY' or 'tapAction: {action: REPLY, notification: promo}'")
+          log.error(
+            location, "'tapAction' needs the action's identifier",
+            hint: "write 'tapAction: REPLY' or 'tapAction: {action: REPLY, notification: promo}'")
           continue
         }
         if case .scalar = argument {
@@ -300,7 +320,9 @@ struct CaseDecoder {
   ) -> [ExpectedCall]? {
     if case .scalar(let scalar) = node, ["none", "nothing"].contains(scalar.string) { return [] }
     guard case .sequence(let sequence) = node else {
-      log.error(node.location(in: file), "'expect' must be a list of calls, or 'none'", hint: "for example 'expect: [impression]' or 'expect: none'")
+      log.error(
+        node.location(in: file), "'expect' must be a list of calls, or 'none'", hint: "for example 'expect: [impression]' or 'expect: none'"
+      )
       return nil
     }
     var calls: [ExpectedCall] = []
@@ -321,14 +343,16 @@ struct CaseDecoder {
         continue
       }
       guard let action = TrackingAction(codeOrName: actionText) else {
-        log.error(actionNode.location(in: file), "unknown action '\(actionText)'", hint: Suggestions.hint(for: actionText, among: actionWords))
+        log.error(
+          actionNode.location(in: file), "unknown action '\(actionText)'", hint: Suggestions.hint(for: actionText, among: actionWords))
         continue
       }
       var notification: TrackCheckModel.Notification?
       if let name = reader?.string("notification", what: "the expected call", required: false, log: &log) {
         notification = notifications.first { $0.name == name }
         if notification == nil {
-          log.error(reader?["notification"]?.location(in: file) ?? SourceLocation(file: file), "unknown notification '\(name)'",
+          log.error(
+            reader?["notification"]?.location(in: file) ?? SourceLocation(file: file), "unknown notification '\(name)'",
             hint: Suggestions.hint(for: name, among: notifications.map(\.name)))
           continue
         }
@@ -340,7 +364,8 @@ struct CaseDecoder {
         if let explicit = reader?.string(field, what: "the expected call", required: false, log: &log) { return explicit }
         if let value = keys?[key]?.stringValue { return value }
         if let value = keys?[key], platform == .android, let text = AndroidData.string(value) { return text }
-        log.error(location, "the expected call has no '\(field)' and cannot take it from the payload's '\(key)'",
+        log.error(
+          location, "the expected call has no '\(field)' and cannot take it from the payload's '\(key)'",
           hint: notifications.count > 1 ? "name the notification ('notification: …') or give '\(field)'" : "give '\(field)' explicitly")
         return nil
       }
@@ -399,7 +424,8 @@ struct PayloadFiles {
     let url = URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.resolvingSymlinksInPath()
     let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
     guard url.path.hasPrefix(rootPath + "/") else {
-      log.error(location, "the payload file '\(relative)' is outside the suite folder \(rootPath)",
+      log.error(
+        location, "the payload file '\(relative)' is outside the suite folder \(rootPath)",
         hint: "keep payload files inside the suite folder and name them relative to the suite file")
       return nil
     }

@@ -1,6 +1,6 @@
-internal import Yams
 import TrackCheckModel
 import TrackCheckPlatform
+internal import Yams
 
 /// Layers partial cases over each other at the level of YAML nodes, so that
 /// suite `defaults`, matrix values and variants all keep the positions of the
@@ -32,7 +32,8 @@ enum CaseTemplate {
         let combined = Array(left) + Array(right)
         pairs[index].1 = .sequence(Node.Sequence(combined, left.tag, left.style, left.mark))
       } else if mergingKeys.contains(name) {
-        let lifted = name == "payload" && existing.scalar != nil && value.mapping != nil
+        let lifted =
+          name == "payload" && existing.scalar != nil && value.mapping != nil
           ? fixtureReference(existing) : existing
         pairs[index].1 = lifted.mapping != nil && value.mapping != nil ? merge(lifted, value) : value
       } else {

@@ -1,6 +1,6 @@
-internal import Yams
 import TrackCheckModel
 import TrackCheckPlatform
+internal import Yams
 
 /// Reads the fields of one YAML mapping, records typed problems with their
 /// positions, and rejects keys it was not asked for with a "did you mean".
@@ -44,7 +44,8 @@ struct MappingReader {
   /// Logs every key not in `allowed`, with the closest allowed key as a hint.
   func rejectUnknownKeys(allowed: [String], what: String, log: inout DiagnosticLog) {
     for entry in entries where !allowed.contains(entry.key) {
-      log.error(entry.keyNode.location(in: file), "unknown key '\(entry.key)' in \(what)",
+      log.error(
+        entry.keyNode.location(in: file), "unknown key '\(entry.key)' in \(what)",
         hint: Suggestions.hint(for: entry.key, among: allowed))
     }
   }
@@ -106,7 +107,8 @@ struct MappingReader {
   ) -> Value? {
     guard let text = string(node, file: file, what: what, log: &log) else { return nil }
     if let match = choices.first(where: { $0.0 == text }) { return match.1 }
-    log.error(node.location(in: file), "\(what) cannot be '\(text)'",
+    log.error(
+      node.location(in: file), "\(what) cannot be '\(text)'",
       hint: Suggestions.hint(for: text, among: choices.map(\.0)))
     return nil
   }

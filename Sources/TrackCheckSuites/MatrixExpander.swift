@@ -1,6 +1,6 @@
-internal import Yams
 import TrackCheckModel
 import TrackCheckPlatform
+internal import Yams
 
 /// Expands a case written with `matrix:` into one case per combination.
 ///
@@ -59,8 +59,11 @@ enum MatrixExpander {
       switch value {
       case .sequence(let sequence):
         guard listAxes.contains(axis) else {
-          log.error(keyNode.location(in: file), "axis '\(axis)' lists values but is not a field a list can set",
-            hint: "list values only for \(listAxes.joined(separator: ", ")); give other axes as named variants (a mapping of name: partial case)")
+          log.error(
+            keyNode.location(in: file), "axis '\(axis)' lists values but is not a field a list can set",
+            hint:
+              "list values only for \(listAxes.joined(separator: ", ")); give other axes as named variants (a mapping of name: partial case)"
+          )
           return []
         }
         for element in sequence {
@@ -74,7 +77,8 @@ enum MatrixExpander {
         for (nameNode, overlay) in variants {
           guard let name = nameNode.text else { continue }
           guard overlay.mapping != nil else {
-            log.error(overlay.location(in: file), "variant '\(name)' of axis '\(axis)' must be a mapping of case fields, found \(overlay.kindName)")
+            log.error(
+              overlay.location(in: file), "variant '\(name)' of axis '\(axis)' must be a mapping of case fields, found \(overlay.kindName)")
             return []
           }
           options.append((name, overlay))
@@ -92,11 +96,13 @@ enum MatrixExpander {
 
     let total = axes.reduce(1) { $0 * $1.options.count }
     guard total <= maximumCombinations else {
-      log.error(matrixNode.location(in: file), "the matrix has \(total) combinations; at most \(maximumCombinations) are allowed",
+      log.error(
+        matrixNode.location(in: file), "the matrix has \(total) combinations; at most \(maximumCombinations) are allowed",
         hint: "split the case into several matrices")
       return []
     }
-    let exclusions = readExclusions(mapping.first(where: { $0.key.text == "exclude" })?.value, axes: axes.map(\.name), file: file, log: &log)
+    let exclusions = readExclusions(
+      mapping.first(where: { $0.key.text == "exclude" })?.value, axes: axes.map(\.name), file: file, log: &log)
 
     var expansions: [Expansion] = []
     var indices = Array(repeating: 0, count: axes.count)
@@ -138,7 +144,8 @@ enum MatrixExpander {
         replaced = true
       }
       if !replaced {
-        text += field == "id"
+        text +=
+          field == "id"
           ? "-" + values.map { $0.1.uppercased() }.joined(separator: "-")
           : " [" + values.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "]"
       }

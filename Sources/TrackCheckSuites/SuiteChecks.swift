@@ -16,7 +16,8 @@ enum SuiteChecks {
     }
     for testCase in collection.cases {
       if let earlier = firstSeen[testCase.id] {
-        log.error(testCase.location, "case id '\(testCase.id)' is already used at \(earlier)",
+        log.error(
+          testCase.location, "case id '\(testCase.id)' is already used at \(earlier)",
           hint: earlier == testCase.location
             ? "two combinations of this matrix give the same id: put every axis in the id as ${axis}"
             : "ids must be unique across all suites")
@@ -25,7 +26,8 @@ enum SuiteChecks {
       }
       if !requirementIDs.isEmpty {
         for id in testCase.requirements where !requirementIDs.contains(id) {
-          log.error(testCase.location, "case \(testCase.id) names an unknown requirement '\(id)'",
+          log.error(
+            testCase.location, "case \(testCase.id) names an unknown requirement '\(id)'",
             hint: Suggestions.hint(for: id, among: collection.requirements.map(\.id)))
         }
       }

@@ -1,7 +1,7 @@
 import Foundation
-internal import Yams
 import TrackCheckModel
 import TrackCheckPlatform
+internal import Yams
 
 /// Reads suite folders and files into a ``SuiteCollection``, or fails with
 /// every problem found, each with its file, line, column and a hint.
@@ -74,12 +74,15 @@ public enum SuiteLoader {
       guard caseBudget > 0 else { break }
       guard let yaml = YAMLFile.load(url, displayPath: display, log: &log) else { continue }
       guard let root = yaml.root else {
-        log.error(SourceLocation(file: display, line: 1, column: 1), "the file is empty", hint: "a suite file has 'cases:'; remove the file or add cases")
+        log.error(
+          SourceLocation(file: display, line: 1, column: 1), "the file is empty",
+          hint: "a suite file has 'cases:'; remove the file or add cases")
         continue
       }
       let root0 = roots.first { url.path.hasPrefix($0.path + "/") } ?? url.deletingLastPathComponent()
       let defaultName = suiteName(for: url, root: root0)
-      let decoder = SuiteFileDecoder(file: display, defaultName: defaultName, fixtures: fixtures,
+      let decoder = SuiteFileDecoder(
+        file: display, defaultName: defaultName, fixtures: fixtures,
         payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
       if let decoded = decoder.decode(root, caseBudget: &caseBudget, log: &log) {
         suites.append(SuiteCollection.SuiteFile(name: decoded.name, path: display, caseCount: decoded.cases.count))
@@ -87,7 +90,8 @@ public enum SuiteLoader {
       }
     }
     if caseFiles.isEmpty || (suites.isEmpty && log.isEmpty) {
-      log.error(SourceLocation(file: paths.joined(separator: ", ")), "no suite files with cases were found",
+      log.error(
+        SourceLocation(file: paths.joined(separator: ", ")), "no suite files with cases were found",
         hint: "suite files are .yaml files with a top-level 'cases:' list")
     }
 
@@ -171,7 +175,8 @@ public enum SuiteLoader {
     let resolved = url.resolvingSymlinksInPath().path
     let resolvedRoot = root.resolvingSymlinksInPath().path
     guard resolved.hasPrefix(resolvedRoot + "/") else {
-      log.error(SourceLocation(file: displayPath(url), line: 1, column: 1),
+      log.error(
+        SourceLocation(file: displayPath(url), line: 1, column: 1),
         "the suite file is a link to '\(resolved)', outside the suite folder \(displayPath(root))",
         hint: "copy the file into the suite folder instead of linking it")
       return false
@@ -209,7 +214,8 @@ struct SuiteFileDecoder {
     let defaults = reader["defaults"]
     if let defaults {
       if let defaultsReader = MappingReader(defaults, file: file, what: "'defaults'", log: &log) {
-        defaultsReader.rejectUnknownKeys(allowed: CaseDecoder.caseKeys.filter { !["id", "title", "matrix", "exclude"].contains($0) },
+        defaultsReader.rejectUnknownKeys(
+          allowed: CaseDecoder.caseKeys.filter { !["id", "title", "matrix", "exclude"].contains($0) },
           what: "'defaults'", log: &log)
       }
     }
@@ -224,7 +230,8 @@ struct SuiteFileDecoder {
     for entry in entries {
       planned += min(MatrixExpander.upperBound(entry), MatrixExpander.maximumCombinations + 1)
       if planned > caseBudget {
-        log.error(entry.location(in: file),
+        log.error(
+          entry.location(in: file),
           "the suites expand to more than \(SuiteLoader.maximumCases) cases (matrix combinations counted before exclusions); nothing more is read",
           hint: "narrow the matrices or split the suites and run them separately")
         caseBudget = 0
@@ -239,7 +246,8 @@ struct SuiteFileDecoder {
         continue
       }
       guard caseBudget > 0 else {
-        log.error(entry.location(in: file), "the suites expand to more than \(SuiteLoader.maximumCases) cases; nothing more is read",
+        log.error(
+          entry.location(in: file), "the suites expand to more than \(SuiteLoader.maximumCases) cases; nothing more is read",
           hint: "narrow the matrices or split the suites and run them separately")
         return nil
       }
@@ -281,7 +289,8 @@ enum FixtureDecoder {
         continue
       }
       if let platform, let payload, let source {
-        result.append(PayloadFixture(name: name, platform: platform, source: source, payload: payload, location: keyNode.location(in: file)))
+        result.append(
+          PayloadFixture(name: name, platform: platform, source: source, payload: payload, location: keyNode.location(in: file)))
       }
     }
     return result
@@ -301,7 +310,8 @@ enum CatalogueDecoder {
     var result: [Requirement] = []
     for entry in entries {
       guard let reader = MappingReader(entry, file: file, what: "a requirement", log: &log) else { continue }
-      reader.rejectUnknownKeys(allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision"], what: "a requirement", log: &log)
+      reader.rejectUnknownKeys(
+        allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision"], what: "a requirement", log: &log)
       let id = reader.string("id", what: "the requirement", required: true, log: &log)
       let what = id.map { "requirement \($0)" } ?? "the requirement"
       let level = reader.requireKey("level", what: what, log: &log).flatMap {
@@ -312,7 +322,8 @@ enum CatalogueDecoder {
       let platform = reader.string("enforcedByPlatform", what: what, required: false, log: &log)
       _ = reader.string("decision", what: what, required: false, log: &log)
       if let id, let level, let rule, let source {
-        result.append(Requirement(id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, location: reader.location))
+        result.append(
+          Requirement(id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, location: reader.location))
       }
     }
     return result

@@ -1,7 +1,7 @@
 import Foundation
-internal import Yams
 import TrackCheckModel
 import TrackCheckPlatform
+internal import Yams
 
 /// A YAML file read into a node tree whose nodes keep their line and column.
 ///
@@ -34,14 +34,16 @@ struct YAMLFile {
       return nil
     }
     guard data.count <= maximumSize else {
-      log.error(file, "the file is \(data.count) bytes; suite files are limited to \(maximumSize) bytes",
+      log.error(
+        file, "the file is \(data.count) bytes; suite files are limited to \(maximumSize) bytes",
         hint: "split it into several files")
       return nil
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       let offset = firstInvalidUTF8Offset(in: data)
       let (line, column) = lineAndColumn(ofByte: offset, in: data)
-      log.error(SourceLocation(file: displayPath, line: line, column: column),
+      log.error(
+        SourceLocation(file: displayPath, line: line, column: column),
         "the file is not valid UTF-8", hint: "save it as UTF-8")
       return nil
     }
@@ -62,7 +64,8 @@ struct YAMLFile {
     // The YAML library compares mapping keys in full to find duplicates, so an
     // alias of a huge node used as a key would take minutes: refused before parsing.
     if let place = aliasUsedAsKey(in: text) {
-      log.error(SourceLocation(file: displayPath, line: place.line, column: place.column),
+      log.error(
+        SourceLocation(file: displayPath, line: place.line, column: place.column),
         "an alias ('\(place.alias)') is used as a mapping key", hint: "write keys as plain text; aliases may only be values")
       return nil
     }
@@ -97,7 +100,8 @@ struct YAMLFile {
     let tag = node.tag.rawValue
     if !Self.plainTags.contains(tag) {
       let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : Substring(tag)
-      log.error(node.location(in: file), "YAML tags such as '\(shown)' are not supported", hint: "remove the tag; write the value as plain YAML")
+      log.error(
+        node.location(in: file), "YAML tags such as '\(shown)' are not supported", hint: "remove the tag; write the value as plain YAML")
       return false
     }
     switch node {
@@ -141,13 +145,16 @@ struct YAMLFile {
         if scalar == "*" && Self.startsToken(previous) {
           var end = index + 1
           // libyaml's anchor names: letters, digits, '-' and '_'.
-          while end < scalars.count, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) || scalars[end] == "-" || scalars[end] == "_" {
+          while end < scalars.count,
+            scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) || scalars[end] == "-" || scalars[end] == "_"
+          {
             end += 1
           }
           let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
           var after = end
           while after < scalars.count, scalars[after] == " " || scalars[after] == "\t" { after += 1 }
-          let colonFollows = after < scalars.count && scalars[after] == ":"
+          let colonFollows =
+            after < scalars.count && scalars[after] == ":"
             && (after + 1 == scalars.count || " \t,]}".unicodeScalars.contains(scalars[after + 1]))
           if !name.isEmpty && (colonFollows || explicitKey) { return ("*" + name, lineNumber, index + 1) }
           index = end
@@ -173,10 +180,12 @@ struct YAMLFile {
       .composer(let context, let problem, let mark, _):
       var message = "invalid YAML: \(problem)"
       if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
-      return Diagnostic(SourceLocation(file: path, line: mark.line, column: mark.column), message,
+      return Diagnostic(
+        SourceLocation(file: path, line: mark.line, column: mark.column), message,
         hint: "check indentation, quoting and that every mapping key is followed by ':'")
     case .duplicatedKeysInMapping(let duplicates, let context):
-      return Diagnostic(SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+      return Diagnostic(
+        SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
         "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping",
         hint: "each key may appear once; remove or rename the repeated one")
     case .reader(let problem, _, _, _):
@@ -259,7 +268,8 @@ struct JSONConversion {
     budget -= 1
     guard budget >= 0 else {
       if budget == -1 {
-        log.error(node.location(in: file), "the payload expands to too many values (aliases nested too deep?)",
+        log.error(
+          node.location(in: file), "the payload expands to too many values (aliases nested too deep?)",
           hint: "payloads are limited to 200000 values; do not nest aliases")
       }
       return nil

@@ -62,12 +62,15 @@ enum Fault: String, CaseIterable {
     case .numericAction: "sends the action as a number, which the SDK drops (ACS-ACTION-STRING)"
     case .openWithoutClick: "sends only \"1\" on a tap (ACS-OPEN-AFTER-CLICK)"
     case .openBeforeClick: "sends \"1\" then \"2\" on a tap (ACS-OPEN-AFTER-CLICK)"
-    case .duplicateForegroundImpression: "tracks the foreground impression in both willPresent and didReceiveRemoteNotification (IOS-FG-ONCE)"
-    case .impressionOnInactiveTap: "tracks an impression whenever the app is not active, the inactive tap included (IOS-INACTIVE-NO-IMPRESSION)"
+    case .duplicateForegroundImpression:
+      "tracks the foreground impression in both willPresent and didReceiveRemoteNotification (IOS-FG-ONCE)"
+    case .impressionOnInactiveTap:
+      "tracks an impression whenever the app is not active, the inactive tap included (IOS-INACTIVE-NO-IMPRESSION)"
     case .noForegroundImpression: "does not track in willPresent (IOS-FG-IMPRESSION)"
     case .noBackgroundImpression: "does not track in didReceiveRemoteNotification (IOS-BG-IMPRESSION)"
     case .noAndroidImpression: "does not track in onMessageReceived (AND-IMPRESSION)"
-    case .trackOnNormalLaunch: "tracks a click and an open, with the last push's ids, when the app is opened from its icon (ACS-NO-TRACK-OTHER-OPEN)"
+    case .trackOnNormalLaunch:
+      "tracks a click and an open, with the last push's ids, when the app is opened from its icon (ACS-NO-TRACK-OTHER-OPEN)"
     case .duplicateOnReturn: "tracks from getIntent() in every onResume, as the document's sample does (AND-NO-DUPLICATE-ON-RETURN)"
     case .staleIds: "uses the ids of the newest push for every click and open (ACS-OWN-IDS)"
     case .wrongActionName: "calls trackAction with \"push_tracking\" instead of \"tracking\" (ACS-API-TRACKACTION)"
@@ -92,7 +95,8 @@ enum Fault: String, CaseIterable {
     case .flagExpectsTrue: "treats the flag as on only when it is \"true\" or absent, so \"on\" is not tracked (ACS-FLAG-ON)"
     case .idsFromAps: "reads _dId and _mId from inside aps when they are there, before the top level (ACS-PAYLOAD-IOS)"
     case .androidIdsOutsideData: "reads the ids from the FCM message around data instead of from data (ACS-PAYLOAD-ANDROID)"
-    case .androidNewIntentIgnored: "tracks the open only in onCreate, missing taps that reach a running activity through onNewIntent (AND-TAP-OPEN)"
+    case .androidNewIntentIgnored:
+      "tracks the open only in onCreate, missing taps that reach a running activity through onNewIntent (AND-TAP-OPEN)"
     case .iosForegroundTapIgnored: "ignores didReceive while the app is active, so a tap in the foreground is lost (IOS-TAP-OPEN)"
     }
   }

@@ -194,7 +194,7 @@ final class PushTracker {
   /// ACS-DISMISS-CLICK-ONLY: a dismissal is a click.
   private func dismissal(_ keys: [String: Any]) {
     guard let ids = interactionIds(keys) else { return }
-    deviation.dismissCodes.forEach { track(ids, $0) }
+    for code in deviation.dismissCodes { track(ids, code) }
   }
 
   private func click(_ keys: [String: Any]) {
@@ -205,7 +205,7 @@ final class PushTracker {
   /// ACS-OPEN-AFTER-CLICK: an open is always preceded by its click.
   private func open(_ keys: [String: Any]) {
     guard let ids = interactionIds(keys) else { return }
-    deviation.tapCodes.forEach { track(ids, $0) }
+    for code in deviation.tapCodes { track(ids, code) }
   }
 
   /// Only a deviation opens without a notification: with the last push's ids.

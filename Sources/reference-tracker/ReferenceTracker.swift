@@ -17,7 +17,8 @@ enum ReferenceTracker {
         return
       case "--fault":
         guard let name = arguments.first, let parsed = Fault(rawValue: name) else {
-          FileHandle.standardError.write(Data("reference-tracker: --fault needs one of: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+          FileHandle.standardError.write(
+            Data("reference-tracker: --fault needs one of: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
           exit(2)
         }
         arguments.removeFirst()

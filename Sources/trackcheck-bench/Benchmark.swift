@@ -1,8 +1,8 @@
 import Foundation
-import TrackCheckModel
-import TrackCheckSuites
 import TrackCheckEngine
+import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckSuites
 
 /// `trackcheck-bench`: measures trackcheck against this machine's own limit
 /// and prints a table. Run it with `swift run -c release trackcheck-bench`.
@@ -62,7 +62,8 @@ enum Benchmark {
       guard let suite = suites[size] else { return }
       log("\(what): \(size) cases, --jobs \(jobs)")
       let junit = work.appendingPathComponent("reports/junit.xml").path
-      let measurement = Measure.run([trackcheck, "run", "--quiet", "--suite", suite.folder.path, "--jobs", String(jobs), "--junit", junit, "--"] + command)
+      let measurement = Measure.run(
+        [trackcheck, "run", "--quiet", "--suite", suite.folder.path, "--jobs", String(jobs), "--junit", junit, "--"] + command)
       rows.append(Row(what: what, cases: size, jobs: jobs, measurement: measurement, requests: suite.requests))
     }
     for size in sizes {
@@ -86,7 +87,14 @@ enum Benchmark {
     for jobs in [2, 8] {
       log("waiting adapter (100 ms per callback): 64 cases, --jobs \(jobs)")
       let junit = work.appendingPathComponent("reports-waiting/junit.xml").path
-      waiting.append((jobs, Measure.run([trackcheck, "run", "--quiet", "--suite", waitingSuite.path, "--jobs", String(jobs), "--junit", junit, "--", echo, "--no-pipelining", "--delay-ms", "100"])))
+      waiting.append(
+        (
+          jobs,
+          Measure.run([
+            trackcheck, "run", "--quiet", "--suite", waitingSuite.path, "--jobs", String(jobs), "--junit", junit, "--", echo,
+            "--no-pipelining", "--delay-ms", "100",
+          ])
+        ))
     }
 
     let largest = sizes.max() ?? 1_000
@@ -100,7 +108,9 @@ enum Benchmark {
     print(targets(rows: rows, raw: raw, validate: validate, help: help, largest: largest))
     if let two = waiting.first(where: { $0.jobs == 2 }), let eight = waiting.first(where: { $0.jobs == 8 }) {
       let met = eight.measurement.seconds <= two.measurement.seconds / 2
-      print("  [\(met ? "met" : "MISSED")] waiting adapter, 64 cases: --jobs 8 \(format(eight.measurement.seconds, 2)) s against --jobs 2 \(format(two.measurement.seconds, 2)) s (target: at most half)")
+      print(
+        "  [\(met ? "met" : "MISSED")] waiting adapter, 64 cases: --jobs 8 \(format(eight.measurement.seconds, 2)) s against --jobs 2 \(format(two.measurement.seconds, 2)) s (target: at most half)"
+      )
     }
   }
 
@@ -115,13 +125,18 @@ enum Benchmark {
     for row in rows {
       let seconds = max(row.measurement.seconds, 0.000_001)
       let requestRate = Double(row.requests) / seconds
-      lines.append("| \(row.what) | \(row.cases) | \(row.jobs) | \(format(seconds, 2)) s | \(format(Double(row.cases) / seconds, 0)) | \(format(requestRate, 0)) | \(format(100 * requestRate / raw, 1)) % | \(format(row.measurement.peakRSSMegabytes, 1)) MB | \(row.measurement.status) |")
+      lines.append(
+        "| \(row.what) | \(row.cases) | \(row.jobs) | \(format(seconds, 2)) s | \(format(Double(row.cases) / seconds, 0)) | \(format(requestRate, 0)) | \(format(100 * requestRate / raw, 1)) % | \(format(row.measurement.peakRSSMegabytes, 1)) MB | \(row.measurement.status) |"
+      )
     }
     lines.append("")
     lines.append("| command | cases | wall time | peak RSS | exit |")
     lines.append("|---|---:|---:|---:|---:|")
-    lines.append("| trackcheck validate | \(largest) | \(format(validate.seconds, 2)) s | \(format(validate.peakRSSMegabytes, 1)) MB | \(validate.status) |")
-    lines.append("| trackcheck list | \(largest) | \(format(list.seconds, 2)) s | \(format(list.peakRSSMegabytes, 1)) MB | \(list.status) |")
+    lines.append(
+      "| trackcheck validate | \(largest) | \(format(validate.seconds, 2)) s | \(format(validate.peakRSSMegabytes, 1)) MB | \(validate.status) |"
+    )
+    lines.append(
+      "| trackcheck list | \(largest) | \(format(list.seconds, 2)) s | \(format(list.peakRSSMegabytes, 1)) MB | \(list.status) |")
     lines.append("| trackcheck --help (median of 10) | — | \(format(help * 1000, 1)) ms | — | — |")
     return lines.joined(separator: "\n")
   }
@@ -138,13 +153,21 @@ enum Benchmark {
     func check(_ met: Bool, _ text: String) { lines.append("  [\(met ? "met" : "MISSED")] \(text)") }
     if let one = row("C echo", largest, 1) {
       let ratio = Double(one.requests) / one.measurement.seconds / raw
-      check(ratio >= 0.5, "C echo, --jobs 1, \(largest) cases: \(format(ratio * 100, 1)) % of the raw round-trip rate (target: at least 50 %)")
+      check(
+        ratio >= 0.5, "C echo, --jobs 1, \(largest) cases: \(format(ratio * 100, 1)) % of the raw round-trip rate (target: at least 50 %)")
       if let two = row("C echo", largest, 2) {
-        check(two.measurement.seconds < one.measurement.seconds, "C echo, --jobs 2 beats --jobs 1: \(format(two.measurement.seconds, 2)) s against \(format(one.measurement.seconds, 2)) s")
+        check(
+          two.measurement.seconds < one.measurement.seconds,
+          "C echo, --jobs 2 beats --jobs 1: \(format(two.measurement.seconds, 2)) s against \(format(one.measurement.seconds, 2)) s")
       }
     }
-    if let reference = rows.filter({ $0.what.hasPrefix("reference tracker") && $0.cases == largest }).min(by: { $0.measurement.seconds < $1.measurement.seconds }) {
-      check(reference.measurement.seconds < 30, "reference tracker, \(largest) cases end to end: \(format(reference.measurement.seconds, 2)) s with --jobs \(reference.jobs) (target: under 30 s)")
+    if let reference = rows.filter({ $0.what.hasPrefix("reference tracker") && $0.cases == largest }).min(by: {
+      $0.measurement.seconds < $1.measurement.seconds
+    }) {
+      check(
+        reference.measurement.seconds < 30,
+        "reference tracker, \(largest) cases end to end: \(format(reference.measurement.seconds, 2)) s with --jobs \(reference.jobs) (target: under 30 s)"
+      )
     }
     let peak = rows.filter { $0.cases == largest }.map(\.measurement.peakRSSMegabytes).max() ?? 0
     check(peak < 200, "peak RSS of trackcheck at \(largest) cases: \(format(peak, 1)) MB (target: under 200 MB)")

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What one command cost: wall time, peak resident memory, exit status.
@@ -19,11 +20,11 @@ enum Measure {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     var merged = ProcessInfo.processInfo.environment
     for (key, value) in environment { merged[key] = value }
     var cEnvironment: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { cEnvironment.forEach { free($0) } }
+    defer { for variable in cEnvironment { free(variable) } }
     var pid: pid_t = 0
     let start = Date()
     guard posix_spawnp(&pid, arguments[0], &actions, nil, &cArguments, &cEnvironment) == 0 else {

@@ -15,29 +15,29 @@ enum SuiteGenerator {
   static func write(count: Int, to folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try """
-      requirements:
-        - id: BENCH-FLAG-OFF
-          level: MUST
-          rule: "A push whose tracking is off produces no call."
-          source: "000_9198d68a47a1a4c5.txt § about-push-tracking"
-      """.write(to: folder.appendingPathComponent("requirements.yaml"), atomically: true, encoding: .utf8)
+    requirements:
+      - id: BENCH-FLAG-OFF
+        level: MUST
+        rule: "A push whose tracking is off produces no call."
+        source: "000_9198d68a47a1a4c5.txt § about-push-tracking"
+    """.write(to: folder.appendingPathComponent("requirements.yaml"), atomically: true, encoding: .utf8)
     try """
-      fixtures:
-        ios-off:
-          platform: ios
-          source: generated
-          payload:
-            aps: {alert: {title: "Sale", body: "20% off"}, content-available: 1, category: DEFAULT}
-            _dId: "56c4"
-            _mId: "h138a"
-            _acsDeliveryTracking: "off"
-        android-off:
-          platform: android
-          source: generated
-          payload:
-            priority: high
-            data: {_dId: "d57fd6", _mId: "h1685a5", _acsDeliveryTracking: "off", title: "Sale"}
-      """.write(to: folder.appendingPathComponent("fixtures.yaml"), atomically: true, encoding: .utf8)
+    fixtures:
+      ios-off:
+        platform: ios
+        source: generated
+        payload:
+          aps: {alert: {title: "Sale", body: "20% off"}, content-available: 1, category: DEFAULT}
+          _dId: "56c4"
+          _mId: "h138a"
+          _acsDeliveryTracking: "off"
+      android-off:
+        platform: android
+        source: generated
+        payload:
+          priority: high
+          data: {_dId: "d57fd6", _mId: "h1685a5", _acsDeliveryTracking: "off", title: "Sale"}
+    """.write(to: folder.appendingPathComponent("fixtures.yaml"), atomically: true, encoding: .utf8)
     var text = "title: Generated cases for the benchmark\ncases:\n"
     let perEntry = places.count * variantsPerAxis
     var remaining = count

@@ -1,9 +1,9 @@
 import Foundation
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 /// Finds the reference tracker built beside `trackcheck`.
 enum BundledTracker {
@@ -11,7 +11,8 @@ enum BundledTracker {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let candidate = executable.deletingLastPathComponent().appendingPathComponent("reference-tracker").path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
-      throw UsageError("the bundled reference tracker is not at \(candidate)",
+      throw UsageError(
+        "the bundled reference tracker is not at \(candidate)",
         hint: "build it with 'swift build --product reference-tracker', or name an implementation after '--'")
     }
     return candidate

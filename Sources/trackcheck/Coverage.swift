@@ -1,9 +1,9 @@
 import ArgumentParser
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 struct Coverage: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -75,7 +75,10 @@ enum ErrorReport {
     case let error as BaselineError:
       switch error {
       case .incompleteRun(let sentence):
-        return (line("refusing to make a baseline from an incomplete run: \(sentence)", hint: "run the whole selection again"), ExitStatus.usageOrSuiteError)
+        return (
+          line("refusing to make a baseline from an incomplete run: \(sentence)", hint: "run the whole selection again"),
+          ExitStatus.usageOrSuiteError
+        )
       }
     default:
       return nil

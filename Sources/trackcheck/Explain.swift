@@ -1,14 +1,16 @@
 import ArgumentParser
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Show the callbacks the platform model derives for one case, and the calls it expects.",
-    discussion: "With --protocol, print the exact lines trackcheck writes to an implementation, to replay by hand: trackcheck explain ID --protocol | your-adapter")
+    discussion:
+      "With --protocol, print the exact lines trackcheck writes to an implementation, to replay by hand: trackcheck explain ID --protocol | your-adapter"
+  )
 
   @OptionGroup var suiteOptions: SuiteOptions
 
@@ -21,7 +23,8 @@ struct Explain: ParsableCommand {
   func run() throws {
     let collection = try SuiteLoader.load(paths: suiteOptions.suites)
     guard let testCase = collection.testCase(caseID) else {
-      let hint = Suggestions.closest(to: caseID, among: collection.cases.map(\.id)).map { "did you mean '\($0)'?" }
+      let hint =
+        Suggestions.closest(to: caseID, among: collection.cases.map(\.id)).map { "did you mean '\($0)'?" }
         ?? "'trackcheck list' shows the case ids"
       throw UsageError("no case with id '\(caseID)'", hint: hint)
     }
@@ -32,10 +35,9 @@ struct Explain: ParsableCommand {
       throw UsageError("case \(caseID): \(error.message)", hint: error.hint)
     }
     if protocolLines {
-      explanation.protocolLines().forEach { print($0) }
+      for line in explanation.protocolLines() { print(line) }
     } else {
       print(explanation.render())
     }
   }
 }
-

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 struct Faults: ParsableCommand {
   static let configuration = CommandConfiguration(

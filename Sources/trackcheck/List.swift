@@ -1,9 +1,9 @@
 import ArgumentParser
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the cases, one per line, with their platform and requirements.")

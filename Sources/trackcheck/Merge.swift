@@ -36,7 +36,9 @@ struct Merge: ParsableCommand {
     }
     guard !files.isEmpty else { throw UsageError("no results files given", hint: "pass each shard's results.json") }
     let outputs = RunReports(junit: junit, results: results, compliance: report)
-    if let clash = outputs.collision { throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths") }
+    if let clash = outputs.collision {
+      throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
+    }
     let parts = try files.map { path throws in (path: path, run: try ResultsFile.load(path)) }
     let merged = try ResultsMerge.merge(parts)
     let written = try outputs.write(merged)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-
 import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckReports
@@ -30,7 +29,8 @@ struct Run: ParsableCommand {
       valueName: "n"))
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one case before the implementation is killed.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one case before the implementation is killed.", valueName: "seconds"))
   var timeout = 10.0
 
   @Option(
@@ -41,25 +41,31 @@ struct Run: ParsableCommand {
   @Flag(name: .customLong("junit-case-properties"), help: "Add <properties> to each <testcase> (read by some tools; not schema-valid).")
   var caseProperties = false
 
-  @Flag(name: .customLong("junit-annotations"), help: "Add file and line attributes to each <testcase> (read by some tools; not schema-valid).")
+  @Flag(
+    name: .customLong("junit-annotations"), help: "Add file and line attributes to each <testcase> (read by some tools; not schema-valid).")
   var annotations = false
 
   @Option(help: ArgumentHelp("Where to write the results JSON (default: results.json beside the JUnit report).", valueName: "path"))
   var results: String?
 
-  @Option(name: .customLong("expected-failures"), help: ArgumentHelp("A baseline of expected failures (see 'trackcheck baseline').", valueName: "file"))
+  @Option(
+    name: .customLong("expected-failures"),
+    help: ArgumentHelp("A baseline of expected failures (see 'trackcheck baseline').", valueName: "file"))
   var expectedFailures: String?
 
   @Flag(help: "Also write the compliance report (HTML, Markdown, SVG badge) beside the JUnit report.")
   var report = false
 
-  @Flag(name: .customLong("all-transcripts"), help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
+  @Flag(
+    name: .customLong("all-transcripts"),
+    help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
   var allTranscripts = false
 
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
-  @Option(help: ArgumentHelp("Colour the verdict: auto (a terminal, unless NO_COLOR is set or TERM=dumb), always or never.", valueName: "when"))
+  @Option(
+    help: ArgumentHelp("Colour the verdict: auto (a terminal, unless NO_COLOR is set or TERM=dumb), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
   @Argument(parsing: .postTerminator, help: ArgumentHelp("The implementation's command line, after '--'.", valueName: "implementation"))
@@ -82,7 +88,8 @@ struct Run: ParsableCommand {
     let trap = SignalTrap(handler: { signal in _exit(128 + signal) })
     defer { trap.release() }
     let outputs = RunReports(
-      junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations), compliance: report)
+      junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations),
+      compliance: report)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
@@ -122,7 +129,8 @@ struct Run: ParsableCommand {
     // removed and the old reports stay as they were.
     trap.onSignal { signal in
       TemporaryFiles.shared.removeAll()
-      FileHandle.standardError.write(Data("\ninterrupted by \(SignalNames.name(signal)) while writing the reports; they were not replaced\n".utf8))
+      FileHandle.standardError.write(
+        Data("\ninterrupted by \(SignalNames.name(signal)) while writing the reports; they were not replaced\n".utf8))
       _exit(128 + signal)
     }
     let written = try outputs.write(record)

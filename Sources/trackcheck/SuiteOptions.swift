@@ -1,9 +1,9 @@
 import ArgumentParser
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 /// Options shared by every command that reads suites.
 struct SuiteOptions: ParsableArguments {
@@ -13,7 +13,8 @@ struct SuiteOptions: ParsableArguments {
   @Option(name: .customLong("case"), help: ArgumentHelp("Only cases whose id matches this glob (repeatable).", valueName: "glob"))
   var caseGlobs: [String] = []
 
-  @Option(name: .customLong("platform"), help: ArgumentHelp("Only cases of this platform: ios or android (repeatable).", valueName: "platform"))
+  @Option(
+    name: .customLong("platform"), help: ArgumentHelp("Only cases of this platform: ios or android (repeatable).", valueName: "platform"))
   var platforms: [String] = []
 
   @Option(name: .customLong("tag"), help: ArgumentHelp("Only cases with this tag (repeatable).", valueName: "tag"))
@@ -22,10 +23,13 @@ struct SuiteOptions: ParsableArguments {
   @Option(name: .customLong("requirement"), help: ArgumentHelp("Only cases that check this requirement id (repeatable).", valueName: "id"))
   var requirements: [String] = []
 
-  @Option(name: .customLong("level"), help: ArgumentHelp("Only cases that check a requirement of this level: must or should (repeatable).", valueName: "level"))
+  @Option(
+    name: .customLong("level"),
+    help: ArgumentHelp("Only cases that check a requirement of this level: must or should (repeatable).", valueName: "level"))
   var levels: [String] = []
 
-  @Option(name: .customLong("shard"), help: ArgumentHelp("Only the K-th of N deterministic, balanced parts of the selection.", valueName: "K/N"))
+  @Option(
+    name: .customLong("shard"), help: ArgumentHelp("Only the K-th of N deterministic, balanced parts of the selection.", valueName: "K/N"))
   var shard: String?
 
   func validate() throws {
@@ -57,7 +61,8 @@ struct SuiteOptions: ParsableArguments {
     let collection = try SuiteLoader.load(paths: suites)
     let selected = selection.apply(to: collection.cases, requirements: collection.requirements)
     if selected.isEmpty && !allowEmptySelection {
-      throw UsageError("the selection (\(selection)) matches none of the \(collection.cases.count) cases",
+      throw UsageError(
+        "the selection (\(selection)) matches none of the \(collection.cases.count) cases",
         hint: "check the filters; 'trackcheck list' shows the case ids")
     }
     return (collection, selected)

@@ -20,7 +20,9 @@ struct TrackCheck: ParsableCommand {
       N (130 SIGINT, 143 SIGTERM, 129 SIGHUP), the run incomplete.
       """,
     version: "\(HarnessInfo.name) \(HarnessInfo.version) (protocol \(ProtocolVersion.current))",
-    subcommands: [Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self, Baseline.self, Report.self, Diff.self, Merge.self]
+    subcommands: [
+      Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self, Baseline.self, Report.self, Diff.self, Merge.self,
+    ]
   )
 
   /// The one place errors become messages and exit codes: argument errors exit 2, not 64.

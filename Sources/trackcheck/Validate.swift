@@ -1,17 +1,20 @@
 import ArgumentParser
+import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
-import TrackCheckEngine
 import TrackCheckReports
+import TrackCheckSuites
 
 struct Validate: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Check the suites and run nothing; exit 2 with every problem when they are invalid.")
+  static let configuration = CommandConfiguration(
+    abstract: "Check the suites and run nothing; exit 2 with every problem when they are invalid.")
 
   @OptionGroup var suiteOptions: SuiteOptions
 
   func run() throws {
     let (collection, _) = try suiteOptions.load(allowEmptySelection: true)
-    print("\(collection.files.count) files, \(collection.requirements.count) requirements, \(collection.fixtures.count) fixtures, \(collection.cases.count) cases: valid")
+    print(
+      "\(collection.files.count) files, \(collection.requirements.count) requirements, \(collection.fixtures.count) fixtures, \(collection.cases.count) cases: valid"
+    )
   }
 }

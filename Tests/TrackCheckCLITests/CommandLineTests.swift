@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckSuites
-@testable import TrackCheckEngine
-@testable import TrackCheckReports
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
+@testable import TrackCheckReports
+@testable import TrackCheckSuites
 
 /// The `trackcheck` executable end to end: exit codes, messages, and reports
 /// that survive interrupts and write failures.
@@ -49,7 +50,11 @@ struct CommandLineTests {
         var origin = start
         if let marker {
           // At most 60 s for the implementation to appear.
-          for _ in 0..<3000 where TestProcesses.containing(marker).filter({ !$0.hasPrefix("bash ") }).isEmpty { usleep(20_000) }
+          var waited = 0
+          while waited < 3000, TestProcesses.containing(marker).filter({ !$0.hasPrefix("bash ") }).isEmpty {
+            usleep(20_000)
+            waited += 1
+          }
           origin = DispatchTime.now()
         }
         for (delay, signal) in planned {
@@ -60,7 +65,8 @@ struct CommandLineTests {
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errData, as: UTF8.self))
+    return Outcome(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errData, as: UTF8.self))
   }
 
   private func temporaryFolder() -> URL {
@@ -92,7 +98,9 @@ struct CommandLineTests {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let junit = folder.appendingPathComponent("junit.xml").path
-    let result = try Self.run(["run", "--case", "EVENT-*", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "wrong-version"])
+    let result = try Self.run([
+      "run", "--case", "EVENT-*", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "wrong-version",
+    ])
     #expect(result.status == 3)
     #expect(result.error.contains("protocol version 2"))
     let report = try String(contentsOfFile: junit, encoding: .utf8)
@@ -104,7 +112,8 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let junit = folder.appendingPathComponent("junit.xml").path
     let marker = "trackcheck-cli-\(UUID().uuidString)"
-    let result = try Self.run(["run", "--quiet", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker],
+    let result = try Self.run(
+      ["run", "--quiet", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker],
       signalAfter: (1.0, SIGTERM), once: marker)
     #expect(result.status == 143)
     #expect(result.output.contains("INTERRUPTED: interrupted by SIGTERM"))

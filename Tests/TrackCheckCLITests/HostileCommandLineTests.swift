@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckReports
-import TrackCheckTestSupport
 
 /// No false green, and every finding of the hostile review, through the
 /// `trackcheck` executable: the exit code, the message, and a report that is
@@ -43,7 +44,8 @@ struct HostileCommandLineTests {
     #expect(result.output.contains("NOTHING TESTED: none of the"), "\(result.output)")
     let reports = try checkReports(junit)
     #expect(reports.verdict == "nothing-tested")
-    #expect(reports.junit.contains(#"<error message="nothing was run: "#) || reports.junit.contains(#"<error message="nothing was tested: "#))
+    #expect(
+      reports.junit.contains(#"<error message="nothing was run: "#) || reports.junit.contains(#"<error message="nothing was tested: "#))
 
     let declined = try run(["run", "--quiet", "--case", "EVENT-*", "--junit", junit.path] + misbehaving("unsupported"))
     #expect(declined.status == 5)
@@ -55,7 +57,8 @@ struct HostileCommandLineTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let junit = dir.appendingPathComponent("junit.xml")
     let marker = "trackcheck-handshake-\(UUID().uuidString)"
-    let result = try run(["run", "--quiet", "--junit", junit.path] + misbehaving("hang-handshake", marker), signals: [(0.3, SIGINT)], once: marker)
+    let result = try run(
+      ["run", "--quiet", "--junit", junit.path] + misbehaving("hang-handshake", marker), signals: [(0.3, SIGINT)], once: marker)
     #expect(result.status == 130, "\(result.error)")
     #expect(result.output.contains("INTERRUPTED: interrupted by SIGINT after 0 of"), "\(result.output)")
     let reports = try checkReports(junit)
@@ -93,7 +96,9 @@ struct HostileCommandLineTests {
 
   @Test func killingTrackcheckAloneTakesItsImplementationsWithIt() throws {
     let marker = "trackcheck-kill-\(UUID().uuidString)"
-    let result = try run(["run", "--quiet", "--jobs", "3", "--junit", "/tmp/\(marker)/junit.xml"] + misbehaving("slow", marker), signals: [(1.0, SIGKILL)], once: marker)
+    let result = try run(
+      ["run", "--quiet", "--jobs", "3", "--junit", "/tmp/\(marker)/junit.xml"] + misbehaving("slow", marker), signals: [(1.0, SIGKILL)],
+      once: marker)
     #expect(result.status == 9 || result.status == 137, "killed: \(result.status)")
     usleep(500_000)
     #expect(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }.isEmpty, "\(TestProcesses.containing(marker))")
@@ -103,7 +108,9 @@ struct HostileCommandLineTests {
     let marker = "trackcheck-setsid-\(UUID().uuidString)"
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let result = try run(["run", "--quiet", "--case", "EVENT-ios-bg-*", "--junit", dir.appendingPathComponent("junit.xml").path] + misbehaving("setsid-grandchild", marker))
+    let result = try run(
+      ["run", "--quiet", "--case", "EVENT-ios-bg-*", "--junit", dir.appendingPathComponent("junit.xml").path]
+        + misbehaving("setsid-grandchild", marker))
     #expect(result.status == 1)
     usleep(300_000)
     #expect(TestProcesses.containing(marker).isEmpty, "\(TestProcesses.containing(marker))")
@@ -113,7 +120,9 @@ struct HostileCommandLineTests {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     for k in 1...2 {
-      let shard = try run(["run", "--quiet", "--case", "EVENT-*", "--shard", "\(k)/2", "--junit", dir.appendingPathComponent("s\(k)/junit.xml").path])
+      let shard = try run([
+        "run", "--quiet", "--case", "EVENT-*", "--shard", "\(k)/2", "--junit", dir.appendingPathComponent("s\(k)/junit.xml").path,
+      ])
       #expect(shard.status == 0)
     }
     let second = dir.appendingPathComponent("s2/results.json")
@@ -163,7 +172,8 @@ struct HostileCommandLineTests {
   @Test func implementationTextCannotDrawOnTheTerminal() throws {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let arguments = ["run", "--quiet", "--case", "EVENT-ios-bg-*", "--junit", dir.appendingPathComponent("junit.xml").path] + misbehaving("fake-green")
+    let arguments =
+      ["run", "--quiet", "--case", "EVENT-ios-bg-*", "--junit", dir.appendingPathComponent("junit.xml").path] + misbehaving("fake-green")
     let plain = try run(arguments)
     #expect(plain.status == 1)
     #expect(!plain.output.contains("\u{1B}") && !plain.output.contains("\r"), "no raw control character reaches the terminal")
@@ -193,8 +203,11 @@ struct HostileCommandLineTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     // An alias of a huge node used as a key, in a suite and in a baseline.
     var bomb = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
-    for level in 1...9 { bomb.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]") }
-    try (bomb + ["cases:", "  - id: X", "    *a9 : boom"]).joined(separator: "\n").write(to: dir.appendingPathComponent("bomb.yaml"), atomically: true, encoding: .utf8)
+    for level in 1...9 {
+      bomb.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+    }
+    try (bomb + ["cases:", "  - id: X", "    *a9 : boom"]).joined(separator: "\n").write(
+      to: dir.appendingPathComponent("bomb.yaml"), atomically: true, encoding: .utf8)
     let suite = try run(["validate", "--suite", dir.appendingPathComponent("bomb.yaml").path])
     #expect(suite.status == 2)
     #expect(suite.error.contains("bomb.yaml:13:5: error: an alias ('*a9') is used as a mapping key"), "\(suite.error)")
@@ -207,7 +220,8 @@ struct HostileCommandLineTests {
     // A FIFO named like a suite file.
     let fifoSuite = dir.appendingPathComponent("fifo")
     try FileManager.default.createDirectory(at: fifoSuite, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: TestPaths.fixture("suites/minimal/requirements.yaml"), toPath: fifoSuite.appendingPathComponent("requirements.yaml").path)
+    try FileManager.default.copyItem(
+      atPath: TestPaths.fixture("suites/minimal/requirements.yaml"), toPath: fifoSuite.appendingPathComponent("requirements.yaml").path)
     #expect(mkfifo(fifoSuite.appendingPathComponent("cases.yaml").path, 0o644) == 0)
     let fifo = try run(["validate", "--suite", fifoSuite.path])
     #expect(fifo.status == 2)
@@ -217,15 +231,18 @@ struct HostileCommandLineTests {
     let linked = dir.appendingPathComponent("linked")
     try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
     for name in ["requirements.yaml", "payloads.yaml", "cases.yaml"] {
-      try FileManager.default.copyItem(atPath: TestPaths.fixture("suites/minimal/\(name)"), toPath: linked.appendingPathComponent(name).path)
+      try FileManager.default.copyItem(
+        atPath: TestPaths.fixture("suites/minimal/\(name)"), toPath: linked.appendingPathComponent(name).path)
     }
-    try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("outside.yaml").path, withDestinationPath: dir.appendingPathComponent("bomb.yaml").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: linked.appendingPathComponent("outside.yaml").path, withDestinationPath: dir.appendingPathComponent("bomb.yaml").path)
     let link = try run(["validate", "--suite", linked.path])
     #expect(link.status == 2)
     #expect(link.error.contains("outside.yaml:1:1: error: the suite file is a link to"), "\(link.error)")
 
     // A tag that would be dropped without a word.
-    try "cases:\n  - id: X\n    title: !!binary aGVsbG8=\n".write(to: dir.appendingPathComponent("tagged.yaml"), atomically: true, encoding: .utf8)
+    try "cases:\n  - id: X\n    title: !!binary aGVsbG8=\n".write(
+      to: dir.appendingPathComponent("tagged.yaml"), atomically: true, encoding: .utf8)
     let tagged = try run(["validate", "--suite", dir.appendingPathComponent("tagged.yaml").path])
     #expect(tagged.status == 2)
     #expect(tagged.error.contains("tagged.yaml:3:12: error: YAML tags such as '!!binary' are not supported"), "\(tagged.error)")
@@ -234,8 +251,10 @@ struct HostileCommandLineTests {
   @Test func aSmallSuiteThatExpandsToMillionsOfCasesStopsAtTheLimit() throws {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.copyItem(atPath: TestPaths.fixture("suites/minimal/requirements.yaml"), toPath: dir.appendingPathComponent("requirements.yaml").path)
-    try FileManager.default.copyItem(atPath: TestPaths.fixture("suites/minimal/payloads.yaml"), toPath: dir.appendingPathComponent("payloads.yaml").path)
+    try FileManager.default.copyItem(
+      atPath: TestPaths.fixture("suites/minimal/requirements.yaml"), toPath: dir.appendingPathComponent("requirements.yaml").path)
+    try FileManager.default.copyItem(
+      atPath: TestPaths.fixture("suites/minimal/payloads.yaml"), toPath: dir.appendingPathComponent("payloads.yaml").path)
     // 200 matrices of 5,000 combinations each: a million cases from a few hundred kilobytes.
     var lines = ["cases:"]
     for index in 1...200 {

@@ -1,11 +1,13 @@
 import Testing
-@testable import TrackCheckModel
 import TrackCheckTestSupport
+
+@testable import TrackCheckModel
 
 @Suite("Run record and verdict")
 struct RunRecordTests {
   private func run(_ outcomes: [Outcome], platforms: [Platform] = [.ios]) -> RunRecord {
-    let identity = ImplementationIdentity(name: "t", version: "1", protocolVersion: 1, platforms: platforms, apis: [.collectMessageInfo], features: [])
+    let identity = ImplementationIdentity(
+      name: "t", version: "1", protocolVersion: 1, platforms: platforms, apis: [.collectMessageInfo], features: [])
     let cases = outcomes.enumerated().map { index, outcome in
       CaseRecord(CaseBuilder.testCase(id: "C-\(index)"), outcome: outcome, message: outcome.rawValue, order: index)
     }

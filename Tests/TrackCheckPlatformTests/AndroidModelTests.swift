@@ -1,7 +1,8 @@
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckPlatform
-import TrackCheckTestSupport
 
 @Suite("Platform model: Android")
 struct AndroidModelTests {
@@ -14,15 +15,20 @@ struct AndroidModelTests {
   }
 
   @Test func tapStartsAnActivityThatIsNotRunning() throws {
-    let testCase = CaseBuilder.testCase(platform: .android, state: .terminated, steps: [.receive(notification: "default"), .tap(notification: "default")])
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .terminated, steps: [.receive(notification: "default"), .tap(notification: "default")])
     let callbacks = try PlatformModel.derive(testCase).callbacks
     #expect(callbacks.map(\.name) == [CallbackName.onMessageReceived, CallbackName.onCreate, CallbackName.onResume])
     #expect(callbacks[1].arguments["intent"]?["extras"]?["_dId"] == "d57fd6")
   }
 
   @Test func tapReachesARunningActivityThroughOnNewIntent() throws {
-    let testCase = CaseBuilder.testCase(platform: .android, state: .background, steps: [.receive(notification: "default"), .tap(notification: "default")])
-    #expect(try PlatformModel.derive(testCase).callbacks.map(\.name) == [CallbackName.onMessageReceived, CallbackName.onNewIntent, CallbackName.onResume])
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .background, steps: [.receive(notification: "default"), .tap(notification: "default")])
+    #expect(
+      try PlatformModel.derive(testCase).callbacks.map(\.name) == [
+        CallbackName.onMessageReceived, CallbackName.onNewIntent, CallbackName.onResume,
+      ])
   }
 
   @Test func returningResumesWithTheSameIntentAndRecentsReplaysItFromHistory() throws {
@@ -35,7 +41,9 @@ struct AndroidModelTests {
 
   @Test func clearAllSendsOneBroadcastPerShownNotification() throws {
     let notifications = ["a", "b", "c"].map { Notification(name: $0, payload: CaseBuilder.androidPayload) }
-    let steps: [Step.Kind] = [.receive(notification: "a"), .receive(notification: "b"), .receive(notification: "c"), .tap(notification: "b"), .clearAll]
+    let steps: [Step.Kind] = [
+      .receive(notification: "a"), .receive(notification: "b"), .receive(notification: "c"), .tap(notification: "b"), .clearAll,
+    ]
     let callbacks = try PlatformModel.derive(CaseBuilder.testCase(platform: .android, notifications: notifications, steps: steps)).callbacks
     #expect(callbacks.filter { $0.name == CallbackName.onDismissReceived }.count == 2)
   }
@@ -47,7 +55,8 @@ struct AndroidModelTests {
   }
 
   @Test func actionButtonsAreAnIOSStep() {
-    let testCase = CaseBuilder.testCase(platform: .android, steps: [.receive(notification: "default"), .tapAction(notification: "default", action: "X")])
+    let testCase = CaseBuilder.testCase(
+      platform: .android, steps: [.receive(notification: "default"), .tapAction(notification: "default", action: "X")])
     #expect(throws: PlatformModelError.self) { try PlatformModel.derive(testCase) }
   }
 }

@@ -1,7 +1,8 @@
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckPlatform
-import TrackCheckTestSupport
 
 @Suite("Platform model: iOS")
 struct IOSModelTests {
@@ -46,10 +47,11 @@ struct IOSModelTests {
     device.redeliverOnTap = true
     let testCase = CaseBuilder.testCase(steps: [.receive(notification: "default"), .tap(notification: "default")], device: device)
     let callbacks = try PlatformModel.derive(testCase).callbacks
-    #expect(callbacks.map(\.name) == [
-      CallbackName.didReceiveRemoteNotification, CallbackName.willEnterForeground,
-      CallbackName.didReceiveRemoteNotification, CallbackName.didReceive, CallbackName.didBecomeActive,
-    ])
+    #expect(
+      callbacks.map(\.name) == [
+        CallbackName.didReceiveRemoteNotification, CallbackName.willEnterForeground,
+        CallbackName.didReceiveRemoteNotification, CallbackName.didReceive, CallbackName.didBecomeActive,
+      ])
     #expect(callbacks[2].arguments["applicationState"] == "inactive")
   }
 
@@ -57,7 +59,8 @@ struct IOSModelTests {
     let steps: [Step.Kind] = [.receive(notification: "default"), .dismiss(notification: "default")]
     let registered = try PlatformModel.derive(CaseBuilder.testCase(steps: steps)).callbacks
     #expect(registered.last?.arguments["actionIdentifier"] == .string(CallbackName.dismissActionIdentifier))
-    let plain = try PlatformModel.derive(CaseBuilder.testCase(steps: steps, categories: [NotificationCategory(identifier: "DEFAULT", customDismissAction: false)]))
+    let plain = try PlatformModel.derive(
+      CaseBuilder.testCase(steps: steps, categories: [NotificationCategory(identifier: "DEFAULT", customDismissAction: false)]))
     #expect(plain.callbacks.map(\.name) == [CallbackName.didReceiveRemoteNotification])
     #expect(plain.steps[1].notes == ["IOS-DISMISS-UNREGISTERED"])
   }
@@ -65,7 +68,8 @@ struct IOSModelTests {
   @Test func deniedNotificationsCannotBeTapped() throws {
     var device = DeviceSettings()
     device.notificationsAllowed = false
-    let testCase = CaseBuilder.testCase(state: .foreground, steps: [.receive(notification: "default"), .tap(notification: "default")], device: device)
+    let testCase = CaseBuilder.testCase(
+      state: .foreground, steps: [.receive(notification: "default"), .tap(notification: "default")], device: device)
     let derivation = try PlatformModel.derive(testCase)
     #expect(derivation.callbacks.map(\.name) == [CallbackName.didReceiveRemoteNotification])
     #expect(derivation.steps[1].notes == ["IOS-NOT-SHOWN"])
@@ -83,8 +87,10 @@ struct IOSModelTests {
   }
 
   @Test func backgroundActionButtonStaysInTheBackground() throws {
-    let category = NotificationCategory(identifier: "DEFAULT", customDismissAction: true, actions: [NotificationAction(identifier: "REPLY", opensApp: false)])
-    let testCase = CaseBuilder.testCase(steps: [.receive(notification: "default"), .tapAction(notification: "default", action: "REPLY")], categories: [category])
+    let category = NotificationCategory(
+      identifier: "DEFAULT", customDismissAction: true, actions: [NotificationAction(identifier: "REPLY", opensApp: false)])
+    let testCase = CaseBuilder.testCase(
+      steps: [.receive(notification: "default"), .tapAction(notification: "default", action: "REPLY")], categories: [category])
     let callbacks = try PlatformModel.derive(testCase).callbacks
     #expect(callbacks.last?.arguments["applicationState"] == "background")
     #expect(callbacks.last?.arguments["actionIdentifier"] == "REPLY")

@@ -5,7 +5,9 @@ from PyPI) and checks that its counts agree with trackcheck's own results file.
     python3 Tests/consumers/check_junit.py Reports/junit.xml Reports/results.json
 
 Mapping (docs/RESULTS.md): JUnit failures = failed + fixed; errors = error;
-skipped = not-applicable + expected-failure; tests = every case.
+skipped = not-applicable + expected-failure; tests = every case. A run whose
+verdict is incomplete or nothing-tested has one more test, in the suite
+"trackcheck.run", with one more error: the run itself is not green.
 """
 import json
 import sys
@@ -35,13 +37,18 @@ def main(junit_path, results_path):
         for key in counted:
             counted[key] += seen[key]
 
-    summary = json.load(open(results_path))["summary"]
+    results = json.load(open(results_path))
+    summary = results["summary"]
+    run_error = 1 if results.get("verdict") in ("incomplete", "nothing-tested") else 0
     expected = {
-        "tests": summary["total"],
+        "tests": summary["total"] + run_error,
         "failures": summary["failed"] + summary["fixed"],
-        "errors": summary["error"],
+        "errors": summary["error"] + run_error,
         "skipped": summary["not-applicable"] + summary["expected-failure"],
     }
+    run_suites = [suite for suite in xml if suite.name == "trackcheck.run"]
+    if len(run_suites) != run_error:
+        sys.exit("%s: verdict %s, but %d run-level suites" % (junit_path, results.get("verdict"), len(run_suites)))
     if counted != expected:
         sys.exit("%s: junitparser counts %s, trackcheck's results say %s" % (junit_path, counted, expected))
     if len(ids) != len(set(ids)):

@@ -63,9 +63,10 @@ public struct CallComparison: Sendable {
     lines.append("actual \(actual.count) call\(actual.count == 1 ? "" : "s"):")
     if actual.isEmpty { lines.append("  (none)") }
     for (index, call) in actual.enumerated() {
-      let origin = call.callbackIndex.map { index in
-        "callback #\(index + 1)" + (index < callbackNames.count ? " \(callbackNames[index])" : "")
-      } ?? "end of case"
+      let origin =
+        call.callbackIndex.map { index in
+          "callback #\(index + 1)" + (index < callbackNames.count ? " \(callbackNames[index])" : "")
+        } ?? "end of case"
       lines.append("  \(index + 1). \(call.rendered)   [from \(origin)]")
     }
     guard !findings.isEmpty else { return lines.joined(separator: "\n") }
@@ -73,7 +74,8 @@ public struct CallComparison: Sendable {
     for finding in findings {
       switch finding {
       case .missing(let index):
-        lines.append("  - missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made")
+        lines.append(
+          "  - missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made")
       case .unexpected(let index, let duplicate):
         if let duplicate {
           lines.append("  - duplicate: call \(index + 1) repeats call \(duplicate + 1); the event must be tracked once")
@@ -84,7 +86,9 @@ public struct CallComparison: Sendable {
         lines.append("  - wrong values: call \(index + 1) (expected call \(expectedIndex + 1), \(expected[expectedIndex].action.name)):")
         for difference in differences { lines.append("      \(difference)") }
       case .wrongOrder(let index, let expectedIndex):
-        lines.append("  - wrong order: call \(index + 1) is expected call \(expectedIndex + 1) (\(expected[expectedIndex].action.name)), made out of order")
+        lines.append(
+          "  - wrong order: call \(index + 1) is expected call \(expectedIndex + 1) (\(expected[expectedIndex].action.name)), made out of order"
+        )
       }
     }
     return lines.joined(separator: "\n")
@@ -145,10 +149,13 @@ struct CallMatcher {
     let sameCount = expected.count == actual.count
     for expectedIndex in unmatchedExpected {
       let wanted = expected[expectedIndex].action.rawValue
-      let candidate = unmatchedActual.first { shapes[$0].looseAction == wanted }
+      let candidate =
+        unmatchedActual.first { shapes[$0].looseAction == wanted }
         ?? unmatchedActual.first { $0 == expectedIndex && shapes[$0].looseAction.flatMap(TrackingAction.init(rawValue:)) == nil }
       if let actualIndex = candidate, sameCount || !isDuplicate(actualIndex) {
-        findings.append(.wrongFields(actual: actualIndex, expected: expectedIndex, differences: shapes[actualIndex].differences(from: expected[expectedIndex])))
+        findings.append(
+          .wrongFields(
+            actual: actualIndex, expected: expectedIndex, differences: shapes[actualIndex].differences(from: expected[expectedIndex])))
         unmatchedExpected.removeAll { $0 == expectedIndex }
         unmatchedActual.removeAll { $0 == actualIndex }
       }

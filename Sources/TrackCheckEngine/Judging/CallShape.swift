@@ -23,7 +23,8 @@ struct CallShape {
     if api == .trackAction {
       switch call.actionName {
       case .string("tracking")?: break
-      case let name?: problems.append("trackAction is called with action name \(JSONSerializer.string(name)); the postback rule matches \"tracking\"")
+      case let name?:
+        problems.append("trackAction is called with action name \(JSONSerializer.string(name)); the postback rule matches \"tracking\"")
       case nil: problems.append("trackAction is called without an action name; it must be \"tracking\"")
       }
     }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CProcessSpawn
 import TrackCheckModel
 import TrackCheckPlatform
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A child process in its own process group, with its three standard streams
 /// on pipes, driven by `poll` so that stdout and stderr are always drained
@@ -76,7 +77,9 @@ public final class ChildProcess {
   /// Starts `arguments[0]` (searched in `PATH`) with the rest as its arguments.
   ///
   /// - Throws: ``SpawnError`` when the program cannot be started.
-  public init(arguments: [String], maximumLineLength: Int = 1 << 20, stderrLimit: Int = 64 * 1024, registry: ProcessRegistry = ProcessRegistry()) throws(SpawnError) {
+  public init(
+    arguments: [String], maximumLineLength: Int = 1 << 20, stderrLimit: Int = 64 * 1024, registry: ProcessRegistry = ProcessRegistry()
+  ) throws(SpawnError) {
     self.registry = registry
     precondition(!arguments.isEmpty)
     self.maximumLineLength = maximumLineLength
@@ -90,11 +93,11 @@ public final class ChildProcess {
     // Close-on-exec from creation (pipe2), so no other worker's child inherits these ends.
     guard trackcheck_pipe_cloexec(&inPipe) == 0 else { throw Self.pipeError(arguments[0]) }
     guard trackcheck_pipe_cloexec(&outPipe) == 0 else {
-      inPipe.forEach { close($0) }
+      for descriptor in inPipe { close(descriptor) }
       throw Self.pipeError(arguments[0])
     }
     guard trackcheck_pipe_cloexec(&errPipe) == 0 else {
-      (inPipe + outPipe).forEach { close($0) }
+      for descriptor in inPipe + outPipe { close(descriptor) }
       throw Self.pipeError(arguments[0])
     }
     let spawned = registry.spawn(arguments, stdin: inPipe[0], stdout: outPipe[1], stderr: errPipe[1])
@@ -323,8 +326,14 @@ public final class ChildProcess {
       kill(-pid, SIGKILL)
     }
     closeStdin()
-    if stdoutFD >= 0 { close(stdoutFD); stdoutFD = -1 }
-    if stderrFD >= 0 { close(stderrFD); stderrFD = -1 }
+    if stdoutFD >= 0 {
+      close(stdoutFD)
+      stdoutFD = -1
+    }
+    if stderrFD >= 0 {
+      close(stderrFD)
+      stderrFD = -1
+    }
   }
 
   /// Whether the child has been reaped.

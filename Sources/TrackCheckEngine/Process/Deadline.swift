@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrackCheckModel
 import TrackCheckPlatform
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A point on the monotonic clock by which something must happen.
 public struct Deadline: Sendable, Comparable {

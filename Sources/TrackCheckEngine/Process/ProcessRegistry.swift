@@ -1,11 +1,10 @@
 import CProcessSpawn
-
 import TrackCheckModel
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Every implementation process trackcheck started and has not reaped yet,
@@ -35,7 +34,7 @@ public final class ProcessRegistry: Sendable {
     }
     let spawned = Self.everyLive.withLock { everyLive -> Result<pid_t, SpawnError> in
       var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-      defer { cArguments.forEach { free($0) } }
+      defer { for argument in cArguments { free(argument) } }
       var failure: Int32 = 0
       let pid = trackcheck_spawn(&cArguments, stdin, stdout, stderr, &failure)
       guard pid > 0 else { return .failure(SpawnError(program: arguments[0], reason: String(cString: strerror(failure)))) }
@@ -127,4 +126,3 @@ public final class ProcessRegistry: Sendable {
     return pid_t(String(decoding: fields[1], as: UTF8.self))
   }
 }
-

@@ -12,7 +12,10 @@ extension ImplementationIdentity {
       return .failure(ProtocolFault("the 'hello' message has no integer 'protocol' version"))
     }
     guard ProtocolVersion.supported.contains(Int(version)) else {
-      return .failure(ProtocolFault("the implementation speaks protocol version \(version), but this trackcheck speaks version \(ProtocolVersion.current); update the adapter or trackcheck"))
+      return .failure(
+        ProtocolFault(
+          "the implementation speaks protocol version \(version), but this trackcheck speaks version \(ProtocolVersion.current); update the adapter or trackcheck"
+        ))
     }
     let implementation = message["implementation"]?.objectValue ?? JSONObject()
     guard let name = implementation["name"]?.stringValue, !name.isEmpty else {
@@ -50,22 +53,29 @@ extension ImplementationIdentity {
     guard !platforms.isEmpty, !apis.isEmpty else {
       return .failure(ProtocolFault("the 'hello' message lists no platform or no API"))
     }
-    return .success(ImplementationIdentity(
-      name: name, version: implementation["version"]?.stringValue ?? "unknown",
-      protocolVersion: Int(version), platforms: platforms, apis: apis,
-      features: features))
+    return .success(
+      ImplementationIdentity(
+        name: name, version: implementation["version"]?.stringValue ?? "unknown",
+        protocolVersion: Int(version), platforms: platforms, apis: apis,
+        features: features))
   }
 
   /// A list of strings, `nil` when absent; anything else is a fault, never ignored.
   private static func strings(_ value: JSONValue?, field: String, example: String) -> Result<[String]?, ProtocolFault> {
     guard let value, value != .null else { return .success(nil) }
     guard let array = value.arrayValue else {
-      return .failure(ProtocolFault("'\(field)' in the 'hello' message must be a list of strings, e.g. \(example), got \(value.typeName) \(JSONSerializer.string(value).prefix(80))"))
+      return .failure(
+        ProtocolFault(
+          "'\(field)' in the 'hello' message must be a list of strings, e.g. \(example), got \(value.typeName) \(JSONSerializer.string(value).prefix(80))"
+        ))
     }
     var names: [String] = []
     for element in array {
       guard let name = element.stringValue else {
-        return .failure(ProtocolFault("'\(field)' in the 'hello' message must hold only strings, got \(element.typeName) \(JSONSerializer.string(element).prefix(80))"))
+        return .failure(
+          ProtocolFault(
+            "'\(field)' in the 'hello' message must hold only strings, got \(element.typeName) \(JSONSerializer.string(element).prefix(80))"
+          ))
       }
       names.append(name)
     }

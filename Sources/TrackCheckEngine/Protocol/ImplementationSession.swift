@@ -60,7 +60,8 @@ public final class ImplementationSession {
   public func start() throws(StartFailure) -> ImplementationIdentity {
     let child: ChildProcess
     do {
-      child = try ChildProcess(arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail, registry: registry)
+      child = try ChildProcess(
+        arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail, registry: registry)
     } catch {
       throw StartFailure(message: error.description + " (is the command right, and executable?)", standardError: "")
     }
@@ -78,7 +79,8 @@ public final class ImplementationSession {
     case .success(let bytes):
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
         throw startFailure(
-          "the handshake answer starts with a UTF-8 byte order mark (EF BB BF); protocol lines are plain UTF-8 without one: \(Self.quote(bytes))", child)
+          "the handshake answer starts with a UTF-8 byte order mark (EF BB BF); protocol lines are plain UTF-8 without one: \(Self.quote(bytes))",
+          child)
       }
       guard case .object(let message)? = try? JSONParser.parse(bytes) else {
         throw startFailure("the handshake answer is not a JSON object: \(Self.quote(bytes))", child)
@@ -127,7 +129,10 @@ public final class ImplementationSession {
     for line in child.pendingLines() where !Self.isLog(line) { strayFromPrevious.append(Self.quote(line)) }
 
     let beginID = requestID()
-    switch exchange(ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline, timeout: timeout) {
+    switch exchange(
+      ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline,
+      timeout: timeout)
+    {
     case .failure(let ending):
       return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
     case .success(let answer):
@@ -137,7 +142,10 @@ public final class ImplementationSession {
         let reason = answer["reason"]?.stringValue ?? "the implementation declined the case"
         return finish(.notApplicable(reason), calls: calls, started: started, stderrMark: stderrMark)
       default:
-        return finish(.error(.protocolViolation, "expected 'ready' or 'unsupported' in answer to 'begin', got type \(answer["type"].map(JSONSerializer.string) ?? "(none)")"),
+        return finish(
+          .error(
+            .protocolViolation,
+            "expected 'ready' or 'unsupported' in answer to 'begin', got type \(answer["type"].map(JSONSerializer.string) ?? "(none)")"),
           calls: calls, started: started, stderrMark: stderrMark)
       }
     }
@@ -160,7 +168,9 @@ public final class ImplementationSession {
         return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
       }
       for (position, request) in requests.enumerated() {
-        switch receiveCalls(id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout) {
+        switch receiveCalls(
+          id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout)
+        {
         case .success(let answered): calls += answered
         case .failure(let ending):
           guard case .error(.implementationError, _) = ending else {
@@ -178,7 +188,9 @@ public final class ImplementationSession {
         if let failure = send(request.bytes, what: request.what, child: child, deadline: deadline, timeout: timeout) {
           return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
         }
-        switch receiveCalls(id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout) {
+        switch receiveCalls(
+          id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout)
+        {
         case .success(let answered): calls += answered
         case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
         }
@@ -187,7 +199,9 @@ public final class ImplementationSession {
     return finish(.completed, calls: calls, started: started, stderrMark: stderrMark)
   }
 
-  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int, outOfStep: Bool = false) -> CaseExchange {
+  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int, outOfStep: Bool = false)
+    -> CaseExchange
+  {
     process?.drainStandardError()
     if droppedTranscriptLines > 0 {
       transcript.append(TranscriptEntry(direction: .note, text: "\(droppedTranscriptLines) more lines not kept"))
@@ -207,7 +221,8 @@ public final class ImplementationSession {
   /// Reads and discards the answers to `ids`, in order; `false` when they did not all come.
   private func consumeAnswers(to ids: [String], child: ChildProcess, deadline: Deadline, timeout: Double) -> Bool {
     for id in ids {
-      guard case .success = receive(id: id, what: "a pipelined request after an error", child: child, deadline: deadline, timeout: timeout) else {
+      guard case .success = receive(id: id, what: "a pipelined request after an error", child: child, deadline: deadline, timeout: timeout)
+      else {
         // An `error` answer is an answer too; anything else leaves the process out of step.
         if lastAnswerWasError { continue }
         return false
@@ -224,7 +239,10 @@ public final class ImplementationSession {
     case .failure(let ending): return .failure(ending)
     case .success(let answer):
       guard answer["type"]?.stringValue == "calls" else {
-        return .failure(.error(.protocolViolation, "expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")"))
+        return .failure(
+          .error(
+            .protocolViolation, "expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")")
+        )
       }
       guard let list = answer["calls"]?.arrayValue else {
         return .failure(.error(.protocolViolation, "the answer to \(what) has no 'calls' array"))
@@ -260,22 +278,33 @@ public final class ImplementationSession {
       if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
         return .error(.crash, "the implementation \(termination) while handling \(what)")
       }
-      return .error(.crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what) was sent; it was killed")
+      return .error(
+        .crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what) was sent; it was killed")
     }
     return nil
   }
 
   /// Reads the answer to request `id`, skipping `log` lines.
-  private func receive(id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<JSONObject, CaseExchange.Ending> {
+  private func receive(id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<
+    JSONObject, CaseExchange.Ending
+  > {
     while true {
       let line = child.readLine(deadline: deadline)
       let written = child.stderrTail.total - caseStderrMark
       if written > limits.standardErrorPerCase {
-        return .failure(.error(.protocolViolation, "the implementation wrote \(written) bytes to stderr while answering \(what), over the limit of \(limits.standardErrorPerCase) bytes per case"))
+        return .failure(
+          .error(
+            .protocolViolation,
+            "the implementation wrote \(written) bytes to stderr while answering \(what), over the limit of \(limits.standardErrorPerCase) bytes per case"
+          ))
       }
       switch line {
       case .failure(.timedOut):
-        return .failure(.error(.timeout, "no answer to \(what) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"))
+        return .failure(
+          .error(
+            .timeout,
+            "no answer to \(what) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"
+          ))
       case .failure(.endOfStream):
         return .failure(crash(child, during: what))
       case .failure(.lineTooLong(let limit)):
@@ -301,7 +330,8 @@ public final class ImplementationSession {
           continue
         }
         guard answerID == id else {
-          return .failure(.error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what)): \(Self.quote(bytes))"))
+          return .failure(
+            .error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what)): \(Self.quote(bytes))"))
         }
         lastAnswerWasError = answer["type"]?.stringValue == "error"
         if lastAnswerWasError {

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-
 import TrackCheckModel
 import TrackCheckPlatform
 
@@ -150,7 +149,8 @@ public final class Runner: Sendable {
             if cancellation != nil { break }
             let message = "the implementation could not be restarted: \(error.message)"
             self.record(
-              CaseRecord(testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
+              CaseRecord(
+                testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
                 standardError: error.standardError, order: index),
               at: index, total: cases.count, progress: progress)
             continue
@@ -217,7 +217,8 @@ public final class Runner: Sendable {
     case .notApplicable(let reason):
       record = CaseRecord(testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: order)
     case .error(let kind, let message):
-      record = CaseRecord(testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)
+      record = CaseRecord(
+        testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)
     }
     record.actual = exchange.calls
     record.transcript = exchange.transcript

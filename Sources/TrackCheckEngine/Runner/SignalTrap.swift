@@ -3,9 +3,9 @@ import Foundation
 import TrackCheckModel
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a call of a handler, so a run can

@@ -48,7 +48,10 @@ public struct SuiteCollection: Sendable {
   }
 
   /// Creates a value from its fields.
-  public init(requirements: [Requirement], fixtures: [String: PayloadFixture], suites: [SuiteFile], files: [String], digest: String = "", cases: [TrackingCase]) {
+  public init(
+    requirements: [Requirement], fixtures: [String: PayloadFixture], suites: [SuiteFile], files: [String], digest: String = "",
+    cases: [TrackingCase]
+  ) {
     self.requirements = requirements
     self.fixtures = fixtures
     self.suites = suites

@@ -37,7 +37,11 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
   }
 
   /// Creates a value from its fields.
-  public init(id: String, title: String, requirements: [String], source: String, tags: [String], platform: Platform, device: DeviceSettings, categories: [NotificationCategory], initialState: AppState, notifications: [Notification], steps: [Step], expectedCalls: [ExpectedCall], api: APIChoice, suite: String, location: SourceLocation) {
+  public init(
+    id: String, title: String, requirements: [String], source: String, tags: [String], platform: Platform, device: DeviceSettings,
+    categories: [NotificationCategory], initialState: AppState, notifications: [Notification], steps: [Step], expectedCalls: [ExpectedCall],
+    api: APIChoice, suite: String, location: SourceLocation
+  ) {
     self.id = id
     self.title = title
     self.requirements = requirements

@@ -1,4 +1,3 @@
-
 /// One entry of an expected-failures baseline.
 public struct ExpectedFailure: Sendable, Hashable {
   /// Why a failure is accepted for now.
@@ -99,7 +98,9 @@ extension ExpectedFailures {
   /// entries. Entries of `existing` for cases the run did not cover (outside
   /// its selection or shard) are kept; with `prune`, only entries for cases
   /// that still fail remain.
-  public static func make(from run: RunRecord, keeping existing: ExpectedFailures?, prune: Bool = false) throws(BaselineError) -> ExpectedFailures {
+  public static func make(from run: RunRecord, keeping existing: ExpectedFailures?, prune: Bool = false) throws(BaselineError)
+    -> ExpectedFailures
+  {
     if let interruption = run.interruption {
       throw .incompleteRun(interruption.sentence(ran: run.cases.count))
     }
@@ -108,7 +109,8 @@ extension ExpectedFailures {
     var entries: [ExpectedFailure] = []
     var added = Set<String>()
     for record in run.cases where record.outcome.isProblem || record.outcome == .expectedFailure {
-      let entry = previous[record.id].map { ExpectedFailure(caseID: $0.caseID, reason: $0.reason, kind: $0.kind, link: $0.link) }
+      let entry =
+        previous[record.id].map { ExpectedFailure(caseID: $0.caseID, reason: $0.reason, kind: $0.kind, link: $0.link) }
         ?? ExpectedFailure(caseID: record.id, reason: record.message, kind: .bug)
       entries.append(entry)
       added.insert(record.id)

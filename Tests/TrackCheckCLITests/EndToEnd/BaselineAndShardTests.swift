@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckSuites
-@testable import TrackCheckEngine
-@testable import TrackCheckReports
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
+@testable import TrackCheckReports
+@testable import TrackCheckSuites
 
 @Suite("Baselines, sharding and merging", .serialized)
 struct BaselineAndShardTests {

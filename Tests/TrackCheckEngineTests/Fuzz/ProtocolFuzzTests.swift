@@ -1,7 +1,8 @@
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckEngine
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
 
 /// Seeded, bounded fuzzing of everything that reads an implementation's
 /// output. Run longer with TRACKCHECK_FUZZ_ITERATIONS (see docs/FUZZING.md).

@@ -1,7 +1,8 @@
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckEngine
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
 
 @Suite("Comparison of expected and actual calls")
 struct CallComparisonTests {
@@ -9,14 +10,18 @@ struct CallComparisonTests {
     actions.map { ExpectedCall(api: api, deliveryId: "56c4", broadlogId: "h138a", action: $0) }
   }
 
-  private func call(_ action: JSONValue, api: String = "collectMessageInfo", deliveryId: JSONValue = "56c4", extra: [(String, JSONValue)] = [], name: JSONValue? = nil) -> ActualCall {
+  private func call(
+    _ action: JSONValue, api: String = "collectMessageInfo", deliveryId: JSONValue = "56c4", extra: [(String, JSONValue)] = [],
+    name: JSONValue? = nil
+  ) -> ActualCall {
     var context: JSONObject = ["deliveryId": deliveryId, "broadlogId": "h138a", "action": action]
     for (key, value) in extra { context[key] = value }
     return ActualCall(api: api, actionName: name, contextData: .object(context), callbackIndex: 0)
   }
 
   @Test func exactCallsPass() {
-    let comparison = CallComparison(expected: expected([.click, .open]), actual: [call("2"), call("1", api: "trackAction", name: "tracking")])
+    let comparison = CallComparison(
+      expected: expected([.click, .open]), actual: [call("2"), call("1", api: "trackAction", name: "tracking")])
     #expect(comparison.passed)
   }
 
@@ -59,7 +64,8 @@ struct CallComparisonTests {
   }
 
   @Test func extraKeysAndWrongActionNameAreReported() {
-    let comparison = CallComparison(expected: expected([.impression]), actual: [call("7", api: "trackAction", extra: [("source", "push")], name: "push_tracking")])
+    let comparison = CallComparison(
+      expected: expected([.impression]), actual: [call("7", api: "trackAction", extra: [("source", "push")], name: "push_tracking")])
     #expect(comparison.report.contains("'source'"))
     #expect(comparison.report.contains(#"action name "push_tracking""#))
   }
@@ -71,7 +77,8 @@ struct CallComparisonTests {
   }
 
   @Test func bothAPIsForOneEventIsADuplicate() {
-    let comparison = CallComparison(expected: expected([.impression]), actual: [call("7"), call("7", api: "trackAction", name: "tracking")])
+    let comparison = CallComparison(
+      expected: expected([.impression]), actual: [call("7"), call("7", api: "trackAction", name: "tracking")])
     #expect(comparison.findings == [.unexpected(actual: 1, duplicateOf: 0)])
   }
 }

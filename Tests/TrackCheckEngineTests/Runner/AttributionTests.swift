@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckEngine
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
 
 /// What an implementation writes is charged to the case that wrote it, the
 /// same way in every run, and nothing it does is read as another case's answer.
@@ -34,7 +35,8 @@ struct AttributionTests {
       return
     }
     #expect(message.contains("NullPointerException"))
-    #expect(record.cases.filter { $0.id != "BAD-2" }.allSatisfy { $0.outcome == .passed }, "\(record.cases.map { "\($0.id) \($0.message)" })")
+    #expect(
+      record.cases.filter { $0.id != "BAD-2" }.allSatisfy { $0.outcome == .passed }, "\(record.cases.map { "\($0.id) \($0.message)" })")
   }
 
   @Test func aLineOneByteOverTheLimitInOneReadIsRefused() throws {
@@ -48,7 +50,8 @@ struct AttributionTests {
 
   @Test func anAnswerWithManyMembersIsReadAndJudgedNotTimedOut() throws {
     let record = try run("many-keys")
-    #expect(record.seen("BAD-2").map { if case .passed = $0 { true } else { false } } == true, "\(String(describing: record.seen("BAD-2")))")
+    #expect(
+      record.seen("BAD-2").map { if case .passed = $0 { true } else { false } } == true, "\(String(describing: record.seen("BAD-2")))")
   }
 
   @Test func closingStdinIsNamedAsSuch() throws {
@@ -65,7 +68,9 @@ struct AttributionTests {
     let single = [CaseBuilder.testCase(id: "OK-1", expected: [])]
     let blank = try Runner(options: .init(command: TestPaths.misbehaving("hello-blank"), jobs: 1, timeout: 5)).run(single)
     #expect(blank.counts[.passed] == 1, "blank lines before the hello are skipped")
-    for (mode, text) in [("hello-bom", "byte order mark"), ("platforms-string", "'platforms' in the 'hello' message must be a list of strings")] {
+    for (mode, text) in [
+      ("hello-bom", "byte order mark"), ("platforms-string", "'platforms' in the 'hello' message must be a list of strings"),
+    ] {
       do {
         _ = try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: 1, timeout: 5)).run(single)
         Issue.record("\(mode): the handshake must fail")
@@ -81,11 +86,15 @@ struct AttributionTests {
     // marker on the command lines lets the test count the live processes.
     let marker = "trackcheck-jobs-\(UUID().uuidString)"
     let slow = (1...16).map { CaseBuilder.testCase(id: "SLOW-\($0)", expected: []) }
-    let runner = Runner(options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 8, timeout: 10))
+    let runner = Runner(
+      options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 8, timeout: 10))
     let peak = PeakCounter()
     let sampler = Thread {
       // A pyenv shim runs as bash before it execs python: count the interpreters only.
-      while !peak.stopped { peak.observe(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }); usleep(20_000) }
+      while !peak.stopped {
+        peak.observe(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") })
+        usleep(20_000)
+      }
     }
     sampler.start()
     let record = try runner.run(slow)

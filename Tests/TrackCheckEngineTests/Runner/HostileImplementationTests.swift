@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckEngine
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
 
 /// The zoo: implementations that misbehave in every way. For each, the run
 /// ends in bounded time, the misbehaving case is an error that says what
@@ -54,7 +55,8 @@ struct HostileImplementationTests {
     }
     #expect(kind == entry.kind, "\(mode): \(kind) \(message)")
     #expect(message.contains(entry.message), "\(mode): \(message)")
-    #expect(run.cases.filter { $0.id != "BAD-2" }.allSatisfy { if case .passed = $0.seen { true } else { false } },
+    #expect(
+      run.cases.filter { $0.id != "BAD-2" }.allSatisfy { if case .passed = $0.seen { true } else { false } },
       "\(mode): the other cases must pass")
     #expect(bad.standardError.utf8.count <= 64 * 1024 + 200)
 
@@ -66,7 +68,8 @@ struct HostileImplementationTests {
 
   @Test func aPipelinedImplementationGetsTheWholeCaseAtOnce() throws {
     let cases = [CaseBuilder.testCase(id: "OK-1", steps: [.receive(notification: "default"), .tap(notification: "default")], expected: [])]
-    let run = try Runner(options: .init(command: TestPaths.misbehaving("pipelined-ok"), jobs: 1, timeout: 5, keepAllTranscripts: true)).run(cases)
+    let run = try Runner(options: .init(command: TestPaths.misbehaving("pipelined-ok"), jobs: 1, timeout: 5, keepAllTranscripts: true)).run(
+      cases)
     let transcript = try #require(run.cases.first?.transcript)
     #expect(run.counts.passed == 1)
     // After ready, every request is written before the first answer is read.
@@ -78,7 +81,8 @@ struct HostileImplementationTests {
   @Test func aCancelledRunStopsItsWorkersAndIsMarkedIncomplete() throws {
     let marker = "trackcheck-cancel-\(UUID().uuidString)"
     let cases = (1...40).map { CaseBuilder.testCase(id: "SLOW-\($0)", expected: []) }
-    let runner = Runner(options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 2, timeout: 10))
+    let runner = Runner(
+      options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 2, timeout: 10))
     DispatchQueue.global().asyncAfter(deadline: .now() + 1.0) { runner.cancel(signal: SIGINT) }
     let run = try runner.run(cases)
     #expect(run.interruption?.signal == SIGINT)

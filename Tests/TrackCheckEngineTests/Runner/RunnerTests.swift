@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckEngine
 import TrackCheckTestSupport
+
+@testable import TrackCheckEngine
+@testable import TrackCheckModel
 
 @Suite("Runner against misbehaving implementations", .serialized, .timeLimit(.minutes(2)))
 struct RunnerTests {
@@ -85,8 +86,14 @@ struct RunnerTests {
   }
 
   @Test func aHandshakeThatNeverComesTimesOut() {
-    let runner = Runner(options: .init(command: TestPaths.misbehaving("hang-handshake"), jobs: 1, timeout: 1,
-      limits: { var limits = ImplementationSession.Limits(); limits.startupTimeout = 1; return limits }()))
+    let runner = Runner(
+      options: .init(
+        command: TestPaths.misbehaving("hang-handshake"), jobs: 1, timeout: 1,
+        limits: {
+          var limits = ImplementationSession.Limits()
+          limits.startupTimeout = 1
+          return limits
+        }()))
     #expect(throws: EngineError.self) { try runner.run(cases) }
   }
 

@@ -1,6 +1,7 @@
 import Testing
-@testable import TrackCheckModel
 import TrackCheckTestSupport
+
+@testable import TrackCheckModel
 
 @Suite("JSON parser and serializer")
 struct JSONParserTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckReports
-import TrackCheckTestSupport
 
 /// The report and terminal formats, byte for byte, against the files in
 /// `Tests/Fixtures/golden`. A deliberate change of format: run the tests with

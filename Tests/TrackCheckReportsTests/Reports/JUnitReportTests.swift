@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckReports
-import TrackCheckTestSupport
 
 @Suite("JUnit report")
 struct JUnitReportTests {
-  static let hostileText = "ESC \u{1B}[31m NUL \u{0} CDATA end ]]> lt < amp & quote \" invalid \u{FFFF} emoji 😀 line\u{2028}sep "
+  static let hostileText =
+    "ESC \u{1B}[31m NUL \u{0} CDATA end ]]> lt < amp & quote \" invalid \u{FFFF} emoji 😀 line\u{2028}sep "
     + String(decoding: [0xC3, 0x28, 0xFF], as: UTF8.self)
 
   private func run() -> RunRecord {
@@ -15,17 +17,25 @@ struct JUnitReportTests {
     let errored = CaseBuilder.testCase(id: "E-3")
     let skipped = CaseBuilder.testCase(id: "S-4", platform: .android)
     let actual = [
-      ActualCall(api: "collectMessageInfo", contextData: ["deliveryId": .string(Self.hostileText), "broadlogId": "h138a", "action": "7"], callbackIndex: 0)
+      ActualCall(
+        api: "collectMessageInfo", contextData: ["deliveryId": .string(Self.hostileText), "broadlogId": "h138a", "action": "7"],
+        callbackIndex: 0)
     ]
     let records = [
-      CaseRecord(passed, outcome: .passed, message: "all 1 calls as expected", transcript: [TranscriptEntry(direction: .received, text: Self.hostileText)], duration: 0.0123),
-      CaseRecord(failed, outcome: .failed, message: "call 1: deliveryId differs " + Self.hostileText, details: "diff " + Self.hostileText,
+      CaseRecord(
+        passed, outcome: .passed, message: "all 1 calls as expected",
+        transcript: [TranscriptEntry(direction: .received, text: Self.hostileText)], duration: 0.0123),
+      CaseRecord(
+        failed, outcome: .failed, message: "call 1: deliveryId differs " + Self.hostileText, details: "diff " + Self.hostileText,
         actual: actual, standardError: Self.hostileText, duration: 1.5, order: 1),
-      CaseRecord(errored, outcome: .error, errorKind: .crash, message: "crash: killed " + Self.hostileText,
-        details: "the implementation was killed by signal 9 " + Self.hostileText, standardError: String(repeating: "flood ", count: 100_000), order: 2),
+      CaseRecord(
+        errored, outcome: .error, errorKind: .crash, message: "crash: killed " + Self.hostileText,
+        details: "the implementation was killed by signal 9 " + Self.hostileText,
+        standardError: String(repeating: "flood ", count: 100_000), order: 2),
       CaseRecord(skipped, outcome: .notApplicable, message: "not applicable: the implementation does not support android", order: 3),
     ]
-    let identity = ImplementationIdentity(name: "hostile \u{1B} name", version: "1", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: [])
+    let identity = ImplementationIdentity(
+      name: "hostile \u{1B} name", version: "1", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: [])
     var run = RunRecord(identity: identity, command: ["impl", "--x"], timestamp: "2026-11-22T10:00:00", duration: 1.51234, cases: records)
     run.suiteFiles = [SuiteFileRecord(name: "test", path: "Suites/test.yaml")]
     return run

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckReports
-import TrackCheckTestSupport
 
 @Suite("Report text sanitising")
 struct XMLTextTests {

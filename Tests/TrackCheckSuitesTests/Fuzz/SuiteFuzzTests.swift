@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckSuites
-import TrackCheckTestSupport
 
 /// Seeded, bounded fuzzing of the suite loader: mutated suite files never
 /// crash it; they load, or fail with positioned diagnostics.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
+
 @testable import TrackCheckModel
 @testable import TrackCheckSuites
-import TrackCheckTestSupport
 
 @Suite("Hostile suites", .timeLimit(.minutes(1)))
 struct HostileSuiteTests {
@@ -27,7 +28,8 @@ struct HostileSuiteTests {
 
   @Test func aPayloadFileOutsideTheSuiteFolderIsRefused() throws {
     let text = try #require(diagnostics([TestPaths.fixture("suites/escape/nested/cases.yaml")]))
-    #expect(text.contains("cases.yaml:8:21: error: the payload file '../../../../../../../../etc/passwd' is outside the suite folder"), "\(text)")
+    #expect(
+      text.contains("cases.yaml:8:21: error: the payload file '../../../../../../../../etc/passwd' is outside the suite folder"), "\(text)")
     #expect(text.contains("hint: keep payload files inside the suite folder"))
     #expect(!text.contains("X-2"), "the file inside the folder loads: \(text)")
   }

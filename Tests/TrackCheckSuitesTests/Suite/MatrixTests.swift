@@ -1,8 +1,9 @@
 import Testing
+import TrackCheckTestSupport
 import Yams
+
 @testable import TrackCheckModel
 @testable import TrackCheckSuites
-import TrackCheckTestSupport
 
 @Suite("Matrix expansion")
 struct MatrixTests {
@@ -15,7 +16,8 @@ struct MatrixTests {
   }
 
   @Test func expandsTheCrossProductInOrderWithSuffixes() throws {
-    let expansions = try expand("""
+    let expansions = try expand(
+      """
       id: M
       title: T
       matrix:
@@ -31,7 +33,8 @@ struct MatrixTests {
   }
 
   @Test func placeholdersExcludeAndAccumulation() throws {
-    let expansions = try expand("""
+    let expansions = try expand(
+      """
       id: "M-${app}-${event}"
       title: "${event} in ${app}"
       steps: [receive]

@@ -1,8 +1,9 @@
 import Testing
-@testable import TrackCheckModel
-@testable import TrackCheckSuites
 import TrackCheckPlatform
 import TrackCheckTestSupport
+
+@testable import TrackCheckModel
+@testable import TrackCheckSuites
 
 @Suite("Suite loading")
 struct SuiteLoaderTests {
