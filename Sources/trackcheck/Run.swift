@@ -85,7 +85,7 @@ struct Run: ParsableCommand {
 
   func run() throws {
     // Signals are caught from the first moment; until something runs, one ends trackcheck at once.
-    let trap = SignalTrap(handler: { signal in _exit(128 + signal) })
+    let trap = SignalTrap(handler: { signal in _exit(128 + signal) }, last: { signal in _exit(128 + signal) })
     defer { trap.release() }
     let outputs = RunReports(
       junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations),
@@ -107,6 +107,7 @@ struct Run: ParsableCommand {
       last: { signal in
         runner.cancel(signal: signal)
         TemporaryFiles.shared.removeAll()
+        _exit(128 + signal)
       })
     ProcessRegistry.adoptOrphans()
 

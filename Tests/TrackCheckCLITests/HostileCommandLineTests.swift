@@ -52,7 +52,8 @@ struct HostileCommandLineTests {
     #expect(try checkReports(junit).verdict == "nothing-tested")
   }
 
-  @Test func anInterruptionDuringTheFirstHandshakeIsActedOnAndReported() throws {
+  @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+  func anInterruptionDuringTheFirstHandshakeIsActedOnAndReported() throws {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let junit = dir.appendingPathComponent("junit.xml")
@@ -68,7 +69,8 @@ struct HostileCommandLineTests {
     #expect(TestProcesses.containing(marker).isEmpty)
   }
 
-  @Test func aSecondSignalLeavesNoImplementationAndNoTemporaryFile() throws {
+  @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+  func aSecondSignalLeavesNoImplementationAndNoTemporaryFile() throws {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let marker = "trackcheck-twice-\(UUID().uuidString)"
@@ -82,7 +84,8 @@ struct HostileCommandLineTests {
     #expect(!leftovers.contains { $0.hasSuffix(".tmp") }, "\(leftovers)")
   }
 
-  @Test func sighupStopsTheRunLikeSigterm() throws {
+  @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+  func sighupStopsTheRunLikeSigterm() throws {
     let dir = folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let junit = dir.appendingPathComponent("junit.xml")
@@ -94,7 +97,8 @@ struct HostileCommandLineTests {
     #expect(TestProcesses.containing(marker).isEmpty)
   }
 
-  @Test func killingTrackcheckAloneTakesItsImplementationsWithIt() throws {
+  @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+  func killingTrackcheckAloneTakesItsImplementationsWithIt() throws {
     let marker = "trackcheck-kill-\(UUID().uuidString)"
     let result = try run(
       ["run", "--quiet", "--jobs", "3", "--junit", "/tmp/\(marker)/junit.xml"] + misbehaving("slow", marker), signals: [(1.0, SIGKILL)],

@@ -10,8 +10,8 @@ import TrackCheckModel
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a call of a handler, so a run can
 /// stop its workers and still write its reports. A second signal calls the
-/// `last` handler (which must clean up and exit at once), then exits with
-/// 128 + the signal.
+/// `last` handler, which cleans up and ends the process (the command line
+/// decides with which code).
 public final class SignalTrap: Sendable {
   /// The signals trapped by default.
   public static let defaultSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -37,7 +37,7 @@ public final class SignalTrap: Sendable {
       }
       if count > 1 {
         last(number)
-        _exit(128 + number)
+        return
       }
       handler(number)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackCheckPlatform
 import TrackCheckTestSupport
@@ -74,5 +75,34 @@ struct SuiteLoaderTests {
     let collection = try SuiteLoader.load(paths: [TestPaths.suites])
     #expect(collection.cases.count >= 200)
     #expect(RequirementCoverage(collection).uncovered.isEmpty)
+  }
+}
+
+@Suite("Suite digest")
+struct SuiteDigestTests {
+  @Test func theDigestDependsOnTheSuitesNotOnWhereTheyAre() throws {
+    var digests: [String] = []
+    for _ in 0..<2 {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-digest-\(UUID().uuidString)/nested/suites")
+      try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: TestPaths.fixture("suites/minimal"), toPath: folder.path)
+      defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+      digests.append(try SuiteLoader.load(paths: [folder.path]).digest)
+      // The same files named one by one give the same digest.
+      let files = ["cases.yaml"].map { folder.appendingPathComponent($0).path }
+      #expect(try SuiteLoader.load(paths: files).digest == digests.last)
+    }
+    #expect(digests[0] == digests[1])
+    #expect(digests[0] == (try SuiteLoader.load(paths: [TestPaths.fixture("suites/minimal")]).digest))
+  }
+
+  @Test func theDigestChangesWithAByte() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-digest-\(UUID().uuidString)")
+    try FileManager.default.copyItem(atPath: TestPaths.fixture("suites/minimal"), toPath: folder.path)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try SuiteLoader.load(paths: [folder.path]).digest
+    let cases = folder.appendingPathComponent("cases.yaml")
+    try (String(contentsOf: cases, encoding: .utf8) + "\n").write(to: cases, atomically: true, encoding: .utf8)
+    #expect(try SuiteLoader.load(paths: [folder.path]).digest != before)
   }
 }
