@@ -21,34 +21,15 @@ extension ImplementationIdentity {
     guard let name = implementation["name"]?.stringValue, !name.isEmpty else {
       return .failure(ProtocolFault("the 'hello' message has no 'implementation.name'"))
     }
-    let platformNames: [String]
-    switch strings(message["platforms"], field: "platforms", example: #"["ios", "android"]"#) {
-    case .failure(let fault): return .failure(fault)
-    case .success(let names): platformNames = names ?? Platform.allCases.map(\.rawValue)
-    }
-    var platforms: [Platform] = []
-    for platformName in platformNames {
-      guard let platform = Platform(rawValue: platformName) else {
-        return .failure(ProtocolFault("unknown platform '\(platformName)' in 'platforms' (expected ios or android)"))
-      }
-      platforms.append(platform)
-    }
-    let apiNames: [String]
-    switch strings(message["apis"], field: "apis", example: #"["collectMessageInfo"]"#) {
-    case .failure(let fault): return .failure(fault)
-    case .success(let names): apiNames = names ?? [TrackingAPI.collectMessageInfo.rawValue]
-    }
-    var apis: [TrackingAPI] = []
-    for apiName in apiNames {
-      guard let api = TrackingAPI(rawValue: apiName) else {
-        return .failure(ProtocolFault("unknown API '\(apiName)' in 'apis' (expected collectMessageInfo or trackAction)"))
-      }
-      apis.append(api)
-    }
+    let platforms: [Platform]
+    let apis: [TrackingAPI]
     let features: [String]
-    switch strings(message["features"], field: "features", example: #"["pipelining"]"#) {
-    case .failure(let fault): return .failure(fault)
-    case .success(let names): features = names ?? []
+    do throws(ProtocolFault) {
+      platforms = try known(message["platforms"], field: "platforms", default: Platform.allCases, what: "platform")
+      apis = try known(message["apis"], field: "apis", default: [.collectMessageInfo], what: "API")
+      features = try strings(message["features"], field: "features", example: [ProtocolFeature.pipelining]) ?? []
+    } catch {
+      return .failure(error)
     }
     guard !platforms.isEmpty, !apis.isEmpty else {
       return .failure(ProtocolFault("the 'hello' message lists no platform or no API"))
@@ -60,26 +41,40 @@ extension ImplementationIdentity {
         features: features))
   }
 
+  /// The values of a list of names, `fallback` when it is absent; a name that
+  /// is not one of `Value`'s is a fault naming the field and the allowed names.
+  private static func known<Value: RawRepresentable & CaseIterable>(
+    _ list: JSONValue?, field: String, default fallback: [Value], what: String
+  ) throws(ProtocolFault) -> [Value] where Value.RawValue == String {
+    guard let names = try strings(list, field: field, example: fallback.map(\.rawValue)) else { return fallback }
+    var values: [Value] = []
+    for name in names {
+      guard let value = Value(rawValue: name) else {
+        let allowed = Value.allCases.map(\.rawValue).joined(separator: " or ")
+        throw ProtocolFault("unknown \(what) '\(name)' in '\(field)' (expected \(allowed))")
+      }
+      values.append(value)
+    }
+    return values
+  }
+
   /// A list of strings, `nil` when absent; anything else is a fault, never ignored.
-  private static func strings(_ value: JSONValue?, field: String, example: String) -> Result<[String]?, ProtocolFault> {
-    guard let value, value != .null else { return .success(nil) }
+  private static func strings(_ value: JSONValue?, field: String, example: [String]) throws(ProtocolFault) -> [String]? {
+    guard let value, value != .null else { return nil }
     guard let array = value.arrayValue else {
-      return .failure(
-        ProtocolFault(
-          "'\(field)' in the 'hello' message must be a list of strings, e.g. \(example), got \(value.typeName) \(JSONSerializer.string(value).prefix(80))"
-        ))
+      throw ProtocolFault(
+        "'\(field)' in the 'hello' message must be a list of strings, e.g. \(JSONSerializer.string(.array(example.map { .string($0) }))), got \(value.typeName) \(JSONSerializer.string(value).prefix(80))"
+      )
     }
     var names: [String] = []
     for element in array {
       guard let name = element.stringValue else {
-        return .failure(
-          ProtocolFault(
-            "'\(field)' in the 'hello' message must hold only strings, got \(element.typeName) \(JSONSerializer.string(element).prefix(80))"
-          ))
+        throw ProtocolFault(
+          "'\(field)' in the 'hello' message must hold only strings, got \(element.typeName) \(JSONSerializer.string(element).prefix(80))")
       }
       names.append(name)
     }
-    return .success(names)
+    return names
   }
 }
 
