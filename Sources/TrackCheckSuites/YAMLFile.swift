@@ -73,7 +73,7 @@ struct YAMLFile {
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
       let root = try parser.singleRoot()
       if let root {
-        var checked = Set<[Int]>()
+        var checked = Set<Int>()
         guard checkTags(root, file: displayPath, checked: &checked, log: &log) else { return nil }
       }
       return YAMLFile(path: displayPath, root: root)
@@ -90,10 +90,10 @@ struct YAMLFile {
   /// dropped without a word. An alias repeats the node of its anchor, with
   /// the anchor's position: each position is checked once, so the walk is
   /// linear in the file however the aliases nest.
-  private static func checkTags(_ node: Node, file: String, checked: inout Set<[Int]>, log: inout DiagnosticLog) -> Bool {
-    if let mark = node.mark {
-      let kind = node.scalar != nil ? 0 : node.sequence != nil ? 1 : 2
-      guard checked.insert([mark.line, mark.column, kind]).inserted else { return true }
+  private static func checkTags(_ node: Node, file: String, checked: inout Set<Int>, log: inout DiagnosticLog) -> Bool {
+    // Only collections are remembered: a scalar repeated by an alias is cheap to check again.
+    if node.scalar == nil, let mark = node.mark {
+      guard checked.insert(mark.line << 24 | mark.column << 1 | (node.sequence != nil ? 1 : 0)).inserted else { return true }
     }
     // Untagged nodes resolve to str, seq or map under the basic resolver; any
     // other tag was written explicitly.
