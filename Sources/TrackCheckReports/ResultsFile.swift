@@ -12,9 +12,9 @@ public enum ResultsFile {
   public static let schemaVersion = 2
 
   /// The most characters one text field keeps (as in the JUnit report).
-  public static let textLimit = XMLText.defaultLimit
+  public static let textLimit = Bounds.text
   /// The most characters one transcript line or serialised call keeps.
-  public static let lineLimit = 4096
+  public static let lineLimit = Bounds.value
 
   // MARK: - Writing
 
@@ -110,7 +110,7 @@ public enum ResultsFile {
   }
 
   private static func bounded(_ text: String, _ limit: Int = textLimit) -> String {
-    XMLText.bound(text, limit: limit)
+    Bounds.text(text, limit: limit)
   }
 
   private static func json(_ record: CaseRecord) -> JSONObject {
@@ -155,11 +155,9 @@ public enum ResultsFile {
     return .object(object)
   }
 
-  /// A value as sent, or, when its JSON is longer than ``lineLimit``, that JSON cut short as a string.
+  /// A value as sent, its long strings and large collections cut (``Bounds/value(_:limit:)``).
   private static func boundedValue(_ value: JSONValue) -> JSONValue {
-    let text = JSONSerializer.string(value)
-    guard text.utf8.count > lineLimit else { return value }
-    return ["truncated": .string(bounded(text, lineLimit)), "bytes": .integer(Int64(text.utf8.count))]
+    Bounds.value(value, limit: lineLimit)
   }
 
   /// The transcript as lines of `→ text`, bounded like the JUnit report's.

@@ -9,7 +9,7 @@ import TrackCheckPlatform
 /// 1.0 forbids are written as visible escapes such as `\x1B` instead.
 public enum XMLText {
   /// The most characters one text node keeps by default.
-  public static let defaultLimit = 64 * 1024
+  public static let defaultLimit = Bounds.text
 
   /// `text` with forbidden characters escaped, shortened to `limit` characters
   /// (the head and the tail are kept, with a note of what was cut).
@@ -48,13 +48,7 @@ public enum XMLText {
 
   /// `text` shortened to `limit` scalars: its head and tail, with a note of what was cut.
   public static func bound(_ text: String, limit: Int) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > limit else { return text }
-    let headCount = limit / 4
-    let tailCount = limit - headCount
-    let head = String(String.UnicodeScalarView(scalars.prefix(headCount)))
-    let tail = String(String.UnicodeScalarView(scalars.suffix(tailCount)))
-    return head + "\n[… \(scalars.count - headCount - tailCount) characters omitted by trackcheck …]\n" + tail
+    Bounds.text(text, limit: limit)
   }
 
   /// A one-line version for attributes: line breaks become spaces, bounded to `limit`.

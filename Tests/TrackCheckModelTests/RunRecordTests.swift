@@ -82,3 +82,27 @@ struct RunRecordTests {
     #expect(throws: BaselineError.self) { try ExpectedFailures.make(from: interrupted, keeping: existing) }
   }
 }
+
+@Suite("Bounds")
+struct BoundsTests {
+  @Test func longTextKeepsHeadAndTailAndSaysWhatWasCut() {
+    let text = String(repeating: "a", count: 100) + String(repeating: "b", count: 100)
+    let bounded = Bounds.text(text, limit: 40)
+    #expect(bounded.hasPrefix(String(repeating: "a", count: 10)))
+    #expect(bounded.hasSuffix(String(repeating: "b", count: 30)))
+    #expect(bounded.contains("[… 160 characters omitted by trackcheck …]"))
+    #expect(Bounds.text("short", limit: 40) == "short")
+  }
+
+  @Test func valuesKeepTheirShapeWithLongStringsAndLargeCollectionsCut() {
+    let huge: JSONValue = [
+      "deliveryId": .string(String(repeating: "\u{7}", count: 10_000)),
+      "list": .array((0..<20).map { .integer(Int64($0)) }),
+      "action": "7",
+    ]
+    let bounded = Bounds.value(huge, limit: 10)
+    #expect(bounded["action"] == "7")
+    #expect((bounded["deliveryId"]?.stringValue?.unicodeScalars.count ?? 0) < 100)
+    #expect(bounded["list"]?.arrayValue?.count == 11)
+  }
+}

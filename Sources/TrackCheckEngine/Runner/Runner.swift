@@ -220,7 +220,15 @@ public final class Runner: Sendable {
       record = CaseRecord(
         testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)
     }
-    record.actual = exchange.calls
+    // The record keeps bounded copies: what an implementation writes cannot
+    // grow it (the comparison above saw the calls whole).
+    record.details = Bounds.text(record.details)
+    record.message = Bounds.text(record.message, limit: 2000)
+    record.actual = exchange.calls.map { call in
+      ActualCall(
+        api: Bounds.text(call.api, limit: 200), actionName: call.actionName.map { Bounds.value($0) },
+        contextData: Bounds.value(call.contextData), callbackIndex: call.callbackIndex)
+    }
     record.transcript = exchange.transcript
     record.standardError = exchange.standardError
     record.duration = exchange.duration

@@ -116,8 +116,9 @@ for line in sys.stdin:
             sys.stderr.flush()
             os._exit(5)
         elif mode == "control-flood":
-            # Every callback: a call whose ids are 170 KB of control characters.
-            junk = "\u0001\u001b\u0000" * 58000
+            # Every callback: a call whose ids are 60,000 control characters
+            # each (escaped, the line stays under the 1 MiB limit).
+            junk = "\u0001\u001b\u0000" * 20000
             send({"type": "calls", "id": msg["id"], "calls": [
                 {"api": "collectMessageInfo", "contextData": {"deliveryId": junk, "broadlogId": junk, "action": "7"}}]})
         elif bad and mode == "wrong-id":

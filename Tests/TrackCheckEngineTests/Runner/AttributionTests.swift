@@ -54,6 +54,19 @@ struct AttributionTests {
       record.seen("BAD-2").map { if case .passed = $0 { true } else { false } } == true, "\(String(describing: record.seen("BAD-2")))")
   }
 
+  @Test func hugeAnswersAreKeptBoundedInTheRecord() throws {
+    let record = try run("control-flood")
+    #expect(record.cases.allSatisfy { $0.outcome == .failed })
+    for testCase in record.cases {
+      for call in testCase.actual {
+        let id = call.contextData["deliveryId"]?.stringValue ?? ""
+        let kept = id.unicodeScalars.count
+        #expect(kept < Bounds.value + 100, "the record keeps \(kept) characters of a 60,000-character id")
+      }
+      #expect(testCase.details.unicodeScalars.count < Bounds.text + 100)
+    }
+  }
+
   @Test func closingStdinIsNamedAsSuch() throws {
     let record = try run("close-stdin")
     guard case .error(.crash, let message)? = record.seen("BAD-2") else {
