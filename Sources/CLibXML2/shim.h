@@ -10,6 +10,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlwriter.h>
+#include <libxml/xmlIO.h>
 #include <libxml/xmlschemas.h>
 #include <libxml/xmlerror.h>
 

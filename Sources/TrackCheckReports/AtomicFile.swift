@@ -25,7 +25,9 @@ public enum AtomicFile {
   /// Lets `produce` write the new content into a temporary file beside `path`
   /// (its path is the argument), then flushes it to disk and renames it into
   /// place; on any error the temporary file is removed and the old file kept.
-  public static func replace(_ path: String, produce: (String) throws(ReportError) -> Void) throws(ReportError) {
+  public static func replace(
+    _ path: String, temporaries: TemporaryFiles = .shared, produce: (String) throws(ReportError) -> Void
+  ) throws(ReportError) {
     guard !path.isEmpty else { throw .notWritten(path: path, reason: "the path is empty") }
     let url = URL(fileURLWithPath: path)
     guard !path.hasSuffix("/") else { throw .notWritten(path: path, reason: "the path names a folder, not a file") }
@@ -52,10 +54,10 @@ public enum AtomicFile {
       throw .notWritten(path: path, reason: "cannot create the folder \(folder.path)")
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-    guard TemporaryFiles.shared.create(temporary) else {
+    guard temporaries.create(temporary) else {
       throw .notWritten(path: path, reason: "trackcheck is stopping")
     }
-    defer { TemporaryFiles.shared.forget(temporary) }
+    defer { temporaries.forget(temporary) }
     do throws(ReportError) {
       try produce(temporary)
       let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
@@ -68,8 +70,8 @@ public enum AtomicFile {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { target in
           target.hasPrefix("/") ? target : folder.appendingPathComponent(target).path
         } ?? url.path
-      guard rename(temporary, destination) == 0 else {
-        throw ReportError.notWritten(path: path, reason: String(cString: strerror(errno)))
+      guard temporaries.commit(temporary, to: destination) else {
+        throw ReportError.notWritten(path: path, reason: errno == 0 ? "trackcheck is stopping" : String(cString: strerror(errno)))
       }
     } catch {
       unlink(temporary)
@@ -92,7 +94,8 @@ public final class TemporaryFiles: Sendable {
 
   private let state = Locked(State())
 
-  private init() {}
+  /// A registry of its own (the tests use one; trackcheck uses ``shared``).
+  public init() {}
 
   /// Creates the empty file at `path` and registers it; `false` once trackcheck is stopping.
   func create(_ path: String) -> Bool {
@@ -102,6 +105,19 @@ public final class TemporaryFiles: Sendable {
       if descriptor >= 0 { close(descriptor) }
       state.paths.insert(path)
       return true
+    }
+  }
+
+  /// Renames the temporary file at `path` to `destination`, unless trackcheck
+  /// is stopping: then it is removed and the old file left as it was.
+  func commit(_ path: String, to destination: String) -> Bool {
+    state.withLock { state in
+      errno = 0
+      guard !state.closed else {
+        unlink(path)
+        return false
+      }
+      return rename(path, destination) == 0
     }
   }
 
@@ -128,10 +144,12 @@ public final class FileSink {
   private var buffer: [UInt8] = []
   private var failure: String?
 
-  /// Creates (or truncates) the file at `path`.
+  /// Truncates the file at `path`, which must exist.
   public init(path: String) throws(ReportError) {
     self.path = path
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    // Opened, never created: the temporary file exists (made by the registry), and
+    // once an interruption has removed it nothing may bring it back.
+    descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw .notWritten(path: path, reason: String(cString: strerror(errno))) }
     buffer.reserveCapacity(1 << 16)
   }

@@ -52,8 +52,13 @@ public struct JUnitReport {
   /// replaces `path` only when it is complete.
   public func write(to path: String) throws(ReportError) {
     try AtomicFile.replace(path) { temporary throws(ReportError) in
-      guard let writer = xmlNewTextWriterFilename(temporary, 0) else {
-        throw .notWritten(path: path, reason: String(cString: strerror(errno)))
+      // The temporary file is opened, never created, here: once an interruption
+      // has removed it, nothing can bring it back.
+      let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+      guard descriptor >= 0 else { throw .notWritten(path: path, reason: String(cString: strerror(errno))) }
+      defer { close(descriptor) }
+      guard let output = xmlOutputBufferCreateFd(descriptor, nil), let writer = xmlNewTextWriter(output) else {
+        throw .notWritten(path: path, reason: "libxml2 could not open a writer")
       }
       let complete = emit(writer)
       let flushed = xmlTextWriterFlush(writer)

@@ -95,3 +95,30 @@ struct JUnitReportTests {
     #expect(throws: ReportError.self) { try JUnitReport(run: run).write(to: "/proc/forbidden/junit.xml") }
   }
 }
+
+@Suite("Reports interrupted while written")
+struct InterruptedWriteTests {
+  @Test func anInterruptionLeavesTheOldReportAndNoTemporaryFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-interrupt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("junit.xml").path
+    try Data("OLD".utf8).write(to: URL(fileURLWithPath: path))
+    let temporaries = TemporaryFiles()
+    // The signal handler's work, done halfway through writing.
+    #expect(throws: ReportError.self) {
+      try AtomicFile.replace(path, temporaries: temporaries) { temporary throws(ReportError) in
+        let sink = try FileSink(path: temporary)
+        sink.write("<half a report")
+        temporaries.removeAll()
+        sink.write(" and the rest>")
+        try sink.close()
+      }
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "OLD")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["junit.xml"])
+    // Once stopping, nothing more is started.
+    #expect(throws: ReportError.self) { try AtomicFile.replace(path, temporaries: temporaries) { _ throws(ReportError) in } }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["junit.xml"])
+  }
+}
