@@ -43,7 +43,10 @@ struct TrackCheck: ParsableCommand {
       }
       let code = exitCode(for: error)
       if code == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        // One spelling for every error trackcheck prints: "error: …".
+        var message = fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
         Foundation.exit(ExitStatus.usageOrSuiteError)
       }
       exit(withError: error)
