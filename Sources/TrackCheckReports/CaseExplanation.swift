@@ -46,10 +46,16 @@ public struct CaseExplanation {
           + JSONSerializer.string(notification.payload))
     }
     lines.append("")
-    lines.append("derived callbacks:")
+    lines.append("timeline: the callbacks each step derives, and the calls it must cause")
     var number = 0
     for (index, step) in derivation.steps.enumerated() {
       lines.append("  step \(index + 1): \(step.step.summary)")
+      let expected = testCase.expectedCalls.enumerated().filter { $0.element.step == index }
+      for (position, call) in expected {
+        lines.append(
+          "    expect \(position + 1). \(call.action.name): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
+      }
+      if expected.isEmpty { lines.append("    expect: no call") }
       for callback in step.callbacks {
         number += 1
         lines.append("    #\(number) \(callback.name)")
@@ -61,10 +67,12 @@ public struct CaseExplanation {
       }
     }
     lines.append("")
-    lines.append("expected tracking calls:")
+    lines.append("expected tracking calls, in order:")
     if testCase.expectedCalls.isEmpty { lines.append("  (none)") }
     for (index, call) in testCase.expectedCalls.enumerated() {
-      lines.append("  \(index + 1). \(call.action.name): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
+      let place = call.step.map { " (step \($0 + 1))" } ?? ""
+      lines.append(
+        "  \(index + 1). \(call.action.name)\(place): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
     }
     let rules = Set(derivation.steps.flatMap { $0.callbacks.map(\.rule) + $0.notes })
     if !rules.isEmpty {

@@ -144,6 +144,7 @@ public enum ResultsFile {
   private static func expectedJSON(_ call: ExpectedCall) -> JSONValue {
     var object: JSONObject = ["api": .string(call.api.description), "contextData": .object(call.contextData)]
     if let notification = call.notification { object["notification"] = .string(notification) }
+    if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
     return .object(object)
   }
 
@@ -283,9 +284,11 @@ public enum ResultsFile {
       return nil
     }
     let api: APIChoice = value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any
+    var step: Int?
+    if case .integer(let number)? = value["step"] { step = Int(number) - 1 }
     return ExpectedCall(
       api: api, deliveryId: context["deliveryId"]?.stringValue ?? "", broadlogId: context["broadlogId"]?.stringValue ?? "",
-      action: action, notification: value["notification"]?.stringValue)
+      action: action, notification: value["notification"]?.stringValue, step: step)
   }
 
   private static func actualCall(_ value: JSONValue) -> ActualCall? {

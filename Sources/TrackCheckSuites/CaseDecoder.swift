@@ -62,11 +62,42 @@ struct CaseDecoder {
     let categories = reader["categories"].flatMap { decodeCategories($0, log: &log) } ?? [.documentedDefault]
     let notifications = platform.flatMap { decodeNotifications(reader, platform: $0, what: what, log: &log) } ?? []
     let names = notifications.map(\.name)
-    let steps = reader.requireKey("steps", what: what, log: &log).flatMap { decodeSteps($0, names: names, log: &log) } ?? []
-    let expected =
-      reader.requireKey("expect", what: what, log: &log).flatMap {
-        decodeExpectations($0, notifications: notifications, platform: platform, caseAPI: api, log: &log)
-      } ?? []
+    var stepExpectations: [(step: Int, node: Node)] = []
+    let steps =
+      reader.requireKey("steps", what: what, log: &log).flatMap {
+        decodeSteps($0, names: names, expectations: &stepExpectations, log: &log)
+      }
+      ?? []
+    var expected: [ExpectedCall] = []
+    if stepExpectations.isEmpty {
+      // A flat list: each call is placed on the timeline by the anchoring rule.
+      let flat =
+        reader.requireKey("expect", what: what, log: &log).flatMap {
+          decodeExpectations($0, notifications: notifications, platform: platform, caseAPI: api, log: &log)
+        } ?? []
+      switch TimelineAnchor.anchor(flat, steps: steps, defaultNotification: names.count == 1 ? names[0] : nil) {
+      case .success(let anchored): expected = anchored
+      case .failure(let ambiguity):
+        log.error(
+          reader["expect"]?.location(in: file) ?? reader.location, "the flat 'expect' list of \(what) is ambiguous: \(ambiguity.message)",
+          hint:
+            "say where each call belongs, with 'expect' on the steps, e.g. '- tap: {expect: [click, open]}' (docs/SUITES.md, The timeline)")
+      }
+    } else {
+      if let flat = reader["expect"] {
+        log.error(
+          flat.location(in: file), "\(what) has 'expect' on its steps and a flat 'expect' list",
+          hint: "keep one: the calls on the steps that cause them")
+      }
+      for (index, node) in stepExpectations {
+        let calls = decodeExpectations(node, notifications: notifications, platform: platform, caseAPI: api, log: &log) ?? []
+        expected += calls.map { call in
+          var call = call
+          call.step = index
+          return call
+        }
+      }
+    }
 
     guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
     // The lists a matrix repeats in every case are stored once.
@@ -231,7 +262,10 @@ struct CaseDecoder {
     return TrackCheckModel.Notification(name: name, payload: interner.intern(result), fixture: fixtureName)
   }
 
-  private func decodeSteps(_ node: Node, names: [String], log: inout DiagnosticLog) -> [Step]? {
+  /// The steps; the `expect` lists written on steps go to `expectations`, with the step's index.
+  private func decodeSteps(
+    _ node: Node, names: [String], expectations: inout [(step: Int, node: Node)], log: inout DiagnosticLog
+  ) -> [Step]? {
     guard case .sequence(let sequence) = node, !sequence.isEmpty else {
       log.error(node.location(in: file), "'steps' must be a non-empty list", hint: "for example 'steps: [receive, tap]'")
       return nil
@@ -255,6 +289,23 @@ struct CaseDecoder {
       guard Self.stepWords.contains(word) else {
         log.error(location, "unknown step '\(word)'", hint: Suggestions.hint(for: word, among: Self.stepWords))
         continue
+      }
+      // A step written as a mapping may carry the calls it must cause:
+      // '- tap: {notification: promo, expect: [click, open]}'.
+      if let mappingArgument = argument, case .mapping(let fields) = mappingArgument,
+        let expectNode = fields.first(where: { $0.key.text == "expect" })?.value
+      {
+        expectations.append((steps.count, expectNode))
+        let rest = CaseTemplate.removing(["expect"], from: mappingArgument)
+        if case .mapping(let remaining) = rest, remaining.isEmpty {
+          argument = nil
+        } else if case .mapping(let remaining) = rest, remaining.count == 1, let only = remaining.first, only.key.text == "notification",
+          word != "tapAction"
+        {
+          argument = only.value
+        } else {
+          argument = rest
+        }
       }
       func notification(_ node: Node?) -> String? {
         guard let node else {

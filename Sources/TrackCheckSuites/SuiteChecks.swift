@@ -32,7 +32,16 @@ enum SuiteChecks {
         }
       }
       do {
-        _ = try PlatformModel.derive(testCase)
+        let derivation = try PlatformModel.derive(testCase)
+        // A call can only be caused by a step that delivers callbacks to the app.
+        for call in testCase.expectedCalls {
+          guard let step = call.step, step < derivation.steps.count, derivation.steps[step].callbacks.isEmpty else { continue }
+          log.error(
+            testCase.steps[step].location,
+            "case \(testCase.id): the \(call.action.name) is placed at step \(step + 1) (\(testCase.steps[step].summary)), which delivers no callback to the app",
+            hint: "put 'expect' on the step whose callbacks must cause it ('trackcheck explain \(testCase.id)' shows them)")
+          break
+        }
       } catch {
         log.error(error.step?.location ?? testCase.location, "case \(testCase.id): \(error.message)", hint: error.hint)
       }

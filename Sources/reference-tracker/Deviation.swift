@@ -26,6 +26,7 @@ struct Deviation {
   var opensOnNormalLaunch: Bool { fault == .trackOnNormalLaunch }
   var opensOnEveryResume: Bool { fault == .duplicateOnReturn }
   var ignoresNewIntent: Bool { fault == .androidNewIntentIgnored }
+  var opensOnlyWhenRecreated: Bool { fault == .openOnRecreate }
 
   // MARK: - Reading the payload
 

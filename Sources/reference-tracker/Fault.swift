@@ -46,6 +46,7 @@ enum Fault: String, CaseIterable {
   case androidIdsOutsideData = "android-ids-outside-data"
   case androidNewIntentIgnored = "android-new-intent-ignored"
   case iosForegroundTapIgnored = "ios-foreground-tap-ignored"
+  case openOnRecreate = "open-on-recreate"
 
   /// What the fault does, and the requirement it breaks.
   var summary: String {
@@ -98,6 +99,8 @@ enum Fault: String, CaseIterable {
     case .androidNewIntentIgnored:
       "tracks the open only in onCreate, missing taps that reach a running activity through onNewIntent (AND-TAP-OPEN)"
     case .iosForegroundTapIgnored: "ignores didReceive while the app is active, so a tap in the foreground is lost (IOS-TAP-OPEN)"
+    case .openOnRecreate:
+      "tracks nothing when the tap's intent arrives, but click and open when Recents re-creates the activity later (AND-TAP-OPEN)"
     }
   }
 }

@@ -108,6 +108,10 @@ final class PushTracker {
       guard let intent = args.object("intent") else { break }
       let flags = intent["flags"] as? [String] ?? []
       let extras = intent.object("extras") ?? [:]
+      if deviation.opensOnlyWhenRecreated {
+        if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"), extras["_dId"] != nil { open(extras) }
+        break
+      }
       guard !flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") else { break }
       guard extras["_dId"] != nil || extras["_mId"] != nil else {
         // ACS-NO-TRACK-OTHER-OPEN: opened from the launcher.

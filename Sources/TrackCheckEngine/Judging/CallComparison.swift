@@ -9,11 +9,47 @@ public enum CallFinding: Sendable, Hashable {
   case unexpected(actual: Int, duplicateOf: Int?)
   /// A call in the expected place whose fields differ.
   case wrongFields(actual: Int, expected: Int, differences: [String])
-  /// A correct call made in the wrong position.
+  /// A correct call made in the wrong position within its step.
   case wrongOrder(actual: Int, expected: Int)
+  /// A correct call made at another step than the one that must cause it.
+  case wrongStep(actual: Int, expected: Int)
 }
 
-/// The verdict of comparing a case's expected calls with the calls made.
+/// Where a case's callbacks and calls fall on its timeline.
+public struct Timeline: Sendable, Hashable {
+  /// The steps as written (`tap default`), in order.
+  public var steps: [String]
+  /// The step (index into ``steps``) of each callback, by callback index.
+  public var stepOfCallback: [Int]
+  /// The callbacks' names, by index.
+  public var callbackNames: [String]
+
+  /// A timeline.
+  public init(steps: [String], stepOfCallback: [Int], callbackNames: [String]) {
+    self.steps = steps
+    self.stepOfCallback = stepOfCallback
+    self.callbackNames = callbackNames
+  }
+
+  /// A case without steps: every call in one place, as before timelines.
+  public static let flat = Timeline(steps: [], stepOfCallback: [], callbackNames: [])
+
+  /// The step a call answered; `nil` for a call reported at the end of the case (or without a timeline).
+  func step(of call: ActualCall) -> Int? {
+    guard let index = call.callbackIndex, index < stepOfCallback.count else { return nil }
+    return stepOfCallback[index]
+  }
+
+  /// `step 2 (tap default)`, or `the end of the case`.
+  func describe(_ step: Int?) -> String {
+    guard let step, step < steps.count else { return "the end of the case" }
+    return "step \(step + 1) (\(steps[step]))"
+  }
+}
+
+/// The verdict of comparing a case's expected calls with the calls made,
+/// step by step: every expected call belongs to the step that must cause it,
+/// every actual call to the step whose callback it answered.
 public struct CallComparison: Sendable {
   /// The expected calls.
   public var expected: [ExpectedCall]
@@ -21,18 +57,107 @@ public struct CallComparison: Sendable {
   public var actual: [ActualCall]
   /// The differences; empty when the case passed.
   public var findings: [CallFinding]
-  /// The names of the callbacks the calls answered, by index, for the report.
-  public var callbackNames: [String]
+  /// Where the callbacks and calls fall.
+  public var timeline: Timeline
 
-  /// Whether the calls are exactly the expected ones, in order.
+  /// The names of the callbacks the calls answered, by index, for the report.
+  public var callbackNames: [String] { timeline.callbackNames }
+
+  /// Whether the calls are exactly the expected ones, each at its step, in order.
   public var passed: Bool { findings.isEmpty }
 
-  /// Compares `actual` with `expected`; `callbackNames` label where each call came from.
-  public init(expected: [ExpectedCall], actual: [ActualCall], callbackNames: [String] = []) {
-    self.expected = expected
+  /// Compares `actual` with `expected` on `timeline`. Expected calls that are
+  /// not all placed on steps are compared as one list, without the timeline.
+  public init(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline) {
+    let anchored = expected.allSatisfy { $0.step != nil }
+    self.expected =
+      anchored
+      ? expected
+      : expected.map {
+        var call = $0
+        call.step = nil
+        return call
+      }
     self.actual = actual
-    self.callbackNames = callbackNames
-    self.findings = CallMatcher(expected: expected, actual: actual).findings()
+    self.timeline = anchored ? timeline : Timeline(steps: [], stepOfCallback: [], callbackNames: timeline.callbackNames)
+    self.findings = Self.compare(expected: self.expected, actual: actual, timeline: self.timeline)
+  }
+
+  /// Compares without a timeline (every call in one place); `callbackNames` label where each call came from.
+  public init(expected: [ExpectedCall], actual: [ActualCall], callbackNames: [String] = []) {
+    self.init(
+      expected: expected.map {
+        var call = $0
+        call.step = nil
+        return call
+      }, actual: actual,
+      timeline: Timeline(steps: [], stepOfCallback: [], callbackNames: callbackNames))
+  }
+
+  /// Step by step, then across steps: a missing call at one step and the same
+  /// call made at another are one finding, a call at the wrong step.
+  private static func compare(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline) -> [CallFinding] {
+    let expectedSteps = expected.map(\.step)
+    let actualSteps = actual.map { timeline.step(of: $0) }
+    var places: [Int?] = []
+    for place in expectedSteps + actualSteps where !places.contains(place) { places.append(place) }
+    var findings: [CallFinding] = []
+    for place in places {
+      let expectedIndices = expected.indices.filter { expectedSteps[$0] == place }
+      let actualIndices = actual.indices.filter { actualSteps[$0] == place }
+      let local = CallMatcher(expected: expectedIndices.map { expected[$0] }, actual: actualIndices.map { actual[$0] }).findings()
+      findings += local.map { finding in
+        switch finding {
+        case .missing(let e): .missing(expected: expectedIndices[e])
+        case .unexpected(let a, let duplicate): .unexpected(actual: actualIndices[a], duplicateOf: duplicate.map { actualIndices[$0] })
+        case .wrongFields(let a, let e, let differences):
+          .wrongFields(actual: actualIndices[a], expected: expectedIndices[e], differences: differences)
+        case .wrongOrder(let a, let e): .wrongOrder(actual: actualIndices[a], expected: expectedIndices[e])
+        case .wrongStep(let a, let e): .wrongStep(actual: actualIndices[a], expected: expectedIndices[e])
+        }
+      }
+    }
+    // A call missing at its step and made, exactly, at another is at the wrong step.
+    var missing = findings.compactMap { if case .missing(let e) = $0 { e } else { nil } }
+    var unexpected = findings.compactMap { if case .unexpected(let a, _) = $0 { a } else { nil } }
+    var moved: [CallFinding] = []
+    for e in missing {
+      guard let a = unexpected.first(where: { CallShape(actual[$0]).matches(expected[e]) }) else { continue }
+      moved.append(.wrongStep(actual: a, expected: e))
+      unexpected.removeAll { $0 == a }
+      missing.removeAll { $0 == e }
+    }
+    if !moved.isEmpty {
+      findings.removeAll { finding in
+        switch finding {
+        case .missing(let e): !missing.contains(e)
+        case .unexpected(let a, _): !unexpected.contains(a)
+        default: false
+        }
+      }
+      findings += moved
+    }
+    // An unexpected call identical to an earlier one, at any step, is a duplicate of it.
+    findings = findings.map { finding in
+      guard case .unexpected(let a, nil) = finding,
+        let earlier = actual[..<a].indices.last(where: { actual[$0].contextData == actual[a].contextData })
+      else { return finding }
+      return .unexpected(actual: a, duplicateOf: earlier)
+    }
+    return findings.sorted {
+      order($0, expectedSteps: expectedSteps, actualSteps: actualSteps).lexicographicallyPrecedes(
+        order($1, expectedSteps: expectedSteps, actualSteps: actualSteps))
+    }
+  }
+
+  /// Findings in timeline order: by step, then as the matcher orders them.
+  private static func order(_ finding: CallFinding, expectedSteps: [Int?], actualSteps: [Int?]) -> [Int] {
+    let end = Int.max / 4
+    switch finding {
+    case .missing(let e): return [expectedSteps[e] ?? end, e * 2]
+    case .wrongStep(let a, let e): return [expectedSteps[e] ?? end, e * 2, a]
+    case .unexpected(let a, _), .wrongFields(let a, _, _), .wrongOrder(let a, _): return [actualSteps[a] ?? end, a * 2 + 1]
+    }
   }
 
   /// A one-line summary for a JUnit `message` attribute and the terminal.
@@ -41,46 +166,62 @@ public struct CallComparison: Sendable {
     let more = findings.count > 1 ? " (+\(findings.count - 1) more)" : ""
     switch first {
     case .missing(let index):
-      return "missing \(expected[index].action.name) call (\(ordinal(index)) expected)" + more
+      let place = expected[index].step.map { " at \(timeline.describe($0))" } ?? " (\(ordinal(index)) expected)"
+      return "missing \(expected[index].action.name) call\(place)" + more
     case .unexpected(let index, let duplicate):
       let what = CallShape(actual[index]).looseAction.flatMap { TrackingAction(rawValue: $0)?.name } ?? "tracking"
-      return (duplicate != nil ? "duplicate \(what) call" : "unexpected \(what) call") + " (call \(index + 1))" + more
+      let place =
+        timeline.steps.isEmpty ? "call \(index + 1)" : "call \(index + 1), at \(timeline.describe(timeline.step(of: actual[index])))"
+      return (duplicate != nil ? "duplicate \(what) call" : "unexpected \(what) call") + " (\(place))" + more
     case .wrongFields(let index, _, let differences):
       return "call \(index + 1): \(differences.first ?? "differs")" + more
     case .wrongOrder(let index, let expectedIndex):
       return "calls out of order: call \(index + 1) was expected as call \(expectedIndex + 1)" + more
+    case .wrongStep(let index, let expectedIndex):
+      return "\(expected[expectedIndex].action.name) expected at \(timeline.describe(expected[expectedIndex].step)); "
+        + "made at \(timeline.describe(timeline.step(of: actual[index])))" + more
     }
   }
 
-  /// The full diff, for a tracker developer.
+  /// The full diff, for a tracker developer: the timeline, then the differences.
   public var report: String {
     var lines: [String] = []
-    lines.append("expected \(expected.count) call\(expected.count == 1 ? "" : "s"):")
-    if expected.isEmpty { lines.append("  (none)") }
-    for (index, call) in expected.enumerated() {
-      lines.append("  \(index + 1). \(call.action.name) via \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
-    }
-    lines.append("actual \(actual.count) call\(actual.count == 1 ? "" : "s"):")
-    if actual.isEmpty { lines.append("  (none)") }
-    for (index, call) in actual.enumerated() {
-      let origin =
-        call.callbackIndex.map { index in
-          "callback #\(index + 1)" + (index < callbackNames.count ? " \(callbackNames[index])" : "")
-        } ?? "end of case"
-      lines.append("  \(index + 1). \(call.rendered)   [from \(origin)]")
+    if timeline.steps.isEmpty {
+      lines.append("expected \(expected.count) call\(expected.count == 1 ? "" : "s"):")
+      if expected.isEmpty { lines.append("  (none)") }
+      for (index, call) in expected.enumerated() { lines.append("  \(index + 1). \(describeExpected(call))") }
+      lines.append("actual \(actual.count) call\(actual.count == 1 ? "" : "s"):")
+      if actual.isEmpty { lines.append("  (none)") }
+      for (index, call) in actual.enumerated() { lines.append("  \(index + 1). \(call.rendered)   [from \(origin(call))]") }
+    } else {
+      lines.append("timeline (\(expected.count) call\(expected.count == 1 ? "" : "s") expected, \(actual.count) made):")
+      let places: [Int?] = timeline.steps.indices.map { $0 } + (actual.contains { timeline.step(of: $0) == nil } ? [nil] : [])
+      for place in places {
+        lines.append("  \(place.map { "step \($0 + 1)" } ?? "end of case"): \(place.map { timeline.steps[$0] } ?? "")")
+        let wanted = expected.indices.filter { expected[$0].step == place }
+        let made = actual.indices.filter { timeline.step(of: actual[$0]) == place }
+        if wanted.isEmpty && made.isEmpty { continue }
+        for index in wanted { lines.append("    expected \(index + 1). \(describeExpected(expected[index]))") }
+        if wanted.isEmpty { lines.append("    expected: (none)") }
+        for index in made { lines.append("    actual   \(index + 1). \(actual[index].rendered)   [from \(origin(actual[index]))]") }
+        if made.isEmpty { lines.append("    actual: (none)") }
+      }
     }
     guard !findings.isEmpty else { return lines.joined(separator: "\n") }
     lines.append("differences:")
     for finding in findings {
       switch finding {
       case .missing(let index):
+        let place = expected[index].step.map { " at \(timeline.describe($0))" } ?? ""
         lines.append(
-          "  - missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made")
+          "  - missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made\(place)"
+        )
       case .unexpected(let index, let duplicate):
+        let place = timeline.steps.isEmpty ? "" : " at \(timeline.describe(timeline.step(of: actual[index])))"
         if let duplicate {
-          lines.append("  - duplicate: call \(index + 1) repeats call \(duplicate + 1); the event must be tracked once")
+          lines.append("  - duplicate: call \(index + 1) repeats call \(duplicate + 1)\(place); the event must be tracked once")
         } else {
-          lines.append("  - unexpected: call \(index + 1) \(actual[index].rendered) matches no expected call")
+          lines.append("  - unexpected: call \(index + 1) \(actual[index].rendered)\(place) matches no expected call")
         }
       case .wrongFields(let index, let expectedIndex, let differences):
         lines.append("  - wrong values: call \(index + 1) (expected call \(expectedIndex + 1), \(expected[expectedIndex].action.name)):")
@@ -89,9 +230,24 @@ public struct CallComparison: Sendable {
         lines.append(
           "  - wrong order: call \(index + 1) is expected call \(expectedIndex + 1) (\(expected[expectedIndex].action.name)), made out of order"
         )
+      case .wrongStep(let index, let expectedIndex):
+        lines.append(
+          "  - wrong step: \(expected[expectedIndex].action.name) (expected call \(expectedIndex + 1)) expected at "
+            + "\(timeline.describe(expected[expectedIndex].step)); made at \(timeline.describe(timeline.step(of: actual[index]))) (call \(index + 1))"
+        )
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  private func describeExpected(_ call: ExpectedCall) -> String {
+    "\(call.action.name) via \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))"
+  }
+
+  private func origin(_ call: ActualCall) -> String {
+    call.callbackIndex.map { index in
+      "callback #\(index + 1)" + (index < callbackNames.count ? " \(callbackNames[index])" : "")
+    } ?? "end of case"
   }
 
   private func ordinal(_ index: Int) -> String {
@@ -180,7 +336,7 @@ struct CallMatcher {
   private func position(_ finding: CallFinding) -> Int {
     switch finding {
     case .missing(let index): index * 2
-    case .unexpected(let index, _), .wrongFields(let index, _, _), .wrongOrder(let index, _): index * 2 + 1
+    case .unexpected(let index, _), .wrongFields(let index, _, _), .wrongOrder(let index, _), .wrongStep(let index, _): index * 2 + 1
     }
   }
 

@@ -208,8 +208,11 @@ public final class Runner: Sendable {
     var record: CaseRecord
     switch exchange.ending {
     case .completed:
-      let comparison = CallComparison(
-        expected: testCase.expectedCalls, actual: exchange.calls, callbackNames: derivation.callbacks.map(\.name))
+      var stepOfCallback: [Int] = []
+      for (index, step) in derivation.steps.enumerated() { stepOfCallback += Array(repeating: index, count: step.callbacks.count) }
+      let timeline = Timeline(
+        steps: testCase.steps.map(\.summary), stepOfCallback: stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
+      let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls, timeline: timeline)
       record =
         comparison.passed
         ? CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)

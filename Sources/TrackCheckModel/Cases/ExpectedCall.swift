@@ -40,14 +40,20 @@ public struct ExpectedCall: Sendable, Hashable {
   public var action: TrackingAction
   /// The notification whose ids the call carries, when the case names it.
   public var notification: String?
+  /// The index (from 0) of the step that must cause the call: its place on the
+  /// case's timeline. Set for every call of a loaded case.
+  public var step: Int?
 
   /// Creates an expected call.
-  public init(api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, notification: String? = nil) {
+  public init(
+    api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, notification: String? = nil, step: Int? = nil
+  ) {
     self.api = api
     self.deliveryId = deliveryId
     self.broadlogId = broadlogId
     self.action = action
     self.notification = notification
+    self.step = step
   }
 
   /// The API the call may use, for messages.

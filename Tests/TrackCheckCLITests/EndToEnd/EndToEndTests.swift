@@ -53,4 +53,23 @@ struct EndToEndTests {
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }
+
+  /// A tracker that tracks nothing at the tap, but click and open when Recents
+  /// re-creates the activity after the process died, used to pass: the later
+  /// calls made up for the missing ones. On the timeline it fails every such case.
+  @Test func callsMadeAtALaterStepDoNotMakeUpForTheTap() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let cases = collection.cases.filter { $0.id.hasPrefix("AND-RETURN-") && $0.id.hasSuffix("-killed-then-recents") }
+    try #require(!cases.isEmpty)
+    let result = try Runner(options: .init(command: [TestPaths.referenceTracker, "--fault", "open-on-recreate"], jobs: 2, timeout: 10)).run(
+      cases)
+    for record in result.cases {
+      #expect(record.outcome == .failed, "\(record.id)")
+      #expect(
+        record.message.hasPrefix("click expected at step 2 (tap default); made at step 4 (open the app from Recents)"), "\(record.message)")
+      #expect(
+        record.details.contains("- wrong step: open (expected call 3) expected at step 2 (tap default); made at step 4"),
+        "\(record.details)")
+    }
+  }
 }

@@ -81,4 +81,25 @@ struct CallComparisonTests {
       expected: expected([.impression]), actual: [call("7"), call("7", api: "trackAction", name: "tracking")])
     #expect(comparison.findings == [.unexpected(actual: 1, duplicateOf: 0)])
   }
+
+  @Test func aRightCallAtTheWrongStepIsOneFindingNamingBothSteps() {
+    let timeline = Timeline(
+      steps: ["receive default", "tap default", "open the app from Recents"], stepOfCallback: [0, 1, 2], callbackNames: ["a", "b", "c"])
+    var calls = expected([.impression, .click, .open])
+    calls[0].step = 0
+    calls[1].step = 1
+    calls[2].step = 1
+    var late = [call("7"), call("2"), call("1")]
+    late[0].callbackIndex = 0
+    late[1].callbackIndex = 2
+    late[2].callbackIndex = 2
+    let comparison = CallComparison(expected: calls, actual: late, timeline: timeline)
+    #expect(comparison.findings == [.wrongStep(actual: 1, expected: 1), .wrongStep(actual: 2, expected: 2)])
+    #expect(comparison.summary.hasPrefix("click expected at step 2 (tap default); made at step 3 (open the app from Recents)"))
+    #expect(comparison.report.contains("step 2: tap default"))
+    // The same calls at the right steps pass; a flat list would have passed both.
+    late[1].callbackIndex = 1
+    late[2].callbackIndex = 1
+    #expect(CallComparison(expected: calls, actual: late, timeline: timeline).passed)
+  }
 }

@@ -38,6 +38,17 @@ struct SuiteLoaderTests {
     ("bad-state.yaml", "bad-state.yaml:7:10: error: app state 'force-stopped' does not exist on ios", "force-quit"),
     ("matrix-collision.yaml", "matrix-collision.yaml:2:5: error: case id 'X-foreground' is already used", "${axis}"),
     ("impossible-step.yaml", "impossible-step.yaml:9:22: error: case X-1: the app has no running activity", "launchFromIcon"),
+    (
+      "ambiguous-expect.yaml",
+      "ambiguous-expect.yaml:10:13: error: the flat 'expect' list of case X-1 is ambiguous: 1 impression of 'default' for 2 receive steps",
+      "with 'expect' on the steps"
+    ),
+    (
+      "expect-without-callback.yaml",
+      "expect-without-callback.yaml:10:13: error: case X-1: the impression is placed at step 1 (receive default), which delivers no callback",
+      "put 'expect' on the step whose callbacks must cause it"
+    ),
+    ("expect-twice.yaml", "expect-twice.yaml:10:13: error: case X-1 has 'expect' on its steps and a flat 'expect' list", "keep one"),
   ])
   func invalidSuitesGetPositionedErrors(file: String, message: String, hint: String) {
     let path = TestPaths.fixture("suites/invalid/\(file)")
@@ -104,5 +115,63 @@ struct SuiteDigestTests {
     let cases = folder.appendingPathComponent("cases.yaml")
     try (String(contentsOf: cases, encoding: .utf8) + "\n").write(to: cases, atomically: true, encoding: .utf8)
     #expect(try SuiteLoader.load(paths: [folder.path]).digest != before)
+  }
+}
+
+@Suite("The timeline of expected calls")
+struct TimelineTests {
+  private func load(_ yaml: String) throws -> TrackingCase {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-timeline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try yaml.write(to: folder.appendingPathComponent("cases.yaml"), atomically: true, encoding: .utf8)
+    let collection = try SuiteLoader.load(paths: [folder.path])
+    return try #require(collection.cases.first)
+  }
+
+  private let header = """
+    cases:
+      - id: X-1
+        title: t
+        requirements: [R]
+        source: test
+        platform: android
+        app: background
+        payload: {inline: {data: {_dId: "a", _mId: "b"}}}
+
+    """
+
+  @Test func aFlatListIsPlacedByTheRule() throws {
+    let testCase = try load(header + "    steps: [receive, tap, systemKill, openFromRecents]\n    expect: [impression, click, open]\n")
+    #expect(testCase.expectedCalls.map(\.step) == [0, 1, 1])
+  }
+
+  @Test func clearAllActsOnWhatIsStillShown() throws {
+    let yaml = """
+      cases:
+        - id: X-2
+          title: t
+          requirements: [R]
+          source: test
+          platform: android
+          app: background
+          notifications: {a: {inline: {data: {_dId: "a", _mId: "a"}}}, b: {inline: {data: {_dId: "b", _mId: "b"}}}}
+          steps: [{receive: a}, {receive: b}, {tap: a}, clearAll]
+          expect:
+            - {action: impression, notification: a}
+            - {action: impression, notification: b}
+            - {action: click, notification: a}
+            - {action: open, notification: a}
+            - {action: click, notification: b}
+
+      """
+    #expect(try load(yaml).expectedCalls.map(\.step) == [0, 1, 2, 2, 3])
+  }
+
+  @Test func callsWrittenOnStepsKeepTheirPlace() throws {
+    let testCase = try load(
+      header + "    steps: [{receive: {expect: [impression]}}, tap, systemKill, {openFromRecents: {expect: [click, open]}}]\n")
+    #expect(testCase.expectedCalls.map(\.step) == [0, 3, 3])
+    #expect(testCase.expectedCalls.map(\.action) == [.impression, .click, .open])
   }
 }
