@@ -68,15 +68,9 @@ public struct JUnitReport {
     }
   }
 
-  /// Writes the whole document; `false` when libxml2 reported a write error.
-  @discardableResult
-  private func emit(_ writer: xmlTextWriterPtr?) -> Bool {
-    xmlTextWriterSetIndent(writer, 1)
-    xmlTextWriterSetIndentString(writer, "  ")
-    xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
-
-    // Indices, not copies, of each suite's results, suites in file order
-    // (then any the record names without a file).
+  /// The suites of the report, in file order (then any the record names
+  /// without a file), each with the indices of its cases.
+  private func suiteParts() -> [(name: String, path: String, indices: [Int])] {
     var indicesBySuite: [String: [Int]] = [:]
     var suiteOrder = run.suiteFiles.map(\.name)
     var known = Set(suiteOrder)
@@ -85,6 +79,18 @@ public struct JUnitReport {
       if known.insert(record.suite).inserted { suiteOrder.append(record.suite) }
     }
     let paths = Dictionary(run.suiteFiles.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+    return suiteOrder.compactMap { name in
+      guard let indices = indicesBySuite[name], !indices.isEmpty else { return nil }
+      return (name, paths[name] ?? "", indices)
+    }
+  }
+
+  /// Writes the whole document; `false` when libxml2 reported a write error.
+  @discardableResult
+  private func emit(_ writer: xmlTextWriterPtr?) -> Bool {
+    xmlTextWriterSetIndent(writer, 1)
+    xmlTextWriterSetIndentString(writer, "  ")
+    xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
     let counts = run.counts
     let runProblem = Self.runProblem(run.verdict, ran: run.cases.count)
     xmlTextWriterStartElement(writer, "testsuites")
@@ -93,37 +99,81 @@ public struct JUnitReport {
     attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
     attribute(writer, "errors", String(counts[.error] + (runProblem == nil ? 0 : 1)))
     attribute(writer, "time", Self.seconds(run.duration))
-
     // A run that was cut short or tested nothing carries an error of its own,
     // so no consumer can read it as green, even when no case finished.
-    if let runProblem {
-      xmlTextWriterStartElement(writer, "testsuite")
-      attribute(writer, "name", "trackcheck.run")
-      attribute(writer, "tests", "1")
-      attribute(writer, "failures", "0")
-      attribute(writer, "errors", "1")
-      attribute(writer, "skipped", "0")
-      attribute(writer, "time", Self.seconds(run.duration))
-      attribute(writer, "timestamp", run.timestamp)
-      attribute(writer, "hostname", hostname)
-      writeProperties(writer, suitePath: "")
-      xmlTextWriterStartElement(writer, "testcase")
-      attribute(writer, "classname", "trackcheck.run")
-      attribute(writer, "name", runProblem.name)
-      attribute(writer, "time", Self.seconds(run.duration))
-      element(writer, "error", attributes: [("message", runProblem.message), ("type", runProblem.type)], text: runProblem.message)
-      element(
-        writer, "system-out", attributes: [],
-        text: "verdict: \(ResultsFile.verdictWord(run.verdict))\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
-      xmlTextWriterEndElement(writer)
-      xmlTextWriterEndElement(writer)
-    }
-    for name in suiteOrder {
-      guard let indices = indicesBySuite[name], !indices.isEmpty else { continue }
-      writeSuite(writer, name: name, path: paths[name] ?? "", results: indices.lazy.map { run.cases[$0] })
+    if let runProblem { writeRunSuite(writer, runProblem, surefire: false) }
+    for part in suiteParts() {
+      writeSuite(writer, name: part.name, path: part.path, results: part.indices.lazy.map { run.cases[$0] }, surefire: false)
     }
     xmlTextWriterEndElement(writer)
     return xmlTextWriterEndDocument(writer) >= 0
+  }
+
+  /// Writes one file per suite, `TEST-<suite>.xml`, each a single `<testsuite>`
+  /// as Maven Surefire and the Ant-style readers expect; a run that is
+  /// incomplete or tested nothing adds `TEST-trackcheck.run.xml` with its error.
+  /// Returns the paths written.
+  public func writeSplit(toFolder folder: String) throws(ReportError) -> [String] {
+    var written: [String] = []
+    let base = URL(fileURLWithPath: folder)
+    func write(_ name: String, _ body: (xmlTextWriterPtr?) -> Void) throws(ReportError) {
+      let path = base.appendingPathComponent("TEST-\(Self.fileName(name)).xml").relativePath
+      try AtomicFile.replace(path) { temporary throws(ReportError) in
+        let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .notWritten(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        guard let output = xmlOutputBufferCreateFd(descriptor, nil), let writer = xmlNewTextWriter(output) else {
+          throw .notWritten(path: path, reason: "libxml2 could not open a writer")
+        }
+        xmlTextWriterSetIndent(writer, 1)
+        xmlTextWriterSetIndentString(writer, "  ")
+        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        body(writer)
+        let complete = xmlTextWriterEndDocument(writer) >= 0
+        let flushed = xmlTextWriterFlush(writer)
+        let reason = String(cString: strerror(errno))
+        xmlFreeTextWriter(writer)
+        guard complete, flushed >= 0 else { throw .notWritten(path: path, reason: reason) }
+      }
+      written.append(path)
+    }
+    if let runProblem = Self.runProblem(run.verdict, ran: run.cases.count) {
+      try write("trackcheck.run") { writeRunSuite($0, runProblem, surefire: true) }
+    }
+    for part in suiteParts() {
+      try write(part.name) { writeSuite($0, name: part.name, path: part.path, results: part.indices.lazy.map { run.cases[$0] }, surefire: true) }
+    }
+    return written
+  }
+
+  /// A suite name as a file name: letters, digits, '.', '-' and '_' kept, anything else '_'.
+  static func fileName(_ name: String) -> String {
+    String(name.unicodeScalars.map { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+    })
+  }
+
+  private func writeRunSuite(_ writer: xmlTextWriterPtr?, _ runProblem: (name: String, type: String, message: String), surefire: Bool) {
+    xmlTextWriterStartElement(writer, "testsuite")
+    attribute(writer, "name", "trackcheck.run")
+    attribute(writer, "tests", "1")
+    attribute(writer, "failures", "0")
+    attribute(writer, "errors", "1")
+    attribute(writer, "skipped", "0")
+    attribute(writer, "time", Self.seconds(run.duration))
+    attribute(writer, "timestamp", run.timestamp)
+    if !surefire { attribute(writer, "hostname", hostname) }
+    writeProperties(writer, suitePath: "")
+    xmlTextWriterStartElement(writer, "testcase")
+    attribute(writer, "classname", "trackcheck.run")
+    attribute(writer, "name", runProblem.name)
+    attribute(writer, "time", Self.seconds(run.duration))
+    element(writer, "error", attributes: [("message", runProblem.message), ("type", runProblem.type)], text: runProblem.message)
+    element(
+      writer, "system-out", attributes: [],
+      text: "verdict: \(ResultsFile.verdictWord(run.verdict))\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
+    xmlTextWriterEndElement(writer)
+    xmlTextWriterEndElement(writer)
   }
 
   /// The run-level error of a verdict that is neither a pass nor a failure of cases.
@@ -138,7 +188,7 @@ public struct JUnitReport {
     }
   }
 
-  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, results: some Collection<CaseRecord>) {
+  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, results: some Collection<CaseRecord>, surefire: Bool) {
     let counts = OutcomeCounts(results.map(\.outcome))
     let time = results.reduce(0) { $0 + $1.duration }
     xmlTextWriterStartElement(writer, "testsuite")
@@ -149,7 +199,8 @@ public struct JUnitReport {
     attribute(writer, "skipped", String(counts[.notApplicable] + counts[.expectedFailure]))
     attribute(writer, "time", Self.seconds(time))
     attribute(writer, "timestamp", run.timestamp)
-    attribute(writer, "hostname", hostname)
+    // Surefire's schema has no hostname on a suite.
+    if !surefire { attribute(writer, "hostname", hostname) }
     writeProperties(writer, suitePath: path)
 
     for result in results { writeCase(writer, result) }

@@ -12,13 +12,16 @@ public struct RunReports {
   public var flavour: JUnitReport.Flavour
   /// Whether to write the compliance report (HTML, Markdown, badge).
   public var compliance: Bool
+  /// A folder for one JUnit file per suite (`TEST-<suite>.xml`), if any.
+  public var junitSplit: String?
 
   /// Describes the outputs of a run.
-  public init(junit: String, results: String?, flavour: JUnitReport.Flavour = .init(), compliance: Bool) {
+  public init(junit: String, results: String?, flavour: JUnitReport.Flavour = .init(), compliance: Bool, junitSplit: String? = nil) {
     self.junit = junit
     self.results = results ?? Self.resultsPath(besideJUnit: junit)
     self.flavour = flavour
     self.compliance = compliance
+    self.junitSplit = junitSplit
   }
 
   /// `results.json` in the folder of `junit`.
@@ -49,6 +52,9 @@ public struct RunReports {
     try JUnitReport(run: run, flavour: flavour).write(to: junit)
     try ResultsFile.write(run, to: results)
     var written = [junit, results]
+    if let junitSplit {
+      written += try JUnitReport(run: run, flavour: flavour).writeSplit(toFolder: junitSplit)
+    }
     if compliance {
       written += try ComplianceReport(results: run).write(toFolder: folder)
     }

@@ -24,6 +24,11 @@ struct Merge: ParsableCommand {
   @Flag(help: "Also write the compliance report beside the merged JUnit report.")
   var report = false
 
+  @Option(
+    name: .customLong("junit-split"),
+    help: ArgumentHelp("Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
+  var junitSplit: String?
+
   @Option(help: ArgumentHelp("Colour the verdict: auto, always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
@@ -35,7 +40,7 @@ struct Merge: ParsableCommand {
       throw UsageError("'\(xml)' is a JUnit report; merge reads the shards' results files only", hint: "pass each shard's results.json")
     }
     guard !files.isEmpty else { throw UsageError("no results files given", hint: "pass each shard's results.json") }
-    let outputs = RunReports(junit: junit, results: results, compliance: report)
+    let outputs = RunReports(junit: junit, results: results, compliance: report, junitSplit: junitSplit)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }

@@ -56,6 +56,11 @@ struct Run: ParsableCommand {
   @Flag(help: "Also write the compliance report (HTML, Markdown, SVG badge) beside the JUnit report.")
   var report = false
 
+  @Option(
+    name: .customLong("junit-split"),
+    help: ArgumentHelp("Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
+  var junitSplit: String?
+
   @Flag(
     name: .customLong("all-transcripts"),
     help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
@@ -89,7 +94,7 @@ struct Run: ParsableCommand {
     defer { trap.release() }
     let outputs = RunReports(
       junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations),
-      compliance: report)
+      compliance: report, junitSplit: junitSplit)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }

@@ -53,3 +53,45 @@ struct GoldenFileTests {
     try check(ComplianceReport(results: RecordFixtures.mixedRun()).markdown(), against: "compliance.md")
   }
 }
+
+@Suite("JUnit split per suite")
+struct JUnitSplitTests {
+  static let surefire = TestPaths.root.appendingPathComponent("../shared/reference/surefire-test-report.xsd").standardizedFileURL.path
+
+  private func split(_ run: RunRecord) throws -> (folder: URL, files: [String]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-split-\(UUID().uuidString)")
+    let written = try JUnitReport(run: run, hostname: "golden-host").writeSplit(toFolder: folder.path)
+    return (folder, written.map { URL(fileURLWithPath: $0).lastPathComponent })
+  }
+
+  @Test func oneFilePerSuiteEachASingleTestsuite() throws {
+    let (folder, files) = try split(RecordFixtures.mixedRun())
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(files == ["TEST-test.xml"])
+    let text = try String(contentsOf: folder.appendingPathComponent("TEST-test.xml"), encoding: .utf8)
+    #expect(text.contains(#"<testsuite name="test" tests="6" failures="2" errors="1" skipped="2""#))
+    #expect(!text.contains("<testsuites") && !text.contains("hostname="))
+  }
+
+  @Test func anIncompleteRunAddsItsErrorAsAFileOfItsOwn() throws {
+    var run = RecordFixtures.mixedRun()
+    run.interruption = Interruption(signal: 15, planned: 10)
+    let (folder, files) = try split(run)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(files == ["TEST-trackcheck.run.xml", "TEST-test.xml"])
+    let text = try String(contentsOf: folder.appendingPathComponent("TEST-trackcheck.run.xml"), encoding: .utf8)
+    #expect(text.contains(#"type="interrupted""#))
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: JUnitSplitTests.surefire)))
+  func theFilesAreValidAgainstSurefiresSchema() throws {
+    var run = RecordFixtures.mixedRun()
+    run.interruption = Interruption(signal: 2, planned: 10)
+    let (folder, files) = try split(run)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let validator = try SchemaValidator(schemaPath: Self.surefire)
+    for file in files {
+      #expect(validator.validate(try Data(contentsOf: folder.appendingPathComponent(file))) == [], "\(file)")
+    }
+  }
+}
