@@ -141,16 +141,19 @@ public struct JUnitReport {
       try write("trackcheck.run") { writeRunSuite($0, runProblem, surefire: true) }
     }
     for part in suiteParts() {
-      try write(part.name) { writeSuite($0, name: part.name, path: part.path, results: part.indices.lazy.map { run.cases[$0] }, surefire: true) }
+      try write(part.name) {
+        writeSuite($0, name: part.name, path: part.path, results: part.indices.lazy.map { run.cases[$0] }, surefire: true)
+      }
     }
     return written
   }
 
   /// A suite name as a file name: letters, digits, '.', '-' and '_' kept, anything else '_'.
   static func fileName(_ name: String) -> String {
-    String(name.unicodeScalars.map { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-    })
+    String(
+      name.unicodeScalars.map { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+      })
   }
 
   private func writeRunSuite(_ writer: xmlTextWriterPtr?, _ runProblem: (name: String, type: String, message: String), surefire: Bool) {

@@ -26,7 +26,8 @@ struct Merge: ParsableCommand {
 
   @Option(
     name: .customLong("junit-split"),
-    help: ArgumentHelp("Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
+    help: ArgumentHelp(
+      "Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
   var junitSplit: String?
 
   @Option(help: ArgumentHelp("Colour the verdict: auto, always or never.", valueName: "when"))

@@ -58,7 +58,8 @@ struct Run: ParsableCommand {
 
   @Option(
     name: .customLong("junit-split"),
-    help: ArgumentHelp("Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
+    help: ArgumentHelp(
+      "Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
   var junitSplit: String?
 
   @Flag(
