@@ -13,7 +13,7 @@ public struct ResultsDiff {
     public var message: String
   }
 
-  /// Cases that passed (or were fixed) before and now fail or error.
+  /// Cases that passed (or were fixed) before and now fail, error, or fail as a baseline expects.
   public var regressions: [Change] = []
   /// Cases that failed or errored before and now pass.
   public var fixes: [Change] = []
@@ -49,7 +49,8 @@ public struct ResultsDiff {
       }
       guard previous.outcome != record.outcome else { continue }
       let change = Change(id: record.id, old: previous.outcome, new: record.outcome, message: record.message)
-      if Self.good.contains(previous.outcome) && record.outcome.isProblem {
+      // A case that passed and now fails is a regression, also when a baseline now excuses it.
+      if Self.good.contains(previous.outcome) && (record.outcome.isProblem || record.outcome == .expectedFailure) {
         regressions.append(change)
       } else if Self.bad.contains(previous.outcome) && Self.good.contains(record.outcome) {
         fixes.append(change)

@@ -7,13 +7,15 @@ import TrackCheckSuites
 
 struct Coverage: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print each requirement with its level and the number of cases that check it; exit 1 when one has none.")
+    abstract: "Print each requirement with its level and the number of cases that check it; exit 1 when one has none.",
+    discussion: "With selection options, the cases they select are counted: every requirement must have cases among them.")
 
   @OptionGroup var suiteOptions: SuiteOptions
 
   func run() throws {
-    let collection = try SuiteLoader.load(paths: suiteOptions.suites)
-    let report = RequirementCoverage(collection)
+    // With a selection, the cases it selects: every requirement must have cases in it.
+    let (collection, selected) = try suiteOptions.load()
+    let report = RequirementCoverage(collection, cases: selected)
     print(report.render())
     if !report.uncovered.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }

@@ -21,6 +21,7 @@ struct Explain: ParsableCommand {
   var protocolLines = false
 
   func run() throws {
+    try suiteOptions.refuseSelection(for: "explain", because: "explains the one case it names")
     let collection = try SuiteLoader.load(paths: suiteOptions.suites)
     guard let testCase = collection.testCase(caseID) else {
       let hint =

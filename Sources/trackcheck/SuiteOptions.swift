@@ -56,6 +56,14 @@ struct SuiteOptions: ParsableArguments {
     return selection
   }
 
+  /// Refuses the selection options for a command they do not apply to.
+  func refuseSelection(for command: String, because reason: String) throws {
+    guard !selection.selectsAll else { return }
+    throw UsageError(
+      "'\(command)' \(reason); --case, --platform, --tag, --requirement, --level and --shard do not apply to it",
+      hint: "'trackcheck list' with the same options shows the cases they select")
+  }
+
   /// Loads the suites and applies the selection; an empty selection is a usage error.
   func load(allowEmptySelection: Bool = false) throws -> (SuiteCollection, [TrackingCase]) {
     let collection = try SuiteLoader.load(paths: suites)

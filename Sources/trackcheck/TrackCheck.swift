@@ -31,8 +31,10 @@ struct TrackCheck: ParsableCommand {
     // report (and clean up after), not kill the process halfway through a report.
     signal(SIGXFSZ, SIG_IGN)
     signal(SIGPIPE, SIG_IGN)
+    let arguments = Array(CommandLine.arguments.dropFirst())
     do {
-      var command = try parseAsRoot()
+      try checkCommandName(arguments)
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let exit as Exit {
       Foundation.exit(exit.code)
@@ -41,15 +43,25 @@ struct TrackCheck: ParsableCommand {
         FileHandle.standardError.write(Data((text + "\n").utf8))
         Foundation.exit(code)
       }
-      let code = exitCode(for: error)
-      if code == .validationFailure {
-        // One spelling for every error trackcheck prints: "error: …".
-        var message = fullMessage(for: error)
-        if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(ExitStatus.usageOrSuiteError)
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      // One spelling for every error trackcheck prints ("error: …"), and exit code 2.
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+      if arguments.first == "run", !arguments.contains("--"), message.lowercased().contains("unexpected argument") {
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert("    hint: the implementation's command goes after '--': trackcheck run [options] -- python3 adapter.py", at: 1)
+        message = lines.joined(separator: "\n")
       }
-      exit(withError: error)
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      Foundation.exit(ExitStatus.usageOrSuiteError)
     }
+  }
+
+  /// A first word that is no command gets a "did you mean".
+  private static func checkCommandName(_ arguments: [String]) throws {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return }
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(first) else { return }
+    throw UsageError("'\(first)' is not a trackcheck command", hint: Suggestions.hint(for: first, among: names))
   }
 }

@@ -12,6 +12,7 @@ struct Validate: ParsableCommand {
   @OptionGroup var suiteOptions: SuiteOptions
 
   func run() throws {
+    try suiteOptions.refuseSelection(for: "validate", because: "checks every suite file whole")
     let (collection, _) = try suiteOptions.load(allowEmptySelection: true)
     print(
       "\(collection.files.count) files, \(collection.requirements.count) requirements, \(collection.fixtures.count) fixtures, \(collection.cases.count) cases: valid"

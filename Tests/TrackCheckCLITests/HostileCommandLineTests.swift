@@ -275,3 +275,33 @@ struct HostileCommandLineTests {
     #expect(result.error.contains("the suites expand to more than 200000 cases"), "\(result.error.prefix(2000))")
   }
 }
+
+/// What CI users expect of the command line.
+@Suite("Command-line conveniences", .serialized)
+struct CommandLineConvenienceTests {
+  @Test func aMistypedCommandGetsADidYouMean() throws {
+    let result = try CommandLineTests.run(["rn"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("error: 'rn' is not a trackcheck command"))
+    #expect(result.error.contains("did you mean 'run'?"))
+  }
+
+  @Test func anImplementationWithoutTheSeparatorGetsAHint() throws {
+    let result = try CommandLineTests.run(["run", "python3", "adapter.py"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("error: 2 unexpected arguments"))
+    #expect(result.error.contains("the implementation's command goes after '--'"))
+  }
+
+  @Test func selectionsApplyOrAreRefused() throws {
+    for command in [["validate"], ["explain", "EVENT-ios-bg-open"]] {
+      let refused = try CommandLineTests.run(command + ["--platform", "ios"])
+      #expect(refused.status == 2, "\(command)")
+      #expect(refused.error.contains("do not apply to it"), "\(command): \(refused.error)")
+    }
+    let coverage = try CommandLineTests.run(["coverage", "--platform", "ios"])
+    #expect(coverage.status == 1, "android requirements have no iOS case")
+    #expect(coverage.output.contains("AND-TAP-OPEN                       0"))
+    #expect(try CommandLineTests.run(["coverage"]).status == 0)
+  }
+}

@@ -3,10 +3,10 @@ public struct RequirementCoverage {
   /// Each requirement with the ids of the cases that check it, in catalogue order.
   public var entries: [(requirement: Requirement, cases: [String])]
 
-  /// Counts the cases of `collection` per requirement.
-  public init(_ collection: SuiteCollection) {
+  /// Counts `cases` (default: every case of `collection`) per requirement of its catalogue.
+  public init(_ collection: SuiteCollection, cases: [TrackingCase]? = nil) {
     var byRequirement: [String: [String]] = [:]
-    for testCase in collection.cases {
+    for testCase in cases ?? collection.cases {
       for id in testCase.requirements { byRequirement[id, default: []].append(testCase.id) }
     }
     entries = collection.requirements.map { ($0, byRequirement[$0.id] ?? []) }

@@ -95,3 +95,16 @@ struct JUnitSplitTests {
     }
   }
 }
+
+@Suite("Diff of two runs")
+struct DiffTests {
+  @Test func aPassThatBecomesAnExpectedFailureIsARegression() {
+    let old = RecordFixtures.mixedRun()
+    var new = old
+    new.cases[0].outcome = .expectedFailure
+    new.interruption = Interruption(signal: 2, planned: 6)
+    let diff = ResultsDiff(old: old, new: new)
+    #expect(diff.regressions.map(\.id) == ["P-1"])
+    #expect(diff.remarks.contains { $0.hasPrefix("the new run is incomplete") })
+  }
+}
