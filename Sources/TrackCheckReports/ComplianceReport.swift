@@ -48,6 +48,7 @@ public struct ComplianceReport {
         "Cases",
         "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"
           + (results.interruption.map { " — INCOMPLETE: " + $0.sentence(ran: results.cases.count) } ?? "")
+          + (results.stoppedEarly.map { " — STOPPED EARLY: " + $0.sentence(ran: results.cases.count) } ?? "")
       ),
     ]
   }

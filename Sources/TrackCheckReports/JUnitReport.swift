@@ -227,6 +227,9 @@ public struct JUnitReport {
     if let interruption = run.interruption {
       property(writer, "run.incomplete", interruption.sentence(ran: run.cases.count))
     }
+    if let stop = run.stoppedEarly {
+      property(writer, "run.stopped", stop.sentence(ran: run.cases.count))
+    }
     xmlTextWriterEndElement(writer)
   }
 

@@ -86,6 +86,10 @@ public enum ResultsFile {
       run.interruption.map {
         ["signal": .string($0.signalName), "ran": .integer(Int64(run.cases.count)), "planned": .integer(Int64($0.planned))]
       } ?? .null
+    header["stopped"] =
+      run.stoppedEarly.map {
+        ["maxFailures": .integer(Int64($0.maxFailures)), "ran": .integer(Int64(run.cases.count)), "planned": .integer(Int64($0.planned))]
+      } ?? .null
     header["requirements"] = .array(
       run.requirements.map { requirement in
         var object: JSONObject = [
@@ -233,6 +237,9 @@ public enum ResultsFile {
     run.unknownBaselineEntries = strings(json["unknownBaselineEntries"]).map { ExpectedFailure(caseID: $0, reason: "") }
     if let name = json["incomplete"]?["signal"]?.stringValue, case .integer(let planned)? = json["incomplete"]?["planned"] {
       run.interruption = Interruption(signal: SignalNames.number(name) ?? 2, planned: Int(planned))
+    }
+    if case .integer(let maxFailures)? = json["stopped"]?["maxFailures"], case .integer(let planned)? = json["stopped"]?["planned"] {
+      run.stoppedEarly = EarlyStop(maxFailures: Int(maxFailures), planned: Int(planned))
     }
     run.requirements = (json["requirements"]?.arrayValue ?? []).compactMap { value in
       guard let id = value["id"]?.stringValue, let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:)) else {

@@ -53,6 +53,12 @@ public enum ResultsMerge {
     } else {
       merged.interruption = nil
     }
+    if let stop = parts.compactMap(\.run.stoppedEarly).first {
+      let planned = parts.reduce(0) { $0 + ($1.run.stoppedEarly?.planned ?? $1.run.interruption?.planned ?? $1.run.cases.count) }
+      merged.stoppedEarly = EarlyStop(maxFailures: stop.maxFailures, planned: planned)
+    } else {
+      merged.stoppedEarly = nil
+    }
     return merged
   }
 }

@@ -64,6 +64,9 @@ public struct TerminalSummary {
     }
     lines.append("")
     let verdict = run.verdict
+    if let stop = run.stoppedEarly {
+      lines.append(paint("STOPPED EARLY", red: true) + ": " + stop.sentence(ran: run.cases.count) + "; the rest was not run")
+    }
     switch verdict {
     case .incomplete(let interruption):
       lines.append(

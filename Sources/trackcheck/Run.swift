@@ -67,6 +67,11 @@ struct Run: ParsableCommand {
     help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
   var allTranscripts = false
 
+  @Option(
+    name: .customLong("max-failures"), parsing: .unconditional,
+    help: ArgumentHelp("Stop starting cases once this many have failed or errored; the reports say the run stopped early.", valueName: "n"))
+  var maxFailures: Int?
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
@@ -80,6 +85,7 @@ struct Run: ParsableCommand {
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     guard jobs <= 1024 else { throw ValidationError("--jobs must be at most 1024, got \(jobs)") }
+    if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1, got \(maxFailures)") }
     for (name, value) in [("--timeout", timeout), ("--startup-timeout", startupTimeout)] {
       guard value.isFinite, value > 0, value <= Self.maximumTimeout else {
         throw ValidationError("\(name) must be a number of seconds above 0 and at most \(Int(Self.maximumTimeout)) (a day), got \(value)")
@@ -104,7 +110,9 @@ struct Run: ParsableCommand {
     let command = try implementation.isEmpty ? [BundledTracker.path()] : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
-    let runner = Runner(options: .init(command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts))
+    let runner = Runner(
+      options: .init(
+        command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     // While cases run, a signal stops the workers and the reports say the run is incomplete;
     // a second one kills what runs, removes temporary files and exits.

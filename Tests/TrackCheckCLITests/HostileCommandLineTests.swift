@@ -304,4 +304,22 @@ struct CommandLineConvenienceTests {
     #expect(coverage.output.contains("AND-TAP-OPEN                       0"))
     #expect(try CommandLineTests.run(["coverage"]).status == 0)
   }
+
+  @Test func maxFailuresStopsEarlyAndTheReportsSaySo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-max-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml")
+    let result = try CommandLineTests.run([
+      "run", "--quiet", "--jobs", "1", "--max-failures", "2", "--junit", junit.path, "--", "python3", "Examples/python/adapter.py",
+      "--wrong",
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("STOPPED EARLY: stopped after 2 failures (--max-failures)"), "\(result.output)")
+    let record = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
+    #expect(record.stoppedEarly == EarlyStop(maxFailures: 2, planned: 376))
+    #expect(record.counts[.failed] == 2 && record.cases.count < 376)
+    #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"name="run.stopped""#))
+    let zero = try CommandLineTests.run(["run", "--max-failures", "0"])
+    #expect(zero.status == 2 && zero.error.contains("--max-failures must be at least 1"))
+  }
 }

@@ -24,16 +24,20 @@ public final class Runner: Sendable {
     /// errors. Off by default: at 100,000 cases they would dominate memory and
     /// the size of the report.
     public var keepAllTranscripts: Bool
+    /// Stop starting cases once this many have failed or errored (`nil`: run them all).
+    public var maxFailures: Int?
 
     /// Creates options.
     public init(
-      command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false
+      command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false,
+      maxFailures: Int? = nil
     ) {
       self.command = command
       self.jobs = max(1, jobs)
       self.timeout = timeout
       self.limits = limits
       self.keepAllTranscripts = keepAllTranscripts
+      self.maxFailures = maxFailures
     }
   }
 
@@ -43,6 +47,8 @@ public final class Runner: Sendable {
     var records: [CaseRecord?] = []
     var finished = 0
     var cancelledBy: Int32?
+    var problems = 0
+    var stoppedEarly = false
   }
 
   /// The options.
@@ -105,9 +111,9 @@ public final class Runner: Sendable {
       thread.start()
     }
     group.wait()
-    let (records, cancelledBy) = shared.withLock { state -> ([CaseRecord?], Int32?) in
+    let (records, cancelledBy, stoppedEarly) = shared.withLock { state -> ([CaseRecord?], Int32?, Bool) in
       defer { state.records = [] }
-      return (state.records, state.cancelledBy)
+      return (state.records, state.cancelledBy, state.stoppedEarly)
     }
     ProcessRegistry.sweepOrphans()
     var run = RunRecord(
@@ -115,6 +121,9 @@ public final class Runner: Sendable {
       cases: records.compactMap { $0 })
     if let signal = cancelledBy {
       run.interruption = Interruption(signal: signal, planned: cases.count)
+    }
+    if stoppedEarly, let maxFailures = options.maxFailures, run.cases.count < cases.count {
+      run.stoppedEarly = EarlyStop(maxFailures: maxFailures, planned: cases.count)
     }
     return run
   }
@@ -240,7 +249,7 @@ public final class Runner: Sendable {
 
   private func takeIndex(limit: Int) -> Int? {
     shared.withLock { state in
-      guard state.nextIndex < limit else { return nil }
+      guard state.nextIndex < limit, !state.stoppedEarly else { return nil }
       defer { state.nextIndex += 1 }
       return state.nextIndex
     }
@@ -252,9 +261,14 @@ public final class Runner: Sendable {
       record.transcript = []
       record.standardError = ""
     }
+    let maxFailures = options.maxFailures
     let done = shared.withLock { state -> Int in
       state.records[index] = record
       state.finished += 1
+      if record.outcome.isProblem {
+        state.problems += 1
+        if let maxFailures, state.problems >= maxFailures { state.stoppedEarly = true }
+      }
       return state.finished
     }
     progress(done, total, record)

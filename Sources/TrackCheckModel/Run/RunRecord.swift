@@ -170,6 +170,25 @@ public enum SignalNames {
   }
 }
 
+/// A run that stopped starting cases once it had this many failures and errors.
+public struct EarlyStop: Sendable, Hashable {
+  /// The limit that was reached.
+  public var maxFailures: Int
+  /// How many cases were selected.
+  public var planned: Int
+
+  /// Creates an early stop.
+  public init(maxFailures: Int, planned: Int) {
+    self.maxFailures = maxFailures
+    self.planned = planned
+  }
+
+  /// The sentence every report uses.
+  public func sentence(ran: Int) -> String {
+    "stopped after \(maxFailures) failure\(maxFailures == 1 ? "" : "s") (--max-failures): \(ran) of \(planned) cases ran"
+  }
+}
+
 /// A suite file as a run record remembers it, for grouping reports.
 public struct SuiteFileRecord: Sendable, Hashable {
   /// The dotted name (`ios.impressions`).
@@ -216,6 +235,8 @@ public struct RunRecord: Sendable {
   public var unknownBaselineEntries: [ExpectedFailure]
   /// Set when a signal stopped the run before every case ran.
   public var interruption: Interruption?
+  /// Set when the run stopped early at a number of failures (`--max-failures`).
+  public var stoppedEarly: EarlyStop?
 
   /// A record of a run with no cases yet.
   public init(
@@ -235,6 +256,7 @@ public struct RunRecord: Sendable {
     self.cases = cases
     self.unknownBaselineEntries = []
     self.interruption = nil
+    self.stoppedEarly = nil
   }
 
   /// A run in which every case is an error because the implementation never started.
