@@ -12,11 +12,13 @@ struct Coverage: ParsableCommand {
 
   @OptionGroup var suiteOptions: SuiteOptions
 
+  @OptionGroup var output: FormatOption
+
   func run() throws {
     // With a selection, the cases it selects: every requirement must have cases in it.
     let (collection, selected) = try suiteOptions.load()
     let report = RequirementCoverage(collection, cases: selected)
-    print(report.render())
+    if output.format == .json { output.printJSON(JSONOutput.coverage(report)) } else { print(report.render()) }
     if !report.uncovered.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }
 }

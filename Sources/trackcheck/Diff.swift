@@ -16,9 +16,11 @@ struct Diff: ParsableCommand {
   @Argument(help: ArgumentHelp("The later results.", valueName: "new.json"))
   var new: String
 
+  @OptionGroup var output: FormatOption
+
   func run() throws {
     let diff = ResultsDiff(old: try ResultsFile.load(old), new: try ResultsFile.load(new))
-    print(diff.render())
+    if output.format == .json { output.printJSON(JSONOutput.diff(diff)) } else { print(diff.render()) }
     if !diff.regressions.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }
 }

@@ -20,6 +20,8 @@ struct Explain: ParsableCommand {
   @Flag(name: .customLong("protocol"), help: "Print only the protocol lines the implementation receives.")
   var protocolLines = false
 
+  @OptionGroup var output: FormatOption
+
   func run() throws {
     try suiteOptions.refuseSelection(for: "explain", because: "explains the one case it names")
     let collection = try SuiteLoader.load(paths: suiteOptions.suites)
@@ -35,7 +37,9 @@ struct Explain: ParsableCommand {
     } catch {
       throw UsageError("case \(caseID): \(error.message)", hint: error.hint)
     }
-    if protocolLines {
+    if output.format == .json {
+      output.printJSON(JSONOutput.explanation(explanation))
+    } else if protocolLines {
       for line in explanation.protocolLines() { print(line) }
     } else {
       print(explanation.render())

@@ -13,8 +13,11 @@ struct List: ParsableCommand {
   @Flag(help: "Print only the case ids.")
   var idsOnly = false
 
+  @OptionGroup var output: FormatOption
+
   func run() throws {
     let (collection, selected) = try suiteOptions.load(allowEmptySelection: true)
+    if output.format == .json { return output.printJSON(JSONOutput.cases(selected, total: collection.cases.count)) }
     for testCase in selected {
       if idsOnly {
         print(testCase.id)

@@ -322,4 +322,18 @@ struct CommandLineConvenienceTests {
     let zero = try CommandLineTests.run(["run", "--max-failures", "0"])
     #expect(zero.status == 2 && zero.error.contains("--max-failures must be at least 1"))
   }
+
+  @Test func listingCommandsPrintOneJSONDocument() throws {
+    let list = try JSONParser.parse(try CommandLineTests.run(["list", "--format", "json", "--platform", "ios"]).output)
+    #expect(list["cases"]?.arrayValue?.allSatisfy { $0["platform"] == "ios" } == true)
+    let coverage = try JSONParser.parse(try CommandLineTests.run(["coverage", "--format", "json"]).output)
+    #expect(coverage["requirements"]?.arrayValue?.count == 48 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
+    let explain = try JSONParser.parse(try CommandLineTests.run(["explain", "EVENT-ios-bg-open", "--format", "json"]).output)
+    #expect(explain["timeline"]?.arrayValue?.map { $0["expect"]?.arrayValue?.count ?? -1 } == [1, 2])
+    let diff = try JSONParser.parse(
+      try CommandLineTests.run([
+        "diff", "--format", "json", TestPaths.fixture("golden/results.json"), TestPaths.fixture("golden/results.json"),
+      ]).output)
+    #expect(diff["regressions"]?.arrayValue?.isEmpty == true)
+  }
 }

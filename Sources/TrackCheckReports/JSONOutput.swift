@@ -1,0 +1,89 @@
+import TrackCheckEngine
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// The machine-readable forms of `list`, `coverage`, `explain` and `diff`
+/// (`--format json`): one JSON document each, for scripts and CI steps.
+public enum JSONOutput {
+  /// The selected cases.
+  public static func cases(_ cases: [TrackingCase], total: Int) -> JSONValue {
+    [
+      "selected": .integer(Int64(cases.count)), "total": .integer(Int64(total)),
+      "cases": .array(cases.map(caseSummary)),
+    ]
+  }
+
+  static func caseSummary(_ testCase: TrackingCase) -> JSONValue {
+    [
+      "id": .string(testCase.id), "title": .string(testCase.title), "suite": .string(testCase.suite),
+      "platform": .string(testCase.platform.rawValue), "app": .string(testCase.initialState.rawValue),
+      "requirements": .array(testCase.requirements.map { .string($0) }), "tags": .array(testCase.tags.map { .string($0) }),
+      "source": .string(testCase.source), "location": .string(testCase.location.description),
+    ]
+  }
+
+  /// Each requirement with its level and the cases that check it.
+  public static func coverage(_ coverage: RequirementCoverage) -> JSONValue {
+    [
+      "requirements": .array(
+        coverage.entries.map { entry in
+          [
+            "id": .string(entry.requirement.id), "level": .string(entry.requirement.level.rawValue),
+            "rule": .string(entry.requirement.rule),
+            "cases": .array(entry.cases.map { .string($0) }), "count": .integer(Int64(entry.cases.count)),
+          ]
+        }),
+      "uncovered": .array(coverage.uncovered.map { .string($0.id) }),
+    ]
+  }
+
+  /// A case, its timeline of callbacks and expected calls, and the sources of the rules.
+  public static func explanation(_ explanation: CaseExplanation) -> JSONValue {
+    let testCase = explanation.testCase
+    var number = 0
+    let steps: [JSONValue] = explanation.derivation.steps.enumerated().map { index, step in
+      let callbacks: [JSONValue] = step.callbacks.map { callback in
+        number += 1
+        return [
+          "number": .integer(Int64(number)), "name": .string(callback.name), "args": .object(callback.arguments),
+          "rule": .string(callback.rule), "why": .string(PlatformRule.all[callback.rule]?.text ?? ""),
+        ]
+      }
+      return [
+        "step": .integer(Int64(index + 1)), "summary": .string(step.step.summary), "callbacks": .array(callbacks),
+        "noCallback": .array(step.notes.map { .string($0) }),
+        "expect": .array(testCase.expectedCalls.filter { $0.step == index }.map(expectedCall)),
+      ]
+    }
+    return [
+      "case": caseSummary(testCase),
+      "notifications": .array(testCase.notifications.map { ["name": .string($0.name), "payload": $0.payload] }),
+      "timeline": .array(steps),
+      "expect": .array(testCase.expectedCalls.map(expectedCall)),
+    ]
+  }
+
+  static func expectedCall(_ call: ExpectedCall) -> JSONValue {
+    var object: JSONObject = [
+      "action": .string(call.action.name), "api": .string(call.api.description), "contextData": .object(call.contextData),
+    ]
+    if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
+    if let notification = call.notification { object["notification"] = .string(notification) }
+    return .object(object)
+  }
+
+  /// The changes between two runs.
+  public static func diff(_ diff: ResultsDiff) -> JSONValue {
+    func changes(_ list: [ResultsDiff.Change]) -> JSONValue {
+      .array(
+        list.map {
+          ["id": .string($0.id), "old": .string($0.old.rawValue), "new": .string($0.new.rawValue), "message": .string($0.message)]
+        })
+    }
+    return [
+      "regressions": changes(diff.regressions), "fixes": changes(diff.fixes), "changes": changes(diff.changes),
+      "added": .array(diff.added.map { .string($0) }), "removed": .array(diff.removed.map { .string($0) }),
+      "remarks": .array(diff.remarks.map { .string($0) }),
+    ]
+  }
+}
