@@ -157,6 +157,7 @@ public enum ResultsFile {
     if let name = call.actionName { object["action"] = boundedValue(name) }
     object["contextData"] = boundedValue(call.contextData)
     if let index = call.callbackIndex { object["callback"] = .integer(Int64(index + 1)) }
+    if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
     return .object(object)
   }
 
@@ -302,7 +303,9 @@ public enum ResultsFile {
     guard let api = value["api"]?.stringValue, let context = value["contextData"] else { return nil }
     var callback: Int?
     if case .integer(let number)? = value["callback"] { callback = Int(number) - 1 }
-    return ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: callback)
+    var call = ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: callback)
+    if case .integer(let number)? = value["step"] { call.step = Int(number) - 1 }
+    return call
   }
 
   private static func transcriptEntry(_ line: String) -> TranscriptEntry {

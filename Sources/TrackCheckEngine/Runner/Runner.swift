@@ -214,11 +214,11 @@ public final class Runner: Sendable {
       )
     }
     let exchange = session.run(testCase, derivation: derivation, timeout: options.timeout)
+    var stepOfCallback: [Int] = []
+    for (index, step) in derivation.steps.enumerated() { stepOfCallback += Array(repeating: index, count: step.callbacks.count) }
     var record: CaseRecord
     switch exchange.ending {
     case .completed:
-      var stepOfCallback: [Int] = []
-      for (index, step) in derivation.steps.enumerated() { stepOfCallback += Array(repeating: index, count: step.callbacks.count) }
       let timeline = Timeline(
         steps: testCase.steps.map(\.summary), stepOfCallback: stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
       let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls, timeline: timeline)
@@ -237,9 +237,11 @@ public final class Runner: Sendable {
     record.details = Bounds.text(record.details)
     record.message = Bounds.text(record.message, limit: 2000)
     record.actual = exchange.calls.map { call in
-      ActualCall(
+      var bounded = ActualCall(
         api: Bounds.text(call.api, limit: 200), actionName: call.actionName.map { Bounds.value($0) },
         contextData: Bounds.value(call.contextData), callbackIndex: call.callbackIndex)
+      bounded.step = call.callbackIndex.flatMap { $0 < stepOfCallback.count ? stepOfCallback[$0] : nil }
+      return bounded
     }
     record.transcript = exchange.transcript
     record.standardError = exchange.standardError

@@ -8,6 +8,8 @@ public struct ActualCall: Sendable, Hashable {
   public var contextData: JSONValue
   /// The index of the callback it answered (0-based), or `nil` for a call reported at `end`.
   public var callbackIndex: Int?
+  /// The step (from 0) whose callback the call answered, once the run has placed it on the case's timeline.
+  public var step: Int?
 
   /// Creates a call.
   public init(api: String, actionName: JSONValue? = nil, contextData: JSONValue, callbackIndex: Int?) {
