@@ -9,9 +9,21 @@ public struct ComplianceReport {
   /// What the report says.
   public var summary: ComplianceSummary
 
-  /// Makes the report of `results`.
-  public init(results: RunRecord) {
+  /// The SHA-256 of the results file the report was made from, when there is one.
+  public var resultsDigest: String?
+
+  /// Makes the report of `results`; `resultsDigest` identifies the results file it came from.
+  public init(results: RunRecord, resultsDigest: String? = nil) {
     summary = ComplianceSummary(results: results)
+    self.resultsDigest = resultsDigest
+  }
+
+  /// The `sha256:` digest of the file at `path`, or `nil` when it cannot be read.
+  public static func digest(ofFile path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var hash = SHA256()
+    hash.update(data)
+    return "sha256:" + hash.hexDigest()
   }
 
   /// Writes `compliance.html`, `compliance.md` and `badge.svg` into `folder`.
@@ -39,11 +51,17 @@ public struct ComplianceReport {
       ("Platforms", identity.platforms.map(\.rawValue).joined(separator: ", ")),
       ("APIs", identity.apis.map(\.rawValue).joined(separator: ", ")),
       ("Command", results.command.joined(separator: " ")),
+      (
+        "Files",
+        results.commandFiles.isEmpty ? "none recorded" : results.commandFiles.map { "\($0.path) \($0.digest)" }.joined(separator: "; ")
+      ),
       ("Protocol", String(identity.protocolVersion)),
       ("Harness", "\(HarnessInfo.name) \(results.harnessVersion)"),
       ("Suites", "\(results.suiteDigest) (\(results.suiteFiles.count) files)"),
       ("Selection", results.selection + (results.shard.map { ", shard \($0)" } ?? "")),
       ("Date", results.timestamp.isEmpty ? "unknown" : results.timestamp.replacingOccurrences(of: "T", with: " ") + " UTC"),
+      ("Host", results.host.isEmpty ? "unknown" : results.host),
+      ("Results", resultsDigest ?? "not from a results file"),
       (
         "Cases",
         "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"
@@ -73,7 +91,7 @@ public struct ComplianceReport {
       <header>
         <p class="kicker">Adobe Campaign Standard · push tracking conformance</p>
         <h1>\(Self.escape(results.identity.name)) <span class="version">\(Self.escape(results.identity.version))</span></h1>
-        <div class="verdict \(conforms ? "ok" : "bad")">\(Self.escape(summary.verdict))</div>
+        <div class="verdict \(conforms ? "ok" : summary.conclusion == .partial ? "partial" : "bad")">\(Self.escape(summary.verdict))</div>
       </header>
       <section class="top">
         <table class="facts">
@@ -109,6 +127,25 @@ public struct ComplianceReport {
           """
       }
       page += "      </tbody>\n    </table>\n  </section>\n"
+    }
+    let untested = summary.untested
+    if !untested.isEmpty {
+      page += "  <section>\n    <h2>Not tested <span class=\"count\">\(untested.count)</span></h2>\n    <ul class=\"untested\">\n"
+      for requirement in untested {
+        page +=
+          "      <li><b>\(Self.escape(requirement.id))</b> (\(requirement.level.rawValue)) \(Self.escape(requirement.rule))</li>\n"
+      }
+      page += "    </ul>\n  </section>\n"
+    }
+    let causes = summary.causes
+    if !causes.isEmpty {
+      page += "  <section>\n    <h2>Causes <span class=\"count\">\(causes.count)</span></h2>\n    <table class=\"causes\">\n"
+      for cause in causes {
+        let ids = cause.cases.prefix(12).map { Self.escape($0.id) }.joined(separator: ", ") + (cause.cases.count > 12 ? ", …" : "")
+        page +=
+          "      <tr><td class=\"n\">\(cause.cases.count)</td><td>\(Self.escape(cause.signature))<div class=\"source\">\(ids)</div></td></tr>\n"
+      }
+      page += "    </table>\n  </section>\n"
     }
     let problems = summary.problems
     page += "  <section>\n    <h2>Failures <span class=\"count\">\(problems.count)</span></h2>\n"
@@ -254,17 +291,30 @@ public struct ComplianceReport {
     pre { background: #f9fafb; border: 1px solid var(--line); padding: 10px; overflow-x: auto; font-size: 11.5px; white-space: pre-wrap; word-break: break-word; }
     .none { color: var(--pass); font-weight: 600; }
     footer { margin-top: 36px; color: var(--muted); font-size: 12px; border-top: 1px solid var(--line); padding-top: 10px; }
-    @media print { body { padding: 0; max-width: none; } section { break-inside: auto; } a { color: inherit; } }
+    .verdict.partial { background: #fef3c7; color: #78350f; }
+    .causes td { border-bottom: 1px solid var(--line); padding: 4px 8px; vertical-align: top; }
+    .causes td.n { font-weight: 700; text-align: right; width: 3em; }
+    .untested li { margin: 2px 0; }
+    @media (max-width: 480px) {
+      body { padding: 12px; }
+      .top { display: block; }
+      .chart svg { width: 100%; height: auto; }
+      table.matrix, table.facts { font-size: 12px; }
+      .matrix td, .matrix th { padding: 4px; }
+    }
+    @page { margin: 18mm 14mm; @bottom-right { content: "page " counter(page) " of " counter(pages); } @top-left { content: "Push tracking compliance"; } }
+    @media print { body { padding: 0; max-width: none; } section { break-inside: auto; } article { break-inside: avoid; } a { color: inherit; } }
     """
 
   // MARK: - Markdown
 
   /// The Markdown version, for a CI step summary.
   public func markdown(maximumFailures: Int = 50) -> String {
+    let mark = summary.conformsToMust ? "✅" : summary.conclusion == .partial ? "⚠️" : "❌"
     var lines = [
-      "# Push tracking compliance: \(results.identity.name) \(results.identity.version)",
+      "# Push tracking compliance: \(Self.markdownText(results.identity.name)) \(Self.markdownText(results.identity.version))",
       "",
-      "**\(summary.conformsToMust ? "✅" : "❌") \(summary.verdict)**",
+      "**\(mark) \(Self.markdownText(summary.verdict))**",
       "",
       "| | |",
       "|---|---|",
@@ -295,6 +345,19 @@ public struct ComplianceReport {
         lines.append("| **\(row.requirement.id)** \(Self.cell(row.requirement.rule)) | " + cells.joined(separator: " | ") + " |")
       }
     }
+    let untested = summary.untested
+    if !untested.isEmpty {
+      lines += ["", "## Not tested: \(untested.count)", ""]
+      lines += untested.map { "- **\($0.id)** (\($0.level.rawValue)) \(Self.markdownText($0.rule))" }
+    }
+    let causes = summary.causes
+    if !causes.isEmpty {
+      lines += ["", "## Causes: \(causes.count)", "", "| cases | cause | examples |", "|---:|---|---|"]
+      for cause in causes {
+        let ids = cause.cases.prefix(6).map(\.id).joined(separator: ", ") + (cause.cases.count > 6 ? ", …" : "")
+        lines.append("| \(cause.cases.count) | \(Self.cell(cause.signature)) | \(Self.cell(ids)) |")
+      }
+    }
     let problems = summary.problems
     lines += ["", "## Failures: \(problems.count)", ""]
     if problems.isEmpty { lines.append("Every case passed.") }
@@ -320,7 +383,23 @@ public struct ComplianceReport {
   }
 
   private static func cell(_ text: String) -> String {
-    XMLText.attribute(text, limit: 400).replacingOccurrences(of: "|", with: "\\|")
+    markdownText(XMLText.attribute(text, limit: 400))
+  }
+
+  /// Text that came from outside (an implementation's name, a message) made inert in Markdown:
+  /// one line, control characters escaped, HTML escaped, Markdown's markup characters backslashed.
+  static func markdownText(_ text: String) -> String {
+    var output = ""
+    for character in XMLText.attribute(text, limit: 2000) {
+      switch character {
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "&": output += "&amp;"
+      case "\\", "`", "*", "_", "[", "]", "|", "#", "!", "~": output += "\\" + String(character)
+      default: output.append(character)
+      }
+    }
+    return output
   }
 
   // MARK: - Badge
@@ -331,14 +410,20 @@ public struct ComplianceReport {
     var colour = percentage == 100 ? "#15803d" : (percentage >= 80 ? "#d97706" : "#b91c1c")
     let left = "push tracking"
     var right = "MUST \(percentage)%"
-    switch results.verdict {
+    switch summary.conclusion {
     case .incomplete:
       right = "incomplete"
       colour = "#b91c1c"
     case .nothingTested:
       right = "nothing tested"
       colour = "#b91c1c"
-    case .passed, .failed, .staleBaseline:
+    case .inconclusive:
+      right = "inconclusive"
+      colour = "#b91c1c"
+    case .partial:
+      right = "partial: MUST \(percentage)% of \(summary.met(.must).total)"
+      colour = "#d97706"
+    case .doesNotConform, .conforms, .conformsToMust:
       break
     }
     let leftWidth = 10 + left.count * 7

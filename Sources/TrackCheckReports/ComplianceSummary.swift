@@ -95,33 +95,120 @@ public struct ComplianceSummary: Sendable {
     return total == 0 ? 100 : Int((Double(met) * 100 / Double(total)).rounded(.down))
   }
 
-  /// The verdict in one sentence.
-  public var verdict: String {
-    switch results.verdict {
-    case .incomplete(let interruption):
-      return "Incomplete: " + interruption.sentence(ran: results.cases.count) + "; no conformance claim can be made"
-    case .nothingTested(let reason):
-      return "Nothing tested: \(reason); no conformance claim can be made"
-    case .passed, .failed, .staleBaseline:
-      break
-    }
-    let must = met(.must)
-    let should = met(.should)
-    if must.met < must.total {
-      return "Does not conform: \(must.total - must.met) of \(must.total) MUST requirements not met"
-    }
-    if should.met < should.total {
-      return "Conforms to every MUST requirement; \(should.total - should.met) of \(should.total) SHOULD requirements not met"
-    }
-    return "Conforms to every MUST and SHOULD requirement tested"
+  /// What the report may claim.
+  public enum Conclusion: Sendable, Equatable {
+    /// Every requirement of the catalogue was tested and every MUST and SHOULD one is met.
+    case conforms
+    /// Every requirement was tested; every MUST one is met, some SHOULD ones are not.
+    case conformsToMust
+    /// A MUST requirement failed: whatever else is untested, the implementation does not conform.
+    case doesNotConform
+    /// No MUST requirement failed, but cases ended in errors (timeouts, crashes) that decided nothing.
+    case inconclusive
+    /// What was tested is met, but requirements were left untested (by the selection, a shard, the
+    /// adapter's platforms or APIs).
+    case partial
+    /// The run was interrupted or stopped early.
+    case incomplete
+    /// No case applied to the implementation.
+    case nothingTested
+
+    /// Whether the report may show it as a pass (green).
+    public var isPass: Bool { self == .conforms || self == .conformsToMust }
   }
 
-  /// Whether every MUST requirement tested is met.
-  public var conformsToMust: Bool {
+  /// The requirements of the catalogue that no case of the results tested (none ran, or all were not applicable).
+  public var untested: [Requirement] { rows.filter { $0.status <= .notApplicable }.map(\.requirement) }
+
+  /// Cases that ended in an error (not expected by a baseline).
+  public var errors: Int { results.cases.filter { $0.outcome == .error }.count }
+
+  /// What the report may claim, from the verdict of the run and the matrix.
+  public var conclusion: Conclusion {
     switch results.verdict {
-    case .incomplete, .nothingTested: false
-    case .passed, .failed, .staleBaseline: met(.must).met == met(.must).total
+    case .incomplete: return .incomplete
+    case .nothingTested: return .nothingTested
+    case .passed, .failed, .staleBaseline: break
     }
+    if results.stoppedEarly != nil { return .incomplete }
+    let must = met(.must)
+    // A MUST requirement with a case that failed (not one that errored) is decided.
+    let enforced = Set(results.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
+    let mustIDs = Set(results.requirements.filter { $0.level == .must }.map(\.id)).subtracting(enforced)
+    if results.cases.contains(where: { $0.outcome == .failed && $0.requirements.contains(where: mustIDs.contains) }) {
+      return .doesNotConform
+    }
+    if errors > 0 { return .inconclusive }
+    if must.met < must.total { return .doesNotConform }
+    if !untested.isEmpty { return .partial }
+    let should = met(.should)
+    return should.met < should.total ? .conformsToMust : .conforms
+  }
+
+  /// The verdict in one sentence.
+  public var verdict: String {
+    let must = met(.must)
+    let should = met(.should)
+    switch conclusion {
+    case .incomplete:
+      let sentence =
+        results.interruption?.sentence(ran: results.cases.count) ?? results.stoppedEarly?.sentence(ran: results.cases.count)
+        ?? "stopped early"
+      return "Incomplete: \(sentence); no conformance claim can be made"
+    case .nothingTested:
+      if case .nothingTested(let reason) = results.verdict { return "Nothing tested: \(reason); no conformance claim can be made" }
+      return "Nothing tested; no conformance claim can be made"
+    case .doesNotConform:
+      return "Does not conform: \(must.total - must.met) of \(must.total) MUST requirements tested not met"
+    case .inconclusive:
+      return
+        "Inconclusive: \(errors) case\(errors == 1 ? "" : "s") ended in errors (timeouts, crashes, protocol violations) that decide nothing; no MUST requirement failed"
+    case .partial:
+      return
+        "Partial: every requirement tested is met, but \(untested.count) of \(rows.count) requirements were not tested (selection, shard, or the implementation's platforms and APIs)"
+    case .conformsToMust:
+      return "Conforms to every MUST requirement; \(should.total - should.met) of \(should.total) SHOULD requirements not met"
+    case .conforms:
+      return "Conforms to every MUST and SHOULD requirement"
+    }
+  }
+
+  /// Whether the report may show the implementation as conforming to every MUST requirement.
+  public var conformsToMust: Bool { conclusion.isPass }
+
+  /// The failing cases grouped by cause: the same first finding, ids and values aside.
+  public var causes: [(signature: String, cases: [CaseRecord])] {
+    var order: [String] = []
+    var groups: [String: [CaseRecord]] = [:]
+    for record in problems {
+      let signature = Self.signature(of: record)
+      if groups[signature] == nil { order.append(signature) }
+      groups[signature, default: []].append(record)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
+  }
+
+  /// A failure's cause without what varies between cases: quoted values, numbers and "(+N more)".
+  static func signature(of record: CaseRecord) -> String {
+    var text = record.message
+    if let range = text.range(of: " (+", options: .backwards), text.hasSuffix(" more)") { text = String(text[..<range.lowerBound]) }
+    var output = ""
+    var inQuote = false
+    for character in text {
+      if character == "\"" {
+        inQuote.toggle()
+        if inQuote { output += "\"…\"" }
+        continue
+      }
+      if inQuote { continue }
+      // A run of digits is one placeholder: "status N", "callback #N".
+      if character.isNumber {
+        if !output.hasSuffix("N") || output.last?.isLetter == false { output.append("N") }
+        continue
+      }
+      output.append(character)
+    }
+    return "\(record.outcome.words): \(output)"
   }
 
   /// The cases that did not pass, worst first, in suite order.

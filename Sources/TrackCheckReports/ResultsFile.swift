@@ -67,7 +67,9 @@ public enum ResultsFile {
         "apis": .array(identity.apis.map { .string($0.rawValue) }),
         "features": .array(identity.features.map { .string($0) }),
         "command": .array(run.command.map { .string($0) }),
+        "files": .array(run.commandFiles.map { ["path": .string($0.path), "sha256": .string($0.digest)] }),
       ],
+      "host": .string(run.host),
       "suites": [
         "digest": .string(run.suiteDigest),
         "files": .array(run.suiteFiles.map { ["name": .string($0.name), "path": .string($0.path)] }),
@@ -229,6 +231,11 @@ public enum ResultsFile {
       identity: identity, command: strings(implementation["command"]), timestamp: json["timestamp"]?.stringValue ?? "",
       duration: double(json["duration"]) ?? 0, harnessVersion: json["harness"]?["version"]?.stringValue ?? "unknown")
     run.suiteDigest = json["suites"]?["digest"]?.stringValue ?? ""
+    run.host = json["host"]?.stringValue ?? ""
+    run.commandFiles = (implementation["files"]?.arrayValue ?? []).compactMap { file in
+      guard let path = file["path"]?.stringValue, let digest = file["sha256"]?.stringValue else { return nil }
+      return FileDigest(path: path, digest: digest)
+    }
     run.suiteFiles = (json["suites"]?["files"]?.arrayValue ?? []).compactMap { file in
       guard let name = file["name"]?.stringValue else { return nil }
       return SuiteFileRecord(name: name, path: file["path"]?.stringValue ?? "")

@@ -56,7 +56,7 @@ public struct RunReports {
       written += try JUnitReport(run: run, flavour: flavour).writeSplit(toFolder: junitSplit)
     }
     if compliance {
-      written += try ComplianceReport(results: run).write(toFolder: folder)
+      written += try ComplianceReport(results: run, resultsDigest: ComplianceReport.digest(ofFile: results)).write(toFolder: folder)
     }
     return written
   }

@@ -9,6 +9,7 @@ enum ReferenceTracker {
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var fault: Fault?
+    var platforms = ["ios", "android"]
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
@@ -23,18 +24,25 @@ enum ReferenceTracker {
         }
         arguments.removeFirst()
         fault = parsed
+      case "--platforms":
+        // An implementation of one platform only, as an iOS SDK wrapper is.
+        guard let list = arguments.first else { break }
+        arguments.removeFirst()
+        platforms = list.split(separator: ",").map(String.init)
       case "--help", "-h":
-        print("usage: reference-tracker [--fault NAME] [--list-faults]\nSpeaks trackcheck protocol v1 on stdin/stdout.")
+        print(
+          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android]\nSpeaks trackcheck protocol v1 on stdin/stdout."
+        )
         return
       default:
         FileHandle.standardError.write(Data("reference-tracker: unknown argument \(argument)\n".utf8))
         exit(2)
       }
     }
-    serve(PushTracker(fault: fault), fault: fault)
+    serve(PushTracker(fault: fault), fault: fault, platforms: platforms)
   }
 
-  static func serve(_ tracker: PushTracker, fault: Fault?) {
+  static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String]) {
     while let line = JSONLines.read() {
       guard let message = line else {
         FileHandle.standardError.write(Data("reference-tracker: ignoring a line that is not a JSON object\n".utf8))
@@ -46,7 +54,7 @@ enum ReferenceTracker {
         JSONLines.write([
           "type": "hello", "protocol": 1,
           "implementation": ["name": "reference-tracker" + (fault.map { "+\($0.rawValue)" } ?? ""), "version": version],
-          "platforms": ["ios", "android"], "apis": ["collectMessageInfo", "trackAction"],
+          "platforms": platforms, "apis": ["collectMessageInfo", "trackAction"],
           // It reads and answers one line at a time, in order, so it can take a whole case at once.
           "features": ["pipelining"],
         ])

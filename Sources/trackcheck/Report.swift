@@ -14,7 +14,7 @@ struct Report: ParsableCommand {
 
   func run() throws {
     let record = try ResultsFile.load(results)
-    let report = ComplianceReport(results: record)
+    let report = ComplianceReport(results: record, resultsDigest: ComplianceReport.digest(ofFile: results))
     for path in try report.write(toFolder: output) { print("wrote \(path)") }
     print(report.summary.verdict)
     let code = ExitStatus.of(record.verdict)

@@ -119,6 +119,8 @@ public final class Runner: Sendable {
     var run = RunRecord(
       identity: identity, command: options.command, timestamp: timestamp, duration: Deadline.seconds(since: started),
       cases: records.compactMap { $0 })
+    run.host = ProcessInfo.processInfo.hostName
+    run.commandFiles = Self.digests(of: options.command)
     if let signal = cancelledBy {
       run.interruption = Interruption(signal: signal, planned: cases.count)
     }
@@ -274,6 +276,33 @@ public final class Runner: Sendable {
       return state.finished
     }
     progress(done, total, record)
+  }
+
+  /// The files a command line names — its program (looked up in `PATH`) and
+  /// every argument that is an existing regular file — with their SHA-256.
+  public static func digests(of command: [String]) -> [FileDigest] {
+    var paths: [String] = []
+    if let program = command.first {
+      if program.contains("/") {
+        paths.append(program)
+      } else {
+        let search = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        if let found = search.map({ "\($0)/\(program)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+          paths.append(found)
+        }
+      }
+    }
+    paths += command.dropFirst().filter { !$0.hasPrefix("-") }
+    return paths.compactMap { path in
+      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
+        let data = FileManager.default.contents(atPath: resolved)
+      else { return nil }
+      var hash = SHA256()
+      hash.update(data)
+      return FileDigest(path: resolved, digest: "sha256:" + hash.hexDigest())
+    }
   }
 
   /// The current UTC time as JUnit writes it (`yyyy-MM-ddTHH:mm:ss`).

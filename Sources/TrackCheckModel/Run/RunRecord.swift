@@ -189,6 +189,20 @@ public struct EarlyStop: Sendable, Hashable {
   }
 }
 
+/// A file and its SHA-256, to say exactly what was tested.
+public struct FileDigest: Sendable, Hashable {
+  /// The file's path as resolved.
+  public var path: String
+  /// `sha256:` and the hex digest.
+  public var digest: String
+
+  /// Creates a record.
+  public init(path: String, digest: String) {
+    self.path = path
+    self.digest = digest
+  }
+}
+
 /// A suite file as a run record remembers it, for grouping reports.
 public struct SuiteFileRecord: Sendable, Hashable {
   /// The dotted name (`ios.impressions`).
@@ -237,6 +251,11 @@ public struct RunRecord: Sendable {
   public var interruption: Interruption?
   /// Set when the run stopped early at a number of failures (`--max-failures`).
   public var stoppedEarly: EarlyStop?
+  /// The machine the run ran on.
+  public var host: String
+  /// The files of the implementation's command line (its program, and any
+  /// argument that names a file, such as an adapter script), with their SHA-256.
+  public var commandFiles: [FileDigest]
 
   /// A record of a run with no cases yet.
   public init(
@@ -257,6 +276,8 @@ public struct RunRecord: Sendable {
     self.unknownBaselineEntries = []
     self.interruption = nil
     self.stoppedEarly = nil
+    self.host = ""
+    self.commandFiles = []
   }
 
   /// A run in which every case is an error because the implementation never started.

@@ -108,3 +108,64 @@ struct DiffTests {
     #expect(diff.remarks.contains { $0.hasPrefix("the new run is incomplete") })
   }
 }
+
+@Suite("Compliance conclusions")
+struct ComplianceConclusionTests {
+  private func run(_ outcomes: [Outcome], requirements: [String] = ["R-1", "R-2"]) -> RunRecord {
+    var run = RecordFixtures.mixedRun()
+    run.cases = outcomes.enumerated().map { index, outcome in
+      CaseRecord(
+        CaseBuilder.testCase(id: "C-\(index)"), outcome: outcome, errorKind: outcome == .error ? .timeout : nil, message: "m", order: index)
+    }
+    run.requirements = requirements.map {
+      Requirement(id: $0, level: .must, rule: "rule \($0)", source: "s", enforcedByPlatform: nil, location: SourceLocation(file: ""))
+    }
+    return run
+  }
+
+  @Test func whatWasNotTestedMakesItPartialNeverConforming() {
+    let report = ComplianceReport(results: run([.passed, .passed]))
+    #expect(report.summary.conclusion == .partial)
+    #expect(report.summary.untested.map(\.id) == ["R-2"])
+    #expect(report.summary.verdict.hasPrefix("Partial: every requirement tested is met, but 1 of 2 requirements were not tested"))
+    #expect(report.badge().contains("partial: MUST 100% of 1"))
+    #expect(!report.badge().contains("#15803d"), "a partial badge is never green")
+    #expect(report.html().contains("<h2>Not tested <span class=\"count\">1</span></h2>"))
+    #expect(report.markdown().contains("## Not tested: 1"))
+  }
+
+  @Test func errorsAloneAreInconclusiveAndAFailureDecides() {
+    #expect(ComplianceReport(results: run([.passed, .error], requirements: ["R-1"])).summary.conclusion == .inconclusive)
+    #expect(ComplianceReport(results: run([.failed, .error], requirements: ["R-1"])).summary.conclusion == .doesNotConform)
+    #expect(ComplianceReport(results: run([.passed], requirements: ["R-1"])).summary.conclusion == .conforms)
+  }
+
+  @Test func anInterruptedRunIsIncompleteInEveryFormat() {
+    var interrupted = run([.passed], requirements: ["R-1"])
+    interrupted.interruption = Interruption(signal: 2, planned: 9)
+    let report = ComplianceReport(results: interrupted)
+    #expect(report.summary.conclusion == .incomplete)
+    #expect(report.html().contains("Incomplete: interrupted by SIGINT after 1 of 9 cases"))
+    #expect(report.markdown().contains("Incomplete: interrupted by SIGINT after 1 of 9 cases"))
+    #expect(report.badge().contains("push tracking: incomplete"))
+  }
+
+  @Test func failuresAreGroupedByCause() {
+    var record = run([.failed, .failed, .failed], requirements: ["R-1"])
+    record.cases[0].message = "missing click call at step 2 (tap default) (+1 more)"
+    record.cases[1].message = "missing click call at step 2 (tap default)"
+    record.cases[2].message = #"call 1: 'deliveryId' is "x", expected "y""#
+    let causes = ComplianceSummary(results: record).causes
+    #expect(causes.map(\.cases.count) == [2, 1])
+    #expect(causes[0].signature == "failed: missing click call at step N (tap default)")
+  }
+
+  @Test func implementationTextIsInertInTheMarkdown() {
+    var record = run([.passed], requirements: ["R-1"])
+    record.identity.name = "evil\n# heading <script>alert(1)</script> | *x*"
+    let markdown = ComplianceReport(results: record).markdown()
+    let title = markdown.split(separator: "\n")[0]
+    #expect(title.hasPrefix("# Push tracking compliance: evil \\# heading &lt;script&gt;"))
+    #expect(!markdown.contains("<script>"))
+  }
+}
