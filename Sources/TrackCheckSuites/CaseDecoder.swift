@@ -238,7 +238,7 @@ struct CaseDecoder {
     if platform == .android, result["data"]?.objectValue == nil {
       log.error(
         node.location(in: file), "an Android payload is an FCM message and needs a 'data' object",
-        hint: "Campaign sends data messages only (002_18b606b81340d472.txt, payload-structure-android)")
+        hint: "Campaign sends data messages only (ACS-PUSH-PAYLOAD-FR §payload-structure-android)")
       return nil
     }
     if let setNode {

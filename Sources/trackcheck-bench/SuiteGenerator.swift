@@ -19,7 +19,7 @@ enum SuiteGenerator {
       - id: BENCH-FLAG-OFF
         level: MUST
         rule: "A push whose tracking is off produces no call."
-        source: "000_9198d68a47a1a4c5.txt § about-push-tracking"
+        source: "ACS-PUSH-TRACKING-FR §about-push-tracking"
     """.write(to: folder.appendingPathComponent("requirements.yaml"), atomically: true, encoding: .utf8)
     try """
     fixtures:

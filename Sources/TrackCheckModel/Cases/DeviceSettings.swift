@@ -32,7 +32,7 @@ public struct NotificationCategory: Sendable, Hashable {
   }
 
   /// The category the documents register: `DEFAULT` with `customDismissAction`
-  /// (`000_9198d68a47a1a4c5.txt`, push-click-tracking-iOS).
+  /// (`ACS-PUSH-TRACKING-FR`, push-click-tracking-iOS).
   public static let documentedDefault = NotificationCategory(identifier: "DEFAULT", customDismissAction: true)
 }
 

@@ -175,3 +175,65 @@ struct TimelineTests {
     #expect(testCase.expectedCalls.map(\.action) == [.impression, .click, .open])
   }
 }
+
+/// Every source a rule cites can be opened by anyone: it names an id of
+/// docs/SOURCES.md, never a file that is not in the repository.
+@Suite("Sources anyone can check")
+struct CitationTests {
+  static let register = (try? String(contentsOf: TestPaths.root.appendingPathComponent("docs/SOURCES.md"), encoding: .utf8)) ?? ""
+
+  /// The ids the register lists in its tables (`| ID | …`).
+  static let registeredIDs: Set<String> = Set(
+    register.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| ") else { return nil }
+      let cell = line.dropFirst(2).prefix { $0 != " " && $0 != "|" }
+      return cell.contains("-") && cell.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "-" }) ? String(cell) : nil
+    })
+
+  /// Register-style ids in a citation (`APPLE-UN-DISMISS-ACTION`, `AEPSDK-CAMPAIGN-IOS@7a695695`).
+  static func ids(in citation: String) -> [String] {
+    citation.split(whereSeparator: { !($0.isUppercase || $0.isNumber || $0 == "-" || $0 == "@" || $0.isLowercase) }).compactMap { token in
+      let id = token.split(separator: "@").first.map(String.init) ?? ""
+      let parts = id.split(separator: "-")
+      guard parts.count >= 2, id.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "-" }), id.first?.isLetter == true else { return nil }
+      return id
+    }
+  }
+
+  @Test func noSuiteOrSourceFileNamesAPrivateFile() throws {
+    let root = TestPaths.root
+    var offenders: [String] = []
+    for folder in ["Suites", "Sources"] {
+      let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        guard ["yaml", "swift", "md"].contains(url.pathExtension), let text = try? String(contentsOf: url, encoding: .utf8) else {
+          continue
+        }
+        if text.contains("platform-facts.md") || text.range(of: #"00[0-4]_[0-9a-f]{8,}\.txt"#, options: .regularExpression) != nil {
+          offenders.append(url.lastPathComponent)
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "files citing private sources: \(offenders)")
+  }
+
+  @Test func everyRequirementAndPlatformRuleCitesRegisteredSources() throws {
+    #expect(Self.registeredIDs.count > 20, "the register's ids: \(Self.registeredIDs.count)")
+    #expect(
+      Self.ids(in: "ACS-PUSH-TRACKING-FR §x (a 'b'); AEPSDK-CAMPAIGN-IOS@7a695695") == ["ACS-PUSH-TRACKING-FR", "AEPSDK-CAMPAIGN-IOS"])
+    #expect(!Self.registeredIDs.contains("BOGUS-SOURCE"))
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    var unknown: [String] = []
+    for requirement in collection.requirements {
+      for id in Self.ids(in: requirement.source) where !Self.registeredIDs.contains(id) && !id.hasPrefix("D-") {
+        unknown.append("\(requirement.id): \(id)")
+      }
+    }
+    for rule in PlatformRule.all.values {
+      for id in Self.ids(in: rule.source) where !Self.registeredIDs.contains(id) {
+        unknown.append("\(rule.id): \(id)")
+      }
+    }
+    #expect(unknown.isEmpty, "citations of ids not in docs/SOURCES.md: \(unknown)")
+  }
+}
