@@ -33,7 +33,7 @@ extension PlatformRule {
       id: "IOS-RCV-FG-DOUBLE",
       text:
         "In the foreground, a push with content-available also reaches didReceiveRemoteNotification with state active: both callbacks fire for one push.",
-      source: "FIELD-STUDY-IOS-CALLBACKS §計算送達率 item 3; KII-IOS-RECEPTION; APPLE-UN-WILLPRESENT"),
+      source: "FIELD-STUDY-IOS-CALLBACKS §delivery-rate item 3; KII-IOS-RECEPTION; APPLE-UN-WILLPRESENT"),
     .init(
       id: "IOS-RCV-BG",
       text: "In the background, a push with content-available wakes the app through didReceiveRemoteNotification with state background.",
@@ -43,7 +43,7 @@ extension PlatformRule {
     .init(
       id: "IOS-RCV-BG-ALERT-ONLY",
       text: "In the background, a push without content-available reaches no app code until the user acts on it.",
-      source: "FIELD-STUDY-IOS-CALLBACKS §一般通知 (normal notifications); APPLE-UN-DELEGATE; APPLE-DID-RECEIVE-REMOTE"),
+      source: "FIELD-STUDY-IOS-CALLBACKS §normal-notifications (normal notifications); APPLE-UN-DELEGATE; APPLE-DID-RECEIVE-REMOTE"),
     .init(
       id: "IOS-RCV-BAR",
       text: "With Background App Refresh off, a content-available push wakes the app only when notifications are allowed.",
@@ -62,7 +62,7 @@ extension PlatformRule {
       id: "IOS-RCV-DEFER",
       text:
         "While the system defers background pushes it holds only the newest, delivers it once when the app next comes up, and discards it on force-quit.",
-      source: "FIELD-STUDY-IOS-CALLBACKS §計算送達率 item 4; Apple, Pushing background updates to your app"),
+      source: "FIELD-STUDY-IOS-CALLBACKS §delivery-rate item 4; Apple, Pushing background updates to your app"),
     .init(
       id: "IOS-TAP",
       text:

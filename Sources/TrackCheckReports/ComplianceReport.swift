@@ -121,8 +121,9 @@ public struct ComplianceReport {
         }.joined()
         let platformNote =
           row.requirement.enforcedByPlatform.map { "<div class=\"note\">Enforced by the platform: \(Self.escape($0))</div>" } ?? ""
+        let evidence = Self.evidence(row)
         page += """
-                <tr><td><div class="rid">\(Self.escape(row.requirement.id))</div><div>\(Self.escape(row.requirement.rule))</div><div class="source">\(Self.escape(row.requirement.source))</div>\(platformNote)</td>\(cells)</tr>
+                <tr><td><div class="rid">\(Self.escape(row.requirement.id))</div><div>\(Self.escape(row.requirement.rule))</div><div class="source">\(Self.escape(row.requirement.source))</div>\(platformNote)\(evidence)</td>\(cells)</tr>
 
           """
       }
@@ -176,6 +177,20 @@ public struct ComplianceReport {
 
       """
     return page
+  }
+
+  /// The cases behind a requirement's cells, folded: the failing ones first.
+  static func evidence(_ row: ComplianceSummary.Row) -> String {
+    let (passing, failing) = row.evidence
+    guard !passing.isEmpty || !failing.isEmpty else { return "" }
+    func list(_ ids: [String]) -> String {
+      ids.prefix(40).map { escape($0) }.joined(separator: ", ") + (ids.count > 40 ? ", … (\(ids.count - 40) more)" : "")
+    }
+    var parts: [String] = []
+    if !failing.isEmpty { parts.append("<div><b>not passing:</b> \(list(failing))</div>") }
+    if !passing.isEmpty { parts.append("<div><b>passing:</b> \(list(passing))</div>") }
+    return
+      "<details class=\"evidence\"><summary>evidence: \(passing.count) passing, \(failing.count) not</summary>\(parts.joined())</details>"
   }
 
   /// An inline SVG: requirements met per level, and case outcomes.
@@ -251,7 +266,7 @@ public struct ComplianceReport {
   static let css = """
     :root { --ink: #111827; --muted: #6b7280; --line: #e5e7eb; --pass: #15803d; --fail: #b91c1c; --warn: #d97706; }
     * { box-sizing: border-box; }
-    body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); margin: 0 auto; max-width: 1040px; padding: 32px 28px 48px; }
+    body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK KR", "PingFang TC", "Microsoft JhengHei", "Malgun Gothic", sans-serif; color: var(--ink); margin: 0 auto; max-width: 1040px; padding: 32px 28px 48px; }
     header { border-bottom: 2px solid var(--ink); padding-bottom: 16px; margin-bottom: 20px; }
     .kicker { text-transform: uppercase; letter-spacing: .08em; font-size: 11px; color: var(--muted); margin: 0 0 6px; }
     h1 { font-size: 28px; margin: 0 0 12px; }
@@ -295,6 +310,9 @@ public struct ComplianceReport {
     .causes td { border-bottom: 1px solid var(--line); padding: 4px 8px; vertical-align: top; }
     .causes td.n { font-weight: 700; text-align: right; width: 3em; }
     .untested li { margin: 2px 0; }
+    details.evidence { font-size: 12px; color: var(--muted); margin-top: 4px; }
+    details.evidence summary { cursor: pointer; }
+    @media print { details.evidence > div { display: block; } }
     @media (max-width: 480px) {
       body { padding: 12px; }
       .top { display: block; }

@@ -45,6 +45,8 @@ public struct ComplianceSummary: Sendable {
     public var requirement: Requirement
     /// Status and case counts (passing, total) per platform.
     public var cells: [Platform: (status: Status, passed: Int, total: Int)]
+    /// The cases that passed for it, and those that did not (failed, errored, expected to fail), by id.
+    public var evidence: (passing: [String], failing: [String]) = ([], [])
     /// The overall status: the worst cell.
     public var status: Status { cells.values.map(\.status).max() ?? .untested }
   }
@@ -61,6 +63,7 @@ public struct ComplianceSummary: Sendable {
     self.results = results
     platforms = Platform.allCases.filter { platform in results.cases.contains { $0.platform == platform } }
     var cells: [String: [Platform: (status: Status, passed: Int, total: Int)]] = [:]
+    var evidence: [String: (passing: [String], failing: [String])] = [:]
     // A rule the platform enforces cannot be broken by the tracker: a case of
     // it fails only for another rule it also lists, and that rule's row shows it.
     let enforced = Set(results.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
@@ -73,9 +76,14 @@ public struct ComplianceSummary: Sendable {
         cell.total += 1
         if status == .pass { cell.passed += 1 }
         cells[id, default: [:]][record.platform] = cell
+        if status == .pass {
+          evidence[id, default: ([], [])].passing.append(record.id)
+        } else if status > .pass {
+          evidence[id, default: ([], [])].failing.append(record.id)
+        }
       }
     }
-    rows = results.requirements.map { Row(requirement: $0, cells: cells[$0.id] ?? [:]) }
+    rows = results.requirements.map { Row(requirement: $0, cells: cells[$0.id] ?? [:], evidence: evidence[$0.id] ?? ([], [])) }
   }
 
   /// Rows of one level that the selection tested.
