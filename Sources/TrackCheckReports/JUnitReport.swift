@@ -51,6 +51,12 @@ public struct JUnitReport {
   /// Writes the report to `path` as it is produced, into a temporary file that
   /// replaces `path` only when it is complete.
   public func write(to path: String) throws(ReportError) {
+    try Self.writeDocument(to: path) { emit($0) }
+  }
+
+  /// Writes one XML document to `path` through libxml2's writer, atomically;
+  /// `body` writes it whole and says whether libxml2 reported no error.
+  private static func writeDocument(to path: String, body: (xmlTextWriterPtr?) -> Bool) throws(ReportError) {
     try AtomicFile.replace(path) { temporary throws(ReportError) in
       // The temporary file is opened, never created, here: once an interruption
       // has removed it, nothing can bring it back.
@@ -60,7 +66,7 @@ public struct JUnitReport {
       guard let output = xmlOutputBufferCreateFd(descriptor, nil), let writer = xmlNewTextWriter(output) else {
         throw .notWritten(path: path, reason: "libxml2 could not open a writer")
       }
-      let complete = emit(writer)
+      let complete = body(writer)
       let flushed = xmlTextWriterFlush(writer)
       let reason = String(cString: strerror(errno))
       xmlFreeTextWriter(writer)
@@ -118,22 +124,12 @@ public struct JUnitReport {
     let base = URL(fileURLWithPath: folder)
     func write(_ name: String, _ body: (xmlTextWriterPtr?) -> Void) throws(ReportError) {
       let path = base.appendingPathComponent("TEST-\(Self.fileName(name)).xml").relativePath
-      try AtomicFile.replace(path) { temporary throws(ReportError) in
-        let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .notWritten(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        guard let output = xmlOutputBufferCreateFd(descriptor, nil), let writer = xmlNewTextWriter(output) else {
-          throw .notWritten(path: path, reason: "libxml2 could not open a writer")
-        }
+      try Self.writeDocument(to: path) { writer in
         xmlTextWriterSetIndent(writer, 1)
         xmlTextWriterSetIndentString(writer, "  ")
         xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
         body(writer)
-        let complete = xmlTextWriterEndDocument(writer) >= 0
-        let flushed = xmlTextWriterFlush(writer)
-        let reason = String(cString: strerror(errno))
-        xmlFreeTextWriter(writer)
-        guard complete, flushed >= 0 else { throw .notWritten(path: path, reason: reason) }
+        return xmlTextWriterEndDocument(writer) >= 0
       }
       written.append(path)
     }
