@@ -52,6 +52,17 @@ struct GoldenFileTests {
   @Test func complianceMarkdown() throws {
     try check(ComplianceReport(results: RecordFixtures.mixedRun()).markdown(), against: "compliance.md")
   }
+
+  @Test func complianceHTMLAndBadge() throws {
+    let report = ComplianceReport(results: RecordFixtures.mixedRun(), resultsDigest: "sha256:golden")
+    try check(report.html(), against: "compliance.html")
+    try check(report.badge(), against: "badge.svg")
+    var partial = RecordFixtures.mixedRun()
+    partial.cases = partial.cases.filter { $0.outcome == .passed }
+    partial.requirements.append(
+      Requirement(id: "R-2", level: .must, rule: "Clicks are tracked.", source: "s", enforcedByPlatform: nil, location: SourceLocation(file: "")))
+    try check(ComplianceReport(results: partial).badge(), against: "badge-partial.svg")
+  }
 }
 
 @Suite("JUnit split per suite")
