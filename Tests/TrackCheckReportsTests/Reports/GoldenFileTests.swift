@@ -60,7 +60,8 @@ struct GoldenFileTests {
     var partial = RecordFixtures.mixedRun()
     partial.cases = partial.cases.filter { $0.outcome == .passed }
     partial.requirements.append(
-      Requirement(id: "R-2", level: .must, rule: "Clicks are tracked.", source: "s", enforcedByPlatform: nil, location: SourceLocation(file: "")))
+      Requirement(
+        id: "R-2", level: .must, rule: "Clicks are tracked.", source: "s", enforcedByPlatform: nil, location: SourceLocation(file: "")))
     try check(ComplianceReport(results: partial).badge(), against: "badge-partial.svg")
   }
 }
