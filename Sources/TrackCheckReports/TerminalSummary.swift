@@ -11,11 +11,14 @@ public struct TerminalSummary {
   public var run: RunRecord
   /// Whether to colour the verdict words.
   public var colour: Bool
+  /// The level whose failures fail the run (`--fail-on`).
+  public var failOn: RequirementLevel
 
   /// Creates a summary.
-  public init(run: RunRecord, colour: Bool) {
+  public init(run: RunRecord, colour: Bool, failOn: RequirementLevel = .should) {
     self.run = run
     self.colour = colour
+    self.failOn = failOn
   }
 
   /// The full text.
@@ -28,7 +31,8 @@ public struct TerminalSummary {
     for record in run.cases where record.outcome.isProblem {
       lines.append("")
       let word = record.outcome == .failed ? "FAIL " : "ERROR"
-      lines.append(paint(word, red: true) + " \(record.id): \(Self.clean(record.title))")
+      let level = run.requirements.isEmpty ? "" : " [\(run.level(of: record).rawValue)]"
+      lines.append(paint(word, red: true) + "\(level) \(record.id): \(Self.clean(record.title))")
       lines.append("      requirements: \(record.requirements.joined(separator: ", "))   defined at \(record.location)")
       if record.outcome == .failed {
         lines += Self.clean(record.details).split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
@@ -63,7 +67,7 @@ public struct TerminalSummary {
       }
     }
     lines.append("")
-    let verdict = run.verdict
+    let verdict = run.verdict(failOn: failOn)
     if let stop = run.stoppedEarly {
       lines.append(paint("STOPPED EARLY", red: true) + ": " + stop.sentence(ran: run.cases.count) + "; the rest was not run")
     }
@@ -78,6 +82,10 @@ public struct TerminalSummary {
       break
     }
     lines.append("\(paint(verdict.word, red: !verdict.isPass)): \(run.counts.sentence) (\(JUnitReport.seconds(run.duration)) s)")
+    if failOn == .must && verdict.isPass && run.counts.problems > 0 {
+      lines.append(
+        "--fail-on must: the \(run.counts.problems) failing case\(run.counts.problems == 1 ? "" : "s") check SHOULD requirements only")
+    }
     if run.selection != "all cases" || run.shard != nil {
       lines.append("selection: \(run.selection)" + (run.shard.map { ", shard \($0)" } ?? ""))
     }

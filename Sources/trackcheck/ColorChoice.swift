@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrackCheckModel
 
 /// When the terminal output is coloured.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -20,4 +21,13 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
       return isatty(descriptor) == 1
     }
   }
+}
+
+/// The level whose failures fail a run (`--fail-on`).
+enum LevelChoice: String, ExpressibleByArgument, CaseIterable {
+  case must
+  case should
+
+  /// The catalogue's level.
+  var level: RequirementLevel { self == .must ? .must : .should }
 }

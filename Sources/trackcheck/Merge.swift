@@ -30,6 +30,12 @@ struct Merge: ParsableCommand {
       "Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
   var junitSplit: String?
 
+  @Option(
+    name: .customLong("fail-on"),
+    help: ArgumentHelp(
+      "Which failures fail the run: should (any failing case) or must (only cases that check a MUST requirement).", valueName: "level"))
+  var failOn: LevelChoice = .should
+
   @Option(help: ArgumentHelp("Colour the verdict: auto, always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
@@ -50,8 +56,8 @@ struct Merge: ParsableCommand {
     let written = try outputs.write(merged)
     for path in written { print("wrote \(path)") }
     print("merged \(parts.count) shards")
-    print(TerminalSummary(run: merged, colour: color.enabled(for: STDOUT_FILENO)).render())
-    let code = ExitStatus.of(merged.verdict)
+    print(TerminalSummary(run: merged, colour: color.enabled(for: STDOUT_FILENO), failOn: failOn.level).render())
+    let code = ExitStatus.of(merged.verdict(failOn: failOn.level))
     if code != 0 { throw Exit(code: code) }
   }
 }

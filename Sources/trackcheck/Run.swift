@@ -68,6 +68,13 @@ struct Run: ParsableCommand {
   var allTranscripts = false
 
   @Option(
+    name: .customLong("fail-on"),
+    help: ArgumentHelp(
+      "Which failures fail the run: should (any failing case) or must (only cases that check a MUST requirement; errors always).",
+      valueName: "level"))
+  var failOn: LevelChoice = .should
+
+  @Option(
     name: .customLong("max-failures"), parsing: .unconditional,
     help: ArgumentHelp("Stop starting cases once this many have failed or errored; the reports say the run stopped early.", valueName: "n"))
   var maxFailures: Int?
@@ -149,9 +156,9 @@ struct Run: ParsableCommand {
       _exit(128 + signal)
     }
     let written = try outputs.write(record)
-    print(TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO)).render())
+    print(TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO), failOn: failOn.level).render())
     for path in written { print("wrote \(path)") }
-    var code = ExitStatus.of(record.verdict)
+    var code = ExitStatus.of(record.verdict(failOn: failOn.level))
     // A signal that came after the last case but before the reports still stops with its code.
     if code == 0 || code == ExitStatus.staleBaseline, let signal = trap.received { code = 128 + signal }
     if code != 0 { throw Exit(code: code) }

@@ -336,4 +336,25 @@ struct CommandLineConvenienceTests {
       ]).output)
     #expect(diff["regressions"]?.arrayValue?.isEmpty == true)
   }
+
+  @Test func failOnMustLetsFailuresOfShouldRequirementsPass() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-failon-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml").path
+    let tracker = TestPaths.referenceTracker
+    // The fault breaks only ACS-FLAG-CASE, a SHOULD requirement.
+    let should = try CommandLineTests.run(["run", "--quiet", "--junit", junit, "--", tracker, "--fault", "flag-case-sensitive"])
+    #expect(should.status == 1)
+    #expect(should.output.contains("FAIL  [SHOULD] FLAG-TRACKED-"))
+    let must = try CommandLineTests.run([
+      "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "flag-case-sensitive",
+    ])
+    #expect(must.status == 0, "\(must.output.suffix(300))")
+    #expect(must.output.contains("--fail-on must: the 30 failing cases check SHOULD requirements only"))
+    // A fault that breaks a MUST requirement fails either way.
+    let swapped = try CommandLineTests.run([
+      "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "ids-swapped",
+    ])
+    #expect(swapped.status == 1)
+  }
 }

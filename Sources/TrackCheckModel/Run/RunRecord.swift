@@ -315,10 +315,23 @@ public struct RunRecord: Sendable {
   public var baselineIsStale: Bool { counts[.fixed] > 0 || !unknownBaselineEntries.isEmpty }
 
   /// The verdict on the whole run; the one function `run`, `merge` and `report` decide by.
-  public var verdict: Verdict {
+  public var verdict: Verdict { verdict(failOn: .should) }
+
+  /// The level of a case: MUST when it checks a MUST requirement (one the
+  /// platform enforces aside), else SHOULD.
+  public func level(of record: CaseRecord) -> RequirementLevel {
+    let must = Set(requirements.filter { $0.level == .must && $0.enforcedByPlatform == nil }.map(\.id))
+    return record.requirements.contains(where: must.contains) ? .must : .should
+  }
+
+  /// The verdict when only failures of `failOn`'s level or above fail the run
+  /// (`--fail-on must` lets a failing SHOULD case pass); an error fails it always.
+  public func verdict(failOn: RequirementLevel) -> Verdict {
     if let interruption { return .incomplete(interruption) }
     let counts = counts
-    if counts.problems > 0 { return .failed }
+    let failing =
+      failOn == .should ? counts.problems : cases.filter { $0.outcome == .error || ($0.outcome == .failed && level(of: $0) == .must) }.count
+    if failing > 0 { return .failed }
     if counts.tested == 0 {
       let reason =
         cases.isEmpty
