@@ -34,6 +34,11 @@ public struct Derivation: Sendable, Hashable {
 
   /// Every callback in order.
   public var callbacks: [PlatformCallback] { steps.flatMap(\.callbacks) }
+
+  /// The step (its index) each callback belongs to, by callback index.
+  public var stepOfCallback: [Int] {
+    steps.enumerated().flatMap { index, step in Array(repeating: index, count: step.callbacks.count) }
+  }
 }
 
 /// A step the platform model cannot play (it is a suite error).

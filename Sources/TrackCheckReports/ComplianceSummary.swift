@@ -141,9 +141,8 @@ public struct ComplianceSummary: Sendable {
     if results.stoppedEarly != nil { return .incomplete }
     let must = met(.must)
     // A MUST requirement with a case that failed (not one that errored) is decided.
-    let enforced = Set(results.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
-    let mustIDs = Set(results.requirements.filter { $0.level == .must }.map(\.id)).subtracting(enforced)
-    if results.cases.contains(where: { $0.outcome == .failed && $0.requirements.contains(where: mustIDs.contains) }) {
+    let levels = results.caseLevels
+    if results.cases.contains(where: { $0.outcome == .failed && levels.level(of: $0) == .must }) {
       return .doesNotConform
     }
     if errors > 0 { return .inconclusive }

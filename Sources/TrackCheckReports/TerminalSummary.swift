@@ -28,10 +28,11 @@ public struct TerminalSummary {
     lines.append(
       "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", ")))"
     )
+    let levels = run.caseLevels
     for record in run.cases where record.outcome.isProblem {
       lines.append("")
       let word = record.outcome == .failed ? "FAIL " : "ERROR"
-      let level = run.requirements.isEmpty ? "" : " [\(run.level(of: record).rawValue)]"
+      let level = run.requirements.isEmpty ? "" : " [\(levels.level(of: record).rawValue)]"
       lines.append(paint(word, red: true) + "\(level) \(record.id): \(Self.clean(record.title))")
       lines.append("      requirements: \(record.requirements.joined(separator: ", "))   defined at \(record.location)")
       if record.outcome == .failed {
@@ -103,8 +104,7 @@ public struct TerminalSummary {
     var output = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if isControl(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        output.append(contentsOf: (scalar.value < 0x100 ? "\\x" + (hex.count == 1 ? "0" + hex : hex) : "\\u{\(hex)}").unicodeScalars)
+        output.append(contentsOf: XMLText.escape(scalar).unicodeScalars)
       } else {
         output.append(scalar)
       }

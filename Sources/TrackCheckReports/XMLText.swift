@@ -16,7 +16,7 @@ public enum XMLText {
   public static func sanitize(_ text: String, limit: Int = defaultLimit) -> String {
     // Bounded first, so the work is linear in what is kept, then escaped into
     // one scalar view: linear in the text, whatever it holds.
-    let kept = bound(text, limit: limit)
+    let kept = Bounds.text(text, limit: limit)
     guard !kept.unicodeScalars.allSatisfy(isAllowed) else { return kept }
     var output = String.UnicodeScalarView()
     for scalar in kept.unicodeScalars {
@@ -40,15 +40,11 @@ public enum XMLText {
     }
   }
 
-  private static func escape(_ scalar: Unicode.Scalar) -> String {
+  /// A character as a visible escape: `\x1B`, or `\u{202E}` beyond one byte.
+  static func escape(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     if scalar.value < 0x100 { return "\\x" + (hex.count == 1 ? "0" + hex : hex) }
     return "\\u{" + hex + "}"
-  }
-
-  /// `text` shortened to `limit` scalars: its head and tail, with a note of what was cut.
-  public static func bound(_ text: String, limit: Int) -> String {
-    Bounds.text(text, limit: limit)
   }
 
   /// A one-line version for attributes: line breaks become spaces, bounded to `limit`.

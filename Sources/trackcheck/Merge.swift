@@ -24,20 +24,7 @@ struct Merge: ParsableCommand {
   @Flag(help: "Also write the compliance report beside the merged JUnit report.")
   var report = false
 
-  @Option(
-    name: .customLong("junit-split"),
-    help: ArgumentHelp(
-      "Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
-  var junitSplit: String?
-
-  @Option(
-    name: .customLong("fail-on"),
-    help: ArgumentHelp(
-      "Which failures fail the run: should (any failing case) or must (only cases that check a MUST requirement).", valueName: "level"))
-  var failOn: LevelChoice = .should
-
-  @Option(help: ArgumentHelp("Colour the verdict: auto, always or never.", valueName: "when"))
-  var color: ColorChoice = .auto
+  @OptionGroup var verdictOptions: VerdictOptions
 
   @Argument(help: ArgumentHelp("The shards' results files (.json).", valueName: "file"))
   var files: [String]
@@ -47,7 +34,7 @@ struct Merge: ParsableCommand {
       throw UsageError("'\(xml)' is a JUnit report; merge reads the shards' results files only", hint: "pass each shard's results.json")
     }
     guard !files.isEmpty else { throw UsageError("no results files given", hint: "pass each shard's results.json") }
-    let outputs = RunReports(junit: junit, results: results, compliance: report, junitSplit: junitSplit)
+    let outputs = RunReports(junit: junit, results: results, compliance: report, junitSplit: verdictOptions.junitSplit)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
@@ -56,8 +43,8 @@ struct Merge: ParsableCommand {
     let written = try outputs.write(merged)
     for path in written { print("wrote \(path)") }
     print("merged \(parts.count) shards")
-    print(TerminalSummary(run: merged, colour: color.enabled(for: STDOUT_FILENO), failOn: failOn.level).render())
-    let code = ExitStatus.of(merged.verdict(failOn: failOn.level))
+    print(verdictOptions.summary(of: merged))
+    let code = verdictOptions.exitCode(of: merged)
     if code != 0 { throw Exit(code: code) }
   }
 }

@@ -56,35 +56,20 @@ struct Run: ParsableCommand {
   @Flag(help: "Also write the compliance report (HTML, Markdown, SVG badge) beside the JUnit report.")
   var report = false
 
-  @Option(
-    name: .customLong("junit-split"),
-    help: ArgumentHelp(
-      "Also write one JUnit file per suite, TEST-<suite>.xml, into this folder (the Surefire layout).", valueName: "folder"))
-  var junitSplit: String?
-
   @Flag(
     name: .customLong("all-transcripts"),
     help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
   var allTranscripts = false
 
   @Option(
-    name: .customLong("fail-on"),
-    help: ArgumentHelp(
-      "Which failures fail the run: should (any failing case) or must (only cases that check a MUST requirement; errors always).",
-      valueName: "level"))
-  var failOn: LevelChoice = .should
-
-  @Option(
     name: .customLong("max-failures"), parsing: .unconditional,
     help: ArgumentHelp("Stop starting cases once this many have failed or errored; the reports say the run stopped early.", valueName: "n"))
   var maxFailures: Int?
 
+  @OptionGroup var verdictOptions: VerdictOptions
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
-
-  @Option(
-    help: ArgumentHelp("Colour the verdict: auto (a terminal, unless NO_COLOR is set or TERM=dumb), always or never.", valueName: "when"))
-  var color: ColorChoice = .auto
 
   @Argument(parsing: .postTerminator, help: ArgumentHelp("The implementation's command line, after '--'.", valueName: "implementation"))
   var implementation: [String] = []
@@ -108,7 +93,7 @@ struct Run: ParsableCommand {
     defer { trap.release() }
     let outputs = RunReports(
       junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations),
-      compliance: report, junitSplit: junitSplit)
+      compliance: report, junitSplit: verdictOptions.junitSplit)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
@@ -156,9 +141,9 @@ struct Run: ParsableCommand {
       _exit(128 + signal)
     }
     let written = try outputs.write(record)
-    print(TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO), failOn: failOn.level).render())
+    print(verdictOptions.summary(of: record))
     for path in written { print("wrote \(path)") }
-    var code = ExitStatus.of(record.verdict(failOn: failOn.level))
+    var code = verdictOptions.exitCode(of: record)
     // A signal that came after the last case but before the reports still stops with its code.
     if code == 0 || code == ExitStatus.staleBaseline, let signal = trap.received { code = 128 + signal }
     if code != 0 { throw Exit(code: code) }

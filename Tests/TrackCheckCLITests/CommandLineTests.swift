@@ -24,7 +24,7 @@ struct CommandLineTests {
   /// command line holds that marker runs (the implementation has started),
   /// not from the start of trackcheck, so a slow start cannot make them early.
   static func run(
-    _ arguments: [String], shellPrefix: String? = nil, signalAfter: (Double, Int32)? = nil, signals: [(Double, Int32)] = [],
+    _ arguments: [String], shellPrefix: String? = nil, signals: [(Double, Int32)] = [],
     once marker: String? = nil
   ) throws -> Outcome {
     let process = Process()
@@ -43,7 +43,7 @@ struct CommandLineTests {
     process.standardError = error
     try process.run()
     let pid = process.processIdentifier
-    let planned = signals + (signalAfter.map { [$0] } ?? [])
+    let planned = signals
     if !planned.isEmpty {
       let start = DispatchTime.now()
       DispatchQueue.global().async {
@@ -115,7 +115,7 @@ struct CommandLineTests {
     let marker = "trackcheck-cli-\(UUID().uuidString)"
     let result = try Self.run(
       ["run", "--quiet", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker],
-      signalAfter: (1.0, SIGTERM), once: marker)
+      signals: [(1.0, SIGTERM)], once: marker)
     #expect(result.status == 143)
     #expect(result.output.contains("INTERRUPTED: interrupted by SIGTERM"))
     let report = try Data(contentsOf: URL(fileURLWithPath: junit))

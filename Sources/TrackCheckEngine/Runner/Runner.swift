@@ -216,13 +216,11 @@ public final class Runner: Sendable {
       )
     }
     let exchange = session.run(testCase, derivation: derivation, timeout: options.timeout)
-    var stepOfCallback: [Int] = []
-    for (index, step) in derivation.steps.enumerated() { stepOfCallback += Array(repeating: index, count: step.callbacks.count) }
+    let timeline = Timeline(
+      steps: testCase.steps.map(\.summary), stepOfCallback: derivation.stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
     var record: CaseRecord
     switch exchange.ending {
     case .completed:
-      let timeline = Timeline(
-        steps: testCase.steps.map(\.summary), stepOfCallback: stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
       let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls, timeline: timeline)
       record =
         comparison.passed
@@ -242,7 +240,7 @@ public final class Runner: Sendable {
       var bounded = ActualCall(
         api: Bounds.text(call.api, limit: 200), actionName: call.actionName.map { Bounds.value($0) },
         contextData: Bounds.value(call.contextData), callbackIndex: call.callbackIndex)
-      bounded.step = call.callbackIndex.flatMap { $0 < stepOfCallback.count ? stepOfCallback[$0] : nil }
+      bounded.step = timeline.step(of: call)
       return bounded
     }
     record.transcript = exchange.transcript

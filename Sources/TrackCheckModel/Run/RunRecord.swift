@@ -317,20 +317,18 @@ public struct RunRecord: Sendable {
   /// The verdict on the whole run; the one function `run`, `merge` and `report` decide by.
   public var verdict: Verdict { verdict(failOn: .should) }
 
-  /// The level of a case: MUST when it checks a MUST requirement (one the
-  /// platform enforces aside), else SHOULD.
-  public func level(of record: CaseRecord) -> RequirementLevel {
-    let must = Set(requirements.filter { $0.level == .must && $0.enforcedByPlatform == nil }.map(\.id))
-    return record.requirements.contains(where: must.contains) ? .must : .should
-  }
+  /// The levels of this run's cases, from its catalogue (read once, then asked per case).
+  public var caseLevels: CaseLevels { CaseLevels(requirements) }
 
   /// The verdict when only failures of `failOn`'s level or above fail the run
   /// (`--fail-on must` lets a failing SHOULD case pass); an error fails it always.
   public func verdict(failOn: RequirementLevel) -> Verdict {
     if let interruption { return .incomplete(interruption) }
     let counts = counts
+    let levels = caseLevels
     let failing =
-      failOn == .should ? counts.problems : cases.filter { $0.outcome == .error || ($0.outcome == .failed && level(of: $0) == .must) }.count
+      failOn == .should
+      ? counts.problems : cases.filter { $0.outcome == .error || ($0.outcome == .failed && levels.level(of: $0) == .must) }.count
     if failing > 0 { return .failed }
     if counts.tested == 0 {
       let reason =
@@ -341,6 +339,22 @@ public struct RunRecord: Sendable {
     }
     if baselineIsStale { return .staleBaseline }
     return .passed
+  }
+}
+
+/// The level of a case: MUST when it checks a MUST requirement (one the
+/// platform enforces aside: a tracker cannot break it), else SHOULD.
+public struct CaseLevels: Sendable {
+  private let must: Set<String>
+
+  /// The levels given by `requirements`.
+  public init(_ requirements: [Requirement]) {
+    must = Set(requirements.filter { $0.level == .must && $0.enforcedByPlatform == nil }.map(\.id))
+  }
+
+  /// The level of `record`.
+  public func level(of record: CaseRecord) -> RequirementLevel {
+    record.requirements.contains(where: must.contains) ? .must : .should
   }
 }
 
