@@ -356,5 +356,11 @@ struct CommandLineConvenienceTests {
       "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "ids-swapped",
     ])
     #expect(swapped.status == 1)
+    // Nothing tested stays nothing tested, whatever the level.
+    let nothing = try CommandLineTests.run([
+      "run", "--quiet", "--fail-on", "must", "--platform", "android", "--junit", junit, "--", "python3",
+      TestPaths.fixture("implementations/misbehave.py"), "ios-only",
+    ])
+    #expect(nothing.status == 5)
   }
 }
