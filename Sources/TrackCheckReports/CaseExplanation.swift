@@ -10,11 +10,24 @@ public struct CaseExplanation {
   public var testCase: TrackingCase
   /// Its derivation.
   public var derivation: Derivation
+  /// The catalogue's blame rules, to say which rule a call where none is expected breaks.
+  public var rules: BlameRules
 
   /// Derives the callbacks of `testCase`.
-  public init(_ testCase: TrackingCase) throws(PlatformModelError) {
+  public init(_ testCase: TrackingCase, rules: BlameRules = .none) throws(PlatformModelError) {
     self.testCase = testCase
     self.derivation = try PlatformModel.derive(testCase)
+    self.rules = rules
+  }
+
+  /// The requirement a call at step `index`, where none is expected, is blamed on
+  /// (`fault` `.duplicate` for a repeat of an earlier call).
+  public func ruleAgainstCalls(at index: Int, fault: Fault = .unexpected) -> String? {
+    guard !rules.isEmpty, index < derivation.steps.count, !derivation.steps[index].callbacks.isEmpty else { return nil }
+    let question = BlameQuestion(
+      fault: fault, platform: testCase.platform, step: testCase.steps[index].keyword,
+      callbacks: derivation.steps[index].callbacks.map(\.name), action: nil, nothingExpected: testCase.expectedCalls.isEmpty)
+    return rules.requirement(for: question, listed: testCase.requirements)
   }
 
   /// The human-readable explanation.
@@ -52,10 +65,18 @@ public struct CaseExplanation {
       lines.append("  step \(index + 1): \(step.step.summary)")
       let expected = testCase.expectedCalls.enumerated().filter { $0.element.step == index }
       for (position, call) in expected {
+        let proves = call.requirement.map { "   proves \($0)" } ?? ""
         lines.append(
-          "    expect \(position + 1). \(call.action.name): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
+          "    expect \(position + 1). \(call.action.name): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))\(proves)"
+        )
       }
-      if expected.isEmpty { lines.append("    expect: no call") }
+      if expected.isEmpty {
+        var breaks = ruleAgainstCalls(at: index).map { " (a call here breaks \($0)" } ?? ""
+        if let repeated = ruleAgainstCalls(at: index, fault: .duplicate), repeated != ruleAgainstCalls(at: index) {
+          breaks += "; a repeat, \(repeated)"
+        }
+        lines.append("    expect: no call" + breaks + (breaks.isEmpty ? "" : ")"))
+      }
       for callback in step.callbacks {
         number += 1
         lines.append("    #\(number) \(callback.name)")

@@ -123,7 +123,7 @@ public struct ComplianceReport {
           row.requirement.enforcedByPlatform.map { "<div class=\"note\">Enforced by the platform: \(Self.escape($0))</div>" } ?? ""
         let evidence = Self.evidence(row)
         page += """
-                <tr><td><div class="rid">\(Self.escape(row.requirement.id))</div><div>\(Self.escape(row.requirement.rule))</div><div class="source">\(Self.escape(row.requirement.source))</div>\(platformNote)\(evidence)</td>\(cells)</tr>
+                <tr><td><div class="rid">\(Self.escape(row.requirement.id))\(row.findings > 0 ? " <span class=\"findings\">\(row.findings) finding\(row.findings == 1 ? "" : "s")</span>" : "")</div><div>\(Self.escape(row.requirement.rule))</div><div class="source">\(Self.escape(row.requirement.source))</div>\(platformNote)\(evidence)</td>\(cells)</tr>
 
           """
       }
@@ -153,9 +153,17 @@ public struct ComplianceReport {
     if problems.isEmpty { page += "    <p class=\"none\">Every case passed.</p>\n" }
     let rules = Dictionary(results.requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for record in problems.prefix(500) {
-      let breaks = record.requirements.compactMap { rules[$0] }.map {
-        "<li><b>\(Self.escape($0.id))</b> (\($0.level.rawValue)) \(Self.escape($0.rule)) <span class=\"source\">— \(Self.escape($0.source))</span></li>"
-      }.joined()
+      // A failure lists its findings, each with the rule it breaks; an error judged nothing, so it lists the rules it left open.
+      let breaks =
+        record.findings.isEmpty
+        ? record.requirements.compactMap { rules[$0] }.map {
+          "<li><b>\(Self.escape($0.id))</b> (\($0.level.rawValue)) \(Self.escape($0.rule)) <span class=\"source\">— \(Self.escape($0.source))</span></li>"
+        }.joined()
+        : record.findings.map { finding in
+          let rule = rules[finding.requirement]
+          return
+            "<li><b>\(Self.escape(finding.requirement))</b> (\(finding.level.rawValue)) \(Self.escape(finding.message))<div class=\"source\">\(Self.escape(rule?.rule ?? "")) — \(Self.escape(rule?.source ?? ""))</div></li>"
+        }.joined()
       page += """
           <article class="failure \(record.outcome.rawValue)">
             <h3><span class="tag">\(Self.escape(record.outcome.words))</span> \(Self.escape(record.id)) <span class="platform">\(record.platform == .ios ? "iOS" : "Android")</span></h3>
@@ -311,6 +319,7 @@ public struct ComplianceReport {
     .causes td.n { font-weight: 700; text-align: right; width: 3em; }
     .untested li { margin: 2px 0; }
     details.evidence { font-size: 12px; color: var(--muted); margin-top: 4px; }
+    .rid .findings { font-weight: normal; font-size: 12px; color: var(--fail); }
     details.evidence summary { cursor: pointer; }
     @media print { details.evidence > div { display: block; } }
     @media (max-width: 480px) {
@@ -360,7 +369,9 @@ public struct ComplianceReport {
           }
           return "\(mark) \(cell.passed)/\(cell.total)"
         }
-        lines.append("| **\(row.requirement.id)** \(Self.cell(row.requirement.rule)) | " + cells.joined(separator: " | ") + " |")
+        let findings = row.findings > 0 ? " (\(row.findings) finding\(row.findings == 1 ? "" : "s"))" : ""
+        lines.append(
+          "| **\(row.requirement.id)**\(findings) \(Self.cell(row.requirement.rule)) | " + cells.joined(separator: " | ") + " |")
       }
     }
     let untested = summary.untested
@@ -388,6 +399,10 @@ public struct ComplianceReport {
         "\(Self.escape(record.title)) — requirements: \(record.requirements.joined(separator: ", ")); source: \(Self.escape(record.source))"
       )
       lines.append("")
+      for finding in record.findings {
+        lines.append("- **\(finding.requirement)** (\(finding.level.rawValue)) \(Self.markdownText(finding.message))")
+      }
+      if !record.findings.isEmpty { lines.append("") }
       lines.append("```")
       lines.append(XMLText.sanitize(String(record.details.prefix(4000)), limit: Int.max).replacingOccurrences(of: "```", with: "'''"))
       lines.append("```")

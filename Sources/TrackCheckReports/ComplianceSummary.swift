@@ -47,6 +47,8 @@ public struct ComplianceSummary: Sendable {
     public var cells: [Platform: (status: Status, passed: Int, total: Int)]
     /// The cases that passed for it, and those that did not (failed, errored, expected to fail), by id.
     public var evidence: (passing: [String], failing: [String]) = ([], [])
+    /// How many findings of failing cases are blamed on it.
+    public var findings: Int = 0
     /// The overall status: the worst cell.
     public var status: Status { cells.values.map(\.status).max() ?? .untested }
   }
@@ -67,10 +69,22 @@ public struct ComplianceSummary: Sendable {
     // A rule the platform enforces cannot be broken by the tracker: a case of
     // it fails only for another rule it also lists, and that rule's row shows it.
     let enforced = Set(results.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
+    var findings: [String: Int] = [:]
     for record in results.cases {
       let outcome = Status.of(outcome: record.outcome)
-      for id in record.requirements {
-        let status = enforced.contains(id) && outcome > .pass ? .pass : outcome
+      // A failure with findings fails only the requirements they blame; the
+      // others it checks are met, except those left unjudged because the push
+      // was not tracked at all. Without findings (an error) every one shares the outcome.
+      let blamed = Set(record.findings.map(\.requirement))
+      let unjudged = Set(record.findings.flatMap(\.unjudged)).subtracting(blamed)
+      for finding in record.findings where record.outcome == .failed || record.outcome == .expectedFailure {
+        findings[finding.requirement, default: 0] += 1
+      }
+      let checked =
+        record.requirements.filter { !unjudged.contains($0) } + record.blamedRequirements.filter { !record.requirements.contains($0) }
+      for id in checked {
+        let judged = blamed.isEmpty || blamed.contains(id) ? outcome : min(outcome, .pass)
+        let status = enforced.contains(id) && judged > .pass ? .pass : judged
         var cell = cells[id, default: [:]][record.platform] ?? (.untested, 0, 0)
         cell.status = max(cell.status, status)
         cell.total += 1
@@ -83,7 +97,9 @@ public struct ComplianceSummary: Sendable {
         }
       }
     }
-    rows = results.requirements.map { Row(requirement: $0, cells: cells[$0.id] ?? [:], evidence: evidence[$0.id] ?? ([], [])) }
+    rows = results.requirements.map {
+      Row(requirement: $0, cells: cells[$0.id] ?? [:], evidence: evidence[$0.id] ?? ([], []), findings: findings[$0.id] ?? 0)
+    }
   }
 
   /// Rows of one level that the selection tested.
@@ -197,8 +213,27 @@ public struct ComplianceSummary: Sendable {
 
   /// A failure's cause without what varies between cases: quoted values, numbers and "(+N more)".
   static func signature(of record: CaseRecord) -> String {
-    var text = record.message
+    // A failure's cause is its leading finding, named by the rule it breaks.
+    var text = record.leadingFinding?.message ?? record.message
     if let range = text.range(of: " (+", options: .backwards), text.hasSuffix(" more)") { text = String(text[..<range.lowerBound]) }
+    // "at step 2 (dismiss older)" and "(dismiss default)" are one cause: keep the step's verb only.
+    var unnamed = ""
+    var rest = Substring(text)
+    while let open = rest.range(of: "step ") {
+      unnamed += rest[..<open.upperBound]
+      rest = rest[open.upperBound...]
+      let digits = rest.prefix { $0.isNumber }
+      unnamed += digits
+      rest = rest.dropFirst(digits.count)
+      guard rest.hasPrefix(" ("), let close = rest.firstIndex(of: ")") else { continue }
+      let inside = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+      // Steps on a notification end with its name ("dismiss older", "tap action REPLY of promo").
+      let onNotification = ["receive ", "tap ", "dismiss ", "swipe banner of "].contains { inside.hasPrefix($0) }
+      let kept = onNotification ? inside[..<(inside.lastIndex(of: " ") ?? inside.endIndex)] + " …" : inside
+      unnamed += " (" + kept + ")"
+      rest = rest[rest.index(after: close)...]
+    }
+    text = unnamed + rest
     var output = ""
     var inQuote = false
     for character in text {
@@ -215,7 +250,7 @@ public struct ComplianceSummary: Sendable {
       }
       output.append(character)
     }
-    return "\(record.outcome.words): \(output)"
+    return "\(record.outcome.words): " + (record.leadingFinding.map { "\($0.label): " } ?? "") + output
   }
 
   /// The cases that did not pass, worst first, in suite order.

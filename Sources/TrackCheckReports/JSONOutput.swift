@@ -49,11 +49,15 @@ public enum JSONOutput {
           "rule": .string(callback.rule), "why": .string(PlatformRule.all[callback.rule]?.text ?? ""),
         ]
       }
-      return [
+      var entry: JSONObject = [
         "step": .integer(Int64(index + 1)), "summary": .string(step.step.summary), "callbacks": .array(callbacks),
         "noCallback": .array(step.notes.map { .string($0) }),
         "expect": .array(testCase.expectedCalls.filter { $0.step == index }.map(expectedCall)),
       ]
+      if !testCase.expectedCalls.contains(where: { $0.step == index }), let rule = explanation.ruleAgainstCalls(at: index) {
+        entry["callBreaks"] = .string(rule)
+      }
+      return .object(entry)
     }
     return [
       "case": caseSummary(testCase),
@@ -69,6 +73,7 @@ public enum JSONOutput {
     ]
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
     if let notification = call.notification { object["notification"] = .string(notification) }
+    if let requirement = call.requirement { object["requirement"] = .string(requirement) }
     return .object(object)
   }
 

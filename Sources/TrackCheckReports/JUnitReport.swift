@@ -175,6 +175,20 @@ public struct JUnitReport {
     xmlTextWriterEndElement(writer)
   }
 
+  /// `MUST AND-TAP-OPEN`: the level and requirement of the leading finding
+  /// (`+2` when the findings blame more requirements), for CI tools that group failures by type.
+  static func failureType(_ record: CaseRecord) -> String {
+    guard let lead = record.leadingFinding else { return "TrackingCallMismatch" }
+    let others = record.blamedRequirements.count - 1
+    return "\(lead.level.rawValue) \(lead.requirement)" + (others > 0 ? " +\(others)" : "")
+  }
+
+  /// The findings, one per line, before the diff.
+  static func findingsText(_ record: CaseRecord) -> String {
+    guard !record.findings.isEmpty else { return "" }
+    return "findings:\n" + record.findings.map { "  \($0.label): \($0.message)\n" }.joined() + "\n"
+  }
+
   /// The run-level error of a verdict that is neither a pass nor a failure of cases.
   static func runProblem(_ verdict: Verdict, ran: Int) -> (name: String, type: String, message: String)? {
     switch verdict {
@@ -250,8 +264,8 @@ public struct JUnitReport {
       break
     case .failed:
       element(
-        writer, "failure", attributes: [("message", record.message), ("type", "TrackingCallMismatch")],
-        text: record.details + "\n\nrequirements: " + record.requirements.joined(separator: ", "))
+        writer, "failure", attributes: [("message", record.message), ("type", Self.failureType(record))],
+        text: Self.findingsText(record) + record.details + "\n\nrequirements: " + record.requirements.joined(separator: ", "))
     case .error:
       element(
         writer, "error", attributes: [("message", record.message), ("type", (record.errorKind ?? .protocolViolation).rawValue)],

@@ -9,7 +9,7 @@ public enum ResultsFile {
   /// The schema's name, in the `schema` field.
   public static let schemaName = "trackcheck-results"
   /// The schema version this harness writes.
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   /// The most characters one text field keeps (as in the JUnit report).
   public static let textLimit = Bounds.text
@@ -135,6 +135,7 @@ public enum ResultsFile {
       "actual": .array(record.actual.map(actualJSON)),
     ]
     if let kind = record.errorKind { object["errorKind"] = .string(kind.rawValue) }
+    if !record.findings.isEmpty { object["findings"] = .array(record.findings.map(findingJSON)) }
     if !record.details.isEmpty { object["details"] = .string(bounded(record.details)) }
     if !record.transcript.isEmpty { object["transcript"] = transcriptJSON(record.transcript) }
     if !record.standardError.isEmpty { object["stderr"] = .string(bounded(record.standardError)) }
@@ -151,7 +152,29 @@ public enum ResultsFile {
     var object: JSONObject = ["api": .string(call.api.description), "contextData": .object(call.contextData)]
     if let notification = call.notification { object["notification"] = .string(notification) }
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
+    if let requirement = call.requirement { object["requirement"] = .string(requirement) }
     return .object(object)
+  }
+
+  private static func findingJSON(_ finding: Finding) -> JSONValue {
+    var object: JSONObject = [
+      "fault": .string(finding.fault.rawValue), "requirement": .string(finding.requirement), "level": .string(finding.level.rawValue),
+      "message": .string(bounded(finding.message, 2000)),
+    ]
+    if let step = finding.step { object["step"] = .integer(Int64(step + 1)) }
+    if !finding.unjudged.isEmpty { object["unjudged"] = .array(finding.unjudged.map { .string($0) }) }
+    return .object(object)
+  }
+
+  private static func finding(_ value: JSONValue) -> Finding? {
+    guard let fault = value["fault"]?.stringValue.flatMap(Fault.init(rawValue:)), let requirement = value["requirement"]?.stringValue,
+      let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:))
+    else { return nil }
+    var step: Int?
+    if case .integer(let number)? = value["step"] { step = Int(number) - 1 }
+    return Finding(
+      fault: fault, requirement: requirement, level: level, step: step, message: value["message"]?.stringValue ?? "",
+      unjudged: value["unjudged"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
 
   private static func actualJSON(_ call: ActualCall) -> JSONValue {
@@ -278,7 +301,7 @@ public enum ResultsFile {
           caseID: id, reason: entry["reason"]?.stringValue ?? "",
           kind: entry["kind"]?.stringValue.flatMap(ExpectedFailure.Kind.init(rawValue:)) ?? .bug, link: entry["link"]?.stringValue)
       }
-      records.append(
+      var record =
         CaseRecord(
           id: id, title: value["title"]?.stringValue ?? "", suite: value["suite"]?.stringValue ?? "", platform: platform,
           requirements: strings(value["requirements"]), source: value["source"]?.stringValue ?? "", location: location,
@@ -288,7 +311,9 @@ public enum ResultsFile {
           expected: (value["expected"]?.arrayValue ?? []).compactMap(expectedCall),
           actual: (value["actual"]?.arrayValue ?? []).compactMap(actualCall),
           transcript: strings(value["transcript"]).map(transcriptEntry), standardError: value["stderr"]?.stringValue ?? "",
-          duration: double(value["duration"]) ?? 0, baseline: baseline, order: order))
+          duration: double(value["duration"]) ?? 0, baseline: baseline, order: order)
+      record.findings = (value["findings"]?.arrayValue ?? []).compactMap(finding)
+      records.append(record)
     }
     run.cases = records
     return run
@@ -303,7 +328,7 @@ public enum ResultsFile {
     if case .integer(let number)? = value["step"] { step = Int(number) - 1 }
     return ExpectedCall(
       api: api, deliveryId: context["deliveryId"]?.stringValue ?? "", broadlogId: context["broadlogId"]?.stringValue ?? "",
-      action: action, notification: value["notification"]?.stringValue, step: step)
+      action: action, notification: value["notification"]?.stringValue, step: step, requirement: value["requirement"]?.stringValue)
   }
 
   private static func actualCall(_ value: JSONValue) -> ActualCall? {

@@ -36,7 +36,14 @@ public struct TerminalSummary {
       lines.append(paint(word, red: true) + "\(level) \(record.id): \(Self.clean(record.title))")
       lines.append("      requirements: \(record.requirements.joined(separator: ", "))   defined at \(record.location)")
       if record.outcome == .failed {
-        lines += Self.clean(record.details).split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+        if !record.findings.isEmpty {
+          lines.append("      findings:")
+          for finding in record.findings { lines.append("        \(finding.label): \(Self.clean(finding.message))") }
+        }
+        // The findings say what the differences would: the timeline follows them alone.
+        var details = record.details
+        if !record.findings.isEmpty, let range = details.range(of: "\ndifferences:\n") { details = String(details[..<range.lowerBound]) }
+        lines += Self.clean(details).split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
       } else {
         lines.append("      " + Self.clean(record.message))
         if !record.standardError.isEmpty {
@@ -65,6 +72,18 @@ public struct TerminalSummary {
       }
       for entry in run.unknownBaselineEntries {
         lines.append("  \(entry.location): \(entry.caseID) names no case of the suites; remove or correct the entry")
+      }
+    }
+    let blamed = run.findingsByRequirement
+    if !blamed.isEmpty {
+      lines.append("")
+      lines.append("findings by requirement:")
+      let width = blamed.map(\.requirement.count).max() ?? 0
+      for entry in blamed {
+        let id = entry.requirement.padding(toLength: width, withPad: " ", startingAt: 0)
+        lines.append(
+          "  [\(entry.level.rawValue)]\(entry.level == .must ? "  " : "") \(id)  \(entry.findings) finding\(entry.findings == 1 ? "" : "s") in \(entry.cases) case\(entry.cases == 1 ? "" : "s")"
+        )
       }
     }
     lines.append("")

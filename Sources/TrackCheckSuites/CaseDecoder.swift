@@ -18,11 +18,8 @@ struct CaseDecoder {
   ]
   static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "redeliverOnTap"]
   static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
-  static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api"]
-  static let stepWords = [
-    "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp",
-    "openFromRecents", "launchFromIcon", "forceQuit", "systemKill",
-  ]
+  static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api", "requirement"]
+  static let stepWords = Step.keywords
   static let defaultNotification = "default"
 
   func decode(_ node: Node, log: inout DiagnosticLog) -> TrackingCase? {
@@ -421,8 +418,12 @@ struct CaseDecoder {
         return nil
       }
       let api = reader?["api"].flatMap { decodeAPI($0, log: &log) } ?? caseAPI
+      let requirement = reader?.string("requirement", what: "the expected call", required: false, log: &log)
       guard let deliveryId = id("deliveryId", from: "_dId"), let broadlogId = id("broadlogId", from: "_mId") else { continue }
-      calls.append(ExpectedCall(api: api, deliveryId: deliveryId, broadlogId: broadlogId, action: action, notification: notification?.name))
+      calls.append(
+        ExpectedCall(
+          api: api, deliveryId: deliveryId, broadlogId: broadlogId, action: action, notification: notification?.name,
+          requirement: requirement))
     }
     return calls
   }

@@ -2,9 +2,19 @@ import TrackCheckModel
 import TrackCheckPlatform
 
 /// Checks that span files: unique ids, known requirements, and steps the
-/// platform model can play.
+/// platform model can play; and gives each expected call the requirement it
+/// proves, which the case then checks too.
 enum SuiteChecks {
-  static func check(_ collection: SuiteCollection, log: inout DiagnosticLog) {
+  static func check(_ collection: inout SuiteCollection, log: inout DiagnosticLog) {
+    let rules = BlameRules(collection.requirements)
+    // A catalogue that blames at all must blame everything (one without patterns blames each case's first requirement).
+    if !rules.isEmpty, let location = collection.requirements.first?.location {
+      for fault in rules.unownedFaults {
+        log.error(
+          location, "no requirement of the catalogue takes the blame for '\(fault.rawValue)' findings",
+          hint: "give one requirement a catalogue-wide pattern 'blame: [{for: [\(fault.rawValue)]}]'")
+      }
+    }
     var firstSeen: [String: SourceLocation] = [:]
     let requirementIDs = Set(collection.requirements.map(\.id))
     var requirementSeen: [String: SourceLocation] = [:]
@@ -14,7 +24,8 @@ enum SuiteChecks {
       }
       requirementSeen[requirement.id] = requirement.location
     }
-    for testCase in collection.cases {
+    for caseIndex in collection.cases.indices {
+      let testCase = collection.cases[caseIndex]
       if let earlier = firstSeen[testCase.id] {
         log.error(
           testCase.location, "case id '\(testCase.id)' is already used at \(earlier)",
@@ -33,6 +44,9 @@ enum SuiteChecks {
       }
       do {
         let derivation = try PlatformModel.derive(testCase)
+        if !rules.isEmpty {
+          collection.cases[caseIndex] = attribute(testCase, derivation: derivation, rules: rules, known: requirementIDs, log: &log)
+        }
         // A call can only be caused by a step that delivers callbacks to the app.
         for call in testCase.expectedCalls {
           guard let step = call.step, step < derivation.steps.count, derivation.steps[step].callbacks.isEmpty else { continue }
@@ -46,5 +60,41 @@ enum SuiteChecks {
         log.error(error.step?.location ?? testCase.location, "case \(testCase.id): \(error.message)", hint: error.hint)
       }
     }
+  }
+
+  /// Gives each expected call of `testCase` its requirement (the one the
+  /// suite names, else the blame rules' answer for a missing call at its step),
+  /// and adds those requirements to the case's.
+  private static func attribute(
+    _ testCase: TrackingCase, derivation: Derivation, rules: BlameRules, known: Set<String>, log: inout DiagnosticLog
+  ) -> TrackingCase {
+    var result = testCase
+    for index in result.expectedCalls.indices {
+      let call = result.expectedCalls[index]
+      if let named = call.requirement {
+        if !known.contains(named) {
+          log.error(
+            testCase.location, "case \(testCase.id): an expected \(call.action.name) names an unknown requirement '\(named)'",
+            hint: Suggestions.hint(for: named, among: Array(known)))
+        }
+        continue
+      }
+      let step = call.step.flatMap { $0 < derivation.steps.count ? $0 : nil }
+      let question = BlameQuestion(
+        fault: .missing, platform: testCase.platform, step: step.map { testCase.steps[$0].keyword },
+        callbacks: step.map { derivation.steps[$0].callbacks.map(\.name) } ?? [], action: call.action)
+      guard let requirement = rules.requirement(for: question, listed: testCase.requirements) else {
+        log.error(
+          testCase.location,
+          "case \(testCase.id): no requirement of the catalogue is proved by the \(call.action.name)\(step.map { " at step \($0 + 1) (\(testCase.steps[$0].summary))" } ?? "")",
+          hint: "name it on the call ('{action: \(call.action.name), requirement: …}') or add a blame pattern to the catalogue")
+        continue
+      }
+      result.expectedCalls[index].requirement = requirement
+    }
+    for requirement in result.expectedCalls.compactMap(\.requirement) where !result.requirements.contains(requirement) {
+      result.requirements.append(requirement)
+    }
+    return result
   }
 }

@@ -97,7 +97,7 @@ public enum SuiteLoader {
 
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
     var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: cases)
-    SuiteChecks.check(collection, log: &log)
+    SuiteChecks.check(&collection, log: &log)
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
     collection.digest = digest(of: digestFiles, roots: roots)
     return collection
@@ -311,7 +311,7 @@ enum CatalogueDecoder {
     for entry in entries {
       guard let reader = MappingReader(entry, file: file, what: "a requirement", log: &log) else { continue }
       reader.rejectUnknownKeys(
-        allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision"], what: "a requirement", log: &log)
+        allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision", "blame"], what: "a requirement", log: &log)
       let id = reader.string("id", what: "the requirement", required: true, log: &log)
       let what = id.map { "requirement \($0)" } ?? "the requirement"
       let level = reader.requireKey("level", what: what, log: &log).flatMap {
@@ -321,11 +321,53 @@ enum CatalogueDecoder {
       let source = reader.string("source", what: what, required: true, log: &log)
       let platform = reader.string("enforcedByPlatform", what: what, required: false, log: &log)
       _ = reader.string("decision", what: what, required: false, log: &log)
+      let blame = reader["blame"].map { decodeBlame($0, file: file, what: what, log: &log) } ?? []
       if let id, let level, let rule, let source {
         result.append(
-          Requirement(id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, location: reader.location))
+          Requirement(
+            id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, blame: blame, location: reader.location))
       }
     }
     return result
+  }
+
+  /// `blame: [{for: [missing], platform: android, at: [tap], callback: [onCreate], actions: [click, open], when: listed}]`.
+  static func decodeBlame(_ node: Node, file: String, what: String, log: inout DiagnosticLog) -> [BlamePattern] {
+    guard case .sequence(let entries) = node else {
+      log.error(node.location(in: file), "'blame' of \(what) must be a list of patterns", hint: "for example 'blame: [{for: [missing]}]'")
+      return []
+    }
+    var patterns: [BlamePattern] = []
+    for entry in entries {
+      guard let reader = MappingReader(entry, file: file, what: "a blame pattern", log: &log) else { continue }
+      reader.rejectUnknownKeys(allowed: ["for", "platform", "at", "callback", "actions", "when"], what: "a blame pattern", log: &log)
+      func words<Value>(_ key: String, among choices: [(String, Value)], required: Bool = false) -> [Value]? {
+        guard let list = reader.stringList(key, what: "a blame pattern", log: &log) else {
+          if required { log.error(reader.location, "a blame pattern of \(what) has no '\(key)'", hint: "add '\(key): [missing]'") }
+          return nil
+        }
+        var values: [Value] = []
+        for word in list {
+          if let value = choices.first(where: { $0.0 == word })?.1 {
+            values.append(value)
+          } else {
+            log.error(
+              reader[key]?.location(in: file) ?? reader.location, "'\(key)' of a blame pattern cannot be '\(word)'",
+              hint: Suggestions.hint(for: word, among: choices.map(\.0)))
+          }
+        }
+        return values
+      }
+      guard let faults = words("for", among: Fault.allCases.map { ($0.rawValue, $0) }, required: true) else { continue }
+      let platform = reader.choice("platform", among: Platform.allCases.map { ($0.rawValue, $0) }, log: &log)
+      let steps = words("at", among: Step.keywords.map { ($0, $0) })
+      let callbacks = reader.stringList("callback", what: "a blame pattern", log: &log)
+      let actions = words("actions", among: TrackingAction.allCases.map { ($0.name, $0) })
+      let condition =
+        reader.choice("when", among: BlamePattern.Condition.allCases.map { ($0.rawValue, $0) }, log: &log) ?? .always
+      patterns.append(
+        BlamePattern(faults: faults, platform: platform, steps: steps, callbacks: callbacks, actions: actions, condition: condition))
+    }
+    return patterns
   }
 }

@@ -96,6 +96,7 @@ struct Deviation {
     switch fault {
     case .openWithoutClick: [openCode]
     case .openBeforeClick: [openCode, clickCode]
+    case .clickTwice: [clickCode, clickCode, openCode]
     default: [clickCode, openCode]
     }
   }

@@ -14,6 +14,7 @@ enum Fault: String, CaseIterable {
   case numericAction = "numeric-action"
   case openWithoutClick = "open-without-click"
   case openBeforeClick = "open-before-click"
+  case clickTwice = "click-twice"
   case duplicateForegroundImpression = "duplicate-foreground-impression"
   case impressionOnInactiveTap = "impression-on-inactive-tap"
   case noForegroundImpression = "no-foreground-impression"
@@ -63,6 +64,7 @@ enum Fault: String, CaseIterable {
     case .numericAction: "sends the action as a number, which the SDK drops (ACS-ACTION-STRING)"
     case .openWithoutClick: "sends only \"1\" on a tap (ACS-OPEN-AFTER-CLICK)"
     case .openBeforeClick: "sends \"1\" then \"2\" on a tap (ACS-OPEN-AFTER-CLICK)"
+    case .clickTwice: "sends the click twice on a tap, \"2\", \"2\", \"1\" (ACS-EVENTS-ONLY)"
     case .duplicateForegroundImpression:
       "tracks the foreground impression in both willPresent and didReceiveRemoteNotification (IOS-FG-ONCE)"
     case .impressionOnInactiveTap:

@@ -33,7 +33,7 @@ struct Explain: ParsableCommand {
     }
     let explanation: CaseExplanation
     do {
-      explanation = try CaseExplanation(testCase)
+      explanation = try CaseExplanation(testCase, rules: BlameRules(collection.requirements))
     } catch {
       throw UsageError("case \(caseID): \(error.message)", hint: error.hint)
     }

@@ -9,7 +9,10 @@ import TrackCheckSuites
 struct Faults: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run the suites against every fault of the reference tracker and show which cases catch each.",
-    discussion: "Exits 1 when a fault passes every selected case: a rule the suites do not really check.")
+    discussion:
+      "Each fault names the requirement it breaks; the table shows the requirements its findings were blamed on. "
+      + "Exits 1 when a fault passes every selected case (a rule the suites do not really check) "
+      + "or when its findings never name the requirement it breaks.")
 
   @OptionGroup var suiteOptions: SuiteOptions
 
@@ -23,7 +26,7 @@ struct Faults: ParsableCommand {
   var all = false
 
   func run() throws {
-    let (_, selected) = try suiteOptions.load()
+    let (collection, selected) = try suiteOptions.load()
     let tracker = try BundledTracker.path()
     var faults = try BundledTracker.faults(at: tracker)
     if !fault.isEmpty {
@@ -32,8 +35,9 @@ struct Faults: ParsableCommand {
       }
       faults = faults.filter { fault.contains($0.name) }
     }
-    let proof = try FaultProof.run(cases: selected, command: [tracker], faults: faults, jobs: jobs, timeout: 10)
+    let proof = try FaultProof.run(
+      cases: selected, command: [tracker], faults: faults, jobs: jobs, timeout: 10, rules: BlameRules(collection.requirements))
     print(proof.render(examples: all ? Int.max : 3))
-    if !proof.escaped.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
+    if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }
 }

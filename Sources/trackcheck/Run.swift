@@ -104,7 +104,8 @@ struct Run: ParsableCommand {
     limits.startupTimeout = startupTimeout
     let runner = Runner(
       options: .init(
-        command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures))
+        command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
+        rules: BlameRules(collection.requirements)))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     // While cases run, a signal stops the workers and the reports say the run is incomplete;
     // a second one kills what runs, removes temporary files and exits.

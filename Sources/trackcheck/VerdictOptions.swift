@@ -15,7 +15,7 @@ struct VerdictOptions: ParsableArguments {
   @Option(
     name: .customLong("fail-on"),
     help: ArgumentHelp(
-      "Which failures fail the run: should (any failing case) or must (only cases that check a MUST requirement; errors always).",
+      "Which failures fail the run: should (any failing case) or must (only cases with a finding blamed on a MUST requirement; errors always).",
       valueName: "level"))
   var failOn: LevelChoice = .should
 

@@ -31,6 +31,11 @@ public enum RecordFixtures {
       CaseRecord(expected, outcome: .expectedFailure, message: "missing impression call (1st expected)", details: "diff", order: 4),
       CaseRecord(fixed, outcome: .fixed, message: "all 1 calls as expected", order: 5),
     ]
+    records[1].findings = [
+      Finding(
+        fault: .missing, requirement: "R-1", level: .must, step: 1,
+        message: "missing: expected call 3, open (\"1\"), was not made at step 2 (tap default)")
+    ]
     records[4].baseline = ExpectedFailure(caseID: "X-5", reason: "known bug", kind: .bug, link: "https://example.com/1")
     records[5].baseline = ExpectedFailure(caseID: "Z-6", reason: "was broken", kind: .wontFix)
     let identity = ImplementationIdentity(

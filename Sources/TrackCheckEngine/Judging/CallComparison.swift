@@ -8,7 +8,7 @@ public enum CallFinding: Sendable, Hashable {
   /// A call that was made but not expected; `duplicateOf` is an earlier identical call.
   case unexpected(actual: Int, duplicateOf: Int?)
   /// A call in the expected place whose fields differ.
-  case wrongFields(actual: Int, expected: Int, differences: [String])
+  case wrongFields(actual: Int, expected: Int, differences: [FieldProblem])
   /// A correct call made in the wrong position within its step.
   case wrongOrder(actual: Int, expected: Int)
   /// A correct call made at another step than the one that must cause it.
@@ -99,13 +99,17 @@ public struct CallComparison: Sendable {
   private static func compare(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline) -> [CallFinding] {
     let expectedSteps = expected.map(\.step)
     let actualSteps = actual.map { timeline.step(of: $0) }
+    var ids: [(deliveryId: String, broadlogId: String)] = []
+    for call in expected where !ids.contains(where: { $0 == (call.deliveryId, call.broadlogId) }) {
+      ids.append((call.deliveryId, call.broadlogId))
+    }
     var places: [Int?] = []
     for place in expectedSteps + actualSteps where !places.contains(place) { places.append(place) }
     var findings: [CallFinding] = []
     for place in places {
       let expectedIndices = expected.indices.filter { expectedSteps[$0] == place }
       let actualIndices = actual.indices.filter { actualSteps[$0] == place }
-      let local = CallMatcher(expected: expectedIndices.map { expected[$0] }, actual: actualIndices.map { actual[$0] }).findings()
+      let local = CallMatcher(expected: expectedIndices.map { expected[$0] }, actual: actualIndices.map { actual[$0] }, ids: ids).findings()
       findings += local.map { finding in
         switch finding {
         case .missing(let e): .missing(expected: expectedIndices[e])
@@ -174,7 +178,7 @@ public struct CallComparison: Sendable {
         timeline.steps.isEmpty ? "call \(index + 1)" : "call \(index + 1), at \(timeline.describe(timeline.step(of: actual[index])))"
       return (duplicate != nil ? "duplicate \(what) call" : "unexpected \(what) call") + " (\(place))" + more
     case .wrongFields(let index, _, let differences):
-      return "call \(index + 1): \(differences.first ?? "differs")" + more
+      return "call \(index + 1): \(differences.first?.text ?? "differs")" + more
     case .wrongOrder(let index, let expectedIndex):
       return "calls out of order: call \(index + 1) was expected as call \(expectedIndex + 1)" + more
     case .wrongStep(let index, let expectedIndex):
@@ -210,34 +214,41 @@ public struct CallComparison: Sendable {
     guard !findings.isEmpty else { return lines.joined(separator: "\n") }
     lines.append("differences:")
     for finding in findings {
-      switch finding {
-      case .missing(let index):
-        let place = expected[index].step.map { " at \(timeline.describe($0))" } ?? ""
-        lines.append(
-          "  - missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made\(place)"
-        )
-      case .unexpected(let index, let duplicate):
-        let place = timeline.steps.isEmpty ? "" : " at \(timeline.describe(timeline.step(of: actual[index])))"
-        if let duplicate {
-          lines.append("  - duplicate: call \(index + 1) repeats call \(duplicate + 1)\(place); the event must be tracked once")
-        } else {
-          lines.append("  - unexpected: call \(index + 1) \(actual[index].rendered)\(place) matches no expected call")
-        }
-      case .wrongFields(let index, let expectedIndex, let differences):
-        lines.append("  - wrong values: call \(index + 1) (expected call \(expectedIndex + 1), \(expected[expectedIndex].action.name)):")
-        for difference in differences { lines.append("      \(difference)") }
-      case .wrongOrder(let index, let expectedIndex):
-        lines.append(
-          "  - wrong order: call \(index + 1) is expected call \(expectedIndex + 1) (\(expected[expectedIndex].action.name)), made out of order"
-        )
-      case .wrongStep(let index, let expectedIndex):
-        lines.append(
-          "  - wrong step: \(expected[expectedIndex].action.name) (expected call \(expectedIndex + 1)) expected at "
-            + "\(timeline.describe(expected[expectedIndex].step)); made at \(timeline.describe(timeline.step(of: actual[index]))) (call \(index + 1))"
-        )
+      if case .wrongFields(_, _, let differences) = finding {
+        lines.append("  - " + sentence(finding, differences: []) + ":")
+        for difference in differences { lines.append("      \(difference.text)") }
+      } else {
+        lines.append("  - " + sentence(finding))
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// One finding in one sentence; for wrong values, `differences` (the
+  /// finding's own when `nil`) follow the lead.
+  func sentence(_ finding: CallFinding, differences chosen: [FieldProblem]? = nil) -> String {
+    switch finding {
+    case .missing(let index):
+      let place = expected[index].step.map { " at \(timeline.describe($0))" } ?? ""
+      return
+        "missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made\(place)"
+    case .unexpected(let index, let duplicate):
+      let place = timeline.steps.isEmpty ? "" : " at \(timeline.describe(timeline.step(of: actual[index])))"
+      if let duplicate {
+        return "duplicate: call \(index + 1) repeats call \(duplicate + 1)\(place); the event must be tracked once"
+      }
+      return "unexpected: call \(index + 1) \(actual[index].rendered)\(place) matches no expected call"
+    case .wrongFields(let index, let expectedIndex, let differences):
+      let lead = "wrong values: call \(index + 1) (expected call \(expectedIndex + 1), \(expected[expectedIndex].action.name))"
+      let texts = (chosen ?? differences).map(\.text)
+      return texts.isEmpty ? lead : lead + ": " + texts.joined(separator: "; ")
+    case .wrongOrder(let index, let expectedIndex):
+      return
+        "wrong order: call \(index + 1) is expected call \(expectedIndex + 1) (\(expected[expectedIndex].action.name)), made out of order"
+    case .wrongStep(let index, let expectedIndex):
+      return "wrong step: \(expected[expectedIndex].action.name) (expected call \(expectedIndex + 1)) expected at "
+        + "\(timeline.describe(expected[expectedIndex].step)); made at \(timeline.describe(timeline.step(of: actual[index]))) (call \(index + 1))"
+    }
   }
 
   private func describeExpected(_ call: ExpectedCall) -> String {
@@ -267,11 +278,19 @@ struct CallMatcher {
   let expected: [ExpectedCall]
   let actual: [ActualCall]
   let shapes: [CallShape]
+  /// The ids of every notification the case expects calls for.
+  let ids: [(deliveryId: String, broadlogId: String)]
 
-  init(expected: [ExpectedCall], actual: [ActualCall]) {
+  init(expected: [ExpectedCall], actual: [ActualCall], ids: [(deliveryId: String, broadlogId: String)] = []) {
     self.expected = expected
     self.actual = actual
     self.shapes = actual.map(CallShape.init)
+    self.ids = ids
+  }
+
+  private func differences(_ actualIndex: Int, from expectedIndex: Int) -> [FieldProblem] {
+    let call = expected[expectedIndex]
+    return shapes[actualIndex].differences(from: call, others: ids.filter { $0 != (call.deliveryId, call.broadlogId) })
   }
 
   func findings() -> [CallFinding] {
@@ -282,7 +301,7 @@ struct CallMatcher {
     {
       return expected.indices.compactMap { index in
         shapes[index].matches(expected[index])
-          ? nil : .wrongFields(actual: index, expected: index, differences: shapes[index].differences(from: expected[index]))
+          ? nil : .wrongFields(actual: index, expected: index, differences: differences(index, from: index))
       }
     }
     let aligned = longestCommonSubsequence()
@@ -305,13 +324,23 @@ struct CallMatcher {
     let sameCount = expected.count == actual.count
     for expectedIndex in unmatchedExpected {
       let wanted = expected[expectedIndex].action.rawValue
+      // The same notification's ids with another action code: the call meant
+      // this event and sent the wrong code.
+      let sameIds = { (index: Int) in
+        shapes[index].deliveryId == .string(self.expected[expectedIndex].deliveryId)
+          && shapes[index].broadlogId == .string(self.expected[expectedIndex].broadlogId)
+          && !unmatchedExpected.contains { other in
+            other != expectedIndex && self.expected[other].action.rawValue == shapes[index].looseAction
+          }
+      }
       let candidate =
         unmatchedActual.first { shapes[$0].looseAction == wanted }
         ?? unmatchedActual.first { $0 == expectedIndex && shapes[$0].looseAction.flatMap(TrackingAction.init(rawValue:)) == nil }
+        ?? unmatchedActual.first(where: sameIds)
       if let actualIndex = candidate, sameCount || !isDuplicate(actualIndex) {
         findings.append(
           .wrongFields(
-            actual: actualIndex, expected: expectedIndex, differences: shapes[actualIndex].differences(from: expected[expectedIndex])))
+            actual: actualIndex, expected: expectedIndex, differences: differences(actualIndex, from: expectedIndex)))
         unmatchedExpected.removeAll { $0 == expectedIndex }
         unmatchedActual.removeAll { $0 == actualIndex }
       }

@@ -10,7 +10,7 @@ struct CallShape {
   var broadlogId: JSONValue?
   var action: JSONValue?
   /// What is wrong with the call regardless of what was expected.
-  var problems: [String]
+  var problems: [FieldProblem]
 
   static let contextKeys = ["deliveryId", "broadlogId", "action"]
 
@@ -18,18 +18,20 @@ struct CallShape {
     problems = []
     api = TrackingAPI(rawValue: call.api)
     if api == nil {
-      problems.append("API '\(call.api)' is not collectMessageInfo or trackAction")
+      problems.append(FieldProblem(.unknownAPI, "API '\(call.api)' is not collectMessageInfo or trackAction"))
     }
     if api == .trackAction {
       switch call.actionName {
       case .string("tracking")?: break
       case let name?:
-        problems.append("trackAction is called with action name \(JSONSerializer.string(name)); the postback rule matches \"tracking\"")
-      case nil: problems.append("trackAction is called without an action name; it must be \"tracking\"")
+        problems.append(
+          FieldProblem(
+            .trackingName, "trackAction is called with action name \(JSONSerializer.string(name)); the postback rule matches \"tracking\""))
+      case nil: problems.append(FieldProblem(.trackingName, "trackAction is called without an action name; it must be \"tracking\""))
       }
     }
     guard let context = call.contextData.objectValue else {
-      problems.append("the context data is \(call.contextData.typeName), not a dictionary")
+      problems.append(FieldProblem(.missingKey, "the context data is \(call.contextData.typeName), not a dictionary"))
       return
     }
     deliveryId = context["deliveryId"]
@@ -37,15 +39,21 @@ struct CallShape {
     action = context["action"]
     let extra = context.keys.filter { !Self.contextKeys.contains($0) }
     if !extra.isEmpty {
-      problems.append("the context data has keys the documents do not define: \(extra.map { "'\($0)'" }.joined(separator: ", "))")
+      problems.append(
+        FieldProblem(.extraKey, "the context data has keys the documents do not define: \(extra.map { "'\($0)'" }.joined(separator: ", "))")
+      )
     }
     for key in Self.contextKeys {
       switch context[key] {
-      case nil: problems.append("the context data has no '\(key)'")
-      case .string(let text)? where text.isEmpty: problems.append("'\(key)' is an empty string; the SDK drops such a call")
+      case nil: problems.append(FieldProblem(.missingKey, "the context data has no '\(key)'"))
+      case .string(let text)? where text.isEmpty:
+        problems.append(FieldProblem(key == "action" ? .wrongAction : .wrongIds, "'\(key)' is an empty string; the SDK drops such a call"))
       case .string?: break
       case let value?:
-        problems.append("'\(key)' is \(value.typeName) \(JSONSerializer.string(value)), not a string; the SDK silently drops the call")
+        problems.append(
+          FieldProblem(
+            key == "action" ? .actionNotString : .idNotString,
+            "'\(key)' is \(value.typeName) \(JSONSerializer.string(value)), not a string; the SDK silently drops the call"))
       }
     }
   }
@@ -66,24 +74,44 @@ struct CallShape {
     }
   }
 
-  /// The differences from `expected`, one sentence each.
-  func differences(from expected: ExpectedCall) -> [String] {
+  /// The differences from `expected`, one sentence each. `others` are the ids
+  /// of the case's other notifications: a call that carries them has the ids
+  /// of another notification, not wrong ids.
+  func differences(from expected: ExpectedCall, others: [(deliveryId: String, broadlogId: String)] = []) -> [FieldProblem] {
     var result = problems
     if let api, !expected.api.accepts(api) {
-      result.append("it uses \(api.rawValue), but the case pins \(expected.api)")
+      let fault: Fault = expected.api == .pinned(.collectMessageInfo) ? .pinnedCollect : .pinnedTrackAction
+      result.append(FieldProblem(fault, "it uses \(api.rawValue), but the case pins \(expected.api)"))
     }
+    let carriesOtherIds = others.contains { .string($0.deliveryId) == deliveryId && .string($0.broadlogId) == broadlogId }
     let fields: [(String, JSONValue?, String)] = [
       ("deliveryId", deliveryId, expected.deliveryId), ("broadlogId", broadlogId, expected.broadlogId),
       ("action", action, expected.action.rawValue),
     ]
     for (name, value, wanted) in fields {
       guard let value, value != .string(wanted) else { continue }
+      let fault: Fault = name == "action" ? .wrongAction : carriesOtherIds ? .otherNotificationIds : .wrongIds
       if case .string = value {
-        result.append("'\(name)' is \(JSONSerializer.string(value)), expected \(JSONSerializer.string(.string(wanted)))")
-      } else if !result.contains(where: { $0.hasPrefix("'\(name)' is \(value.typeName)") }) {
-        result.append("'\(name)' is \(JSONSerializer.string(value)), expected \(JSONSerializer.string(.string(wanted)))")
+        result.append(
+          FieldProblem(fault, "'\(name)' is \(JSONSerializer.string(value)), expected \(JSONSerializer.string(.string(wanted)))"))
+      } else if !result.contains(where: { $0.text.hasPrefix("'\(name)' is \(value.typeName)") }) {
+        result.append(
+          FieldProblem(fault, "'\(name)' is \(JSONSerializer.string(value)), expected \(JSONSerializer.string(.string(wanted)))"))
       }
     }
     return result
+  }
+}
+
+/// One thing wrong with a call's fields, and the fault it is.
+public struct FieldProblem: Sendable, Hashable {
+  /// The fault, for blame.
+  public var fault: Fault
+  /// The sentence.
+  public var text: String
+
+  init(_ fault: Fault, _ text: String) {
+    self.fault = fault
+    self.text = text
   }
 }

@@ -26,12 +26,15 @@ public final class Runner: Sendable {
     public var keepAllTranscripts: Bool
     /// Stop starting cases once this many have failed or errored (`nil`: run them all).
     public var maxFailures: Int?
+    /// Which requirement each finding is blamed on (the catalogue's rules).
+    public var rules: BlameRules
 
     /// Creates options.
     public init(
       command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false,
-      maxFailures: Int? = nil
+      maxFailures: Int? = nil, rules: BlameRules = .none
     ) {
+      self.rules = rules
       self.command = command
       self.jobs = max(1, jobs)
       self.timeout = timeout
@@ -222,10 +225,17 @@ public final class Runner: Sendable {
     switch exchange.ending {
     case .completed:
       let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls, timeline: timeline)
-      record =
-        comparison.passed
-        ? CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)
-        : CaseRecord(testCase, outcome: .failed, message: comparison.summary, details: comparison.report, order: order)
+      if comparison.passed {
+        record = CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)
+      } else {
+        record = CaseRecord(testCase, outcome: .failed, message: comparison.summary, details: comparison.report, order: order)
+        // Without a catalogue's rules nothing is blamed: every requirement the case lists shares its failure.
+        if !options.rules.isEmpty {
+          record.findings = comparison.attributedFindings(
+            of: testCase, stepCallbacks: derivation.steps.map { $0.callbacks.map(\.name) }, rules: options.rules)
+        }
+        for index in record.findings.indices { record.findings[index].message = Bounds.text(record.findings[index].message, limit: 2000) }
+      }
     case .notApplicable(let reason):
       record = CaseRecord(testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: order)
     case .error(let kind, let message):

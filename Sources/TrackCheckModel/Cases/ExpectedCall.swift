@@ -43,11 +43,16 @@ public struct ExpectedCall: Sendable, Hashable {
   /// The index (from 0) of the step that must cause the call: its place on the
   /// case's timeline. Set for every call of a loaded case.
   public var step: Int?
+  /// The requirement the call proves: written in the suite, or derived from
+  /// its step and action by the catalogue's blame rules when the suite is loaded.
+  public var requirement: String?
 
   /// Creates an expected call.
   public init(
-    api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, notification: String? = nil, step: Int? = nil
+    api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, notification: String? = nil, step: Int? = nil,
+    requirement: String? = nil
   ) {
+    self.requirement = requirement
     self.api = api
     self.deliveryId = deliveryId
     self.broadlogId = broadlogId

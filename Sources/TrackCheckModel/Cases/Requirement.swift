@@ -18,16 +18,22 @@ public struct Requirement: Sendable, Hashable, Identifiable {
   public var source: String
   /// When the platform itself enforces the rule (no callback reaches the tracker), why.
   public var enforcedByPlatform: String?
+  /// When a finding is blamed on it.
+  public var blame: [BlamePattern]
   /// Where it is written.
   public var location: SourceLocation
 
   /// Creates a value from its fields.
-  public init(id: String, level: RequirementLevel, rule: String, source: String, enforcedByPlatform: String?, location: SourceLocation) {
+  public init(
+    id: String, level: RequirementLevel, rule: String, source: String, enforcedByPlatform: String?, blame: [BlamePattern] = [],
+    location: SourceLocation
+  ) {
     self.id = id
     self.level = level
     self.rule = rule
     self.source = source
     self.enforcedByPlatform = enforcedByPlatform
+    self.blame = blame
     self.location = location
   }
 }

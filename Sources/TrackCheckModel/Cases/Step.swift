@@ -39,6 +39,30 @@ public struct Step: Sendable, Hashable {
     self.location = location
   }
 
+  /// The step's keyword in a suite (`tap`, `clearAll`), as blame patterns name it.
+  public var keyword: String {
+    switch kind {
+    case .receive: "receive"
+    case .tap: "tap"
+    case .tapAction: "tapAction"
+    case .dismiss: "dismiss"
+    case .clearAll: "clearAll"
+    case .swipeBanner: "swipeBanner"
+    case .leaveApp: "leaveApp"
+    case .returnToApp: "returnToApp"
+    case .openFromRecents: "openFromRecents"
+    case .launchFromIcon: "launchFromIcon"
+    case .forceQuit: "forceQuit"
+    case .systemKill: "systemKill"
+    }
+  }
+
+  /// Every step keyword.
+  public static let keywords = [
+    "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp", "openFromRecents", "launchFromIcon",
+    "forceQuit", "systemKill",
+  ]
+
   /// The step as written in a suite, for messages and `explain`.
   public var summary: String {
     switch kind {

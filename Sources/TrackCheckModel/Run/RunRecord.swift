@@ -67,6 +67,8 @@ public struct CaseRecord: Sendable {
   public var message: String
   /// The full diff or error text; empty for a pass.
   public var details: String
+  /// What is wrong, each blamed on one requirement; empty unless the case failed.
+  public var findings: [Finding] = []
   /// The calls the case expects.
   public var expected: [ExpectedCall]
   /// The calls the implementation reported, in order.
@@ -342,8 +344,10 @@ public struct RunRecord: Sendable {
   }
 }
 
-/// The level of a case: MUST when it checks a MUST requirement (one the
-/// platform enforces aside: a tracker cannot break it), else SHOULD.
+/// The level of a case's problem: for a failure, the highest level of its
+/// findings (each blamed on one requirement); for an error, which judged
+/// nothing, MUST when the case checks a MUST requirement (one the platform
+/// enforces aside: a tracker cannot break it), else SHOULD.
 public struct CaseLevels: Sendable {
   private let must: Set<String>
 
@@ -354,7 +358,40 @@ public struct CaseLevels: Sendable {
 
   /// The level of `record`.
   public func level(of record: CaseRecord) -> RequirementLevel {
-    record.requirements.contains(where: must.contains) ? .must : .should
+    if !record.findings.isEmpty { return record.findings.contains { $0.level == .must } ? .must : .should }
+    return record.requirements.contains(where: must.contains) ? .must : .should
+  }
+}
+
+extension CaseRecord {
+  /// The finding that leads: the first of the highest level.
+  public var leadingFinding: Finding? { findings.first { $0.level == .must } ?? findings.first }
+
+  /// The requirements the findings are blamed on, in order, each once.
+  public var blamedRequirements: [String] {
+    var result: [String] = []
+    for finding in findings where !result.contains(finding.requirement) { result.append(finding.requirement) }
+    return result
+  }
+}
+
+extension RunRecord {
+  /// How many findings each requirement is blamed for, over the failing cases
+  /// (expected failures included), most first.
+  public var findingsByRequirement: [(requirement: String, level: RequirementLevel, findings: Int, cases: Int)] {
+    var counts: [String: (level: RequirementLevel, findings: Int, cases: Set<String>)] = [:]
+    for record in cases where record.outcome == .failed || record.outcome == .expectedFailure {
+      for finding in record.findings {
+        var entry = counts[finding.requirement] ?? (finding.level, 0, [])
+        entry.findings += 1
+        entry.cases.insert(record.id)
+        counts[finding.requirement] = entry
+      }
+    }
+    return counts.map { (requirement: $0.key, level: $0.value.level, findings: $0.value.findings, cases: $0.value.cases.count) }
+      .sorted {
+        ($0.level == .must ? 0 : 1, -$0.findings, $0.requirement) < ($1.level == .must ? 0 : 1, -$1.findings, $1.requirement)
+      }
   }
 }
 

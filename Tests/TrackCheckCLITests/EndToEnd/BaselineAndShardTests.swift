@@ -14,7 +14,9 @@ struct BaselineAndShardTests {
   private func run(fault: String?, selection: CaseSelection = CaseSelection()) throws -> RunRecord {
     let command = [TestPaths.referenceTracker] + (fault.map { ["--fault", $0] } ?? [])
     let cases = selection.apply(to: Self.collection.cases, requirements: Self.collection.requirements)
-    var record = try Runner(options: .init(command: command, jobs: 2, timeout: 10)).run(cases)
+    var record = try Runner(
+      options: .init(command: command, jobs: 2, timeout: 10, rules: BlameRules(Self.collection.requirements))
+    ).run(cases)
     record.describe(suites: Self.collection, selection: selection)
     return record
   }

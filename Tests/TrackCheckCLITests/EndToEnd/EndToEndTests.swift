@@ -30,8 +30,25 @@ struct EndToEndTests {
       return (String(parts[0]), String(parts[1]))
     }
     #expect(faults.count >= 40)
-    let proof = try FaultProof.run(cases: collection.cases, command: [TestPaths.referenceTracker], faults: faults, jobs: 2, timeout: 10)
+    let proof = try FaultProof.run(
+      cases: collection.cases, command: [TestPaths.referenceTracker], faults: faults, jobs: 2, timeout: 10,
+      rules: BlameRules(collection.requirements))
     #expect(proof.escaped.map(\.fault) == [])
+    // Each fault's findings name the requirement it breaks.
+    #expect(proof.misblamed.map(\.fault) == [])
+    #expect(proof.entries.allSatisfy { $0.target != nil })
+    // Faults of one rule are blamed on that rule alone.
+    let single = [
+      "extra-context-key", "dismiss-ignored", "ios-dismiss-ignored", "open-without-click", "open-before-click", "numeric-action",
+      "impression-code-wrong", "open-code-wrong", "stale-ids", "duplicate-on-return", "track-off-on-tap", "open-on-recreate",
+      "android-new-intent-ignored", "both-apis", "duplicate-foreground-impression", "flag-case-sensitive", "legacy-api-always",
+    ]
+    for entry in proof.entries where single.contains(entry.fault) {
+      let blamed = entry.blamed.map(\.requirement).filter {
+        $0 != entry.target && !(entry.fault == "dismiss-ignored" && $0 == "AND-CLEAR-ALL")
+      }
+      #expect(blamed == [], "\(entry.fault) is also blamed on \(blamed)")
+    }
 
     // Every requirement the tracker can break has a fault naming it; the rest
     // are enforced by the platform and say so in the catalogue.
@@ -61,15 +78,49 @@ struct EndToEndTests {
     let collection = try SuiteLoader.load(paths: [TestPaths.suites])
     let cases = collection.cases.filter { $0.id.hasPrefix("AND-RETURN-") && $0.id.hasSuffix("-killed-then-recents") }
     try #require(!cases.isEmpty)
-    let result = try Runner(options: .init(command: [TestPaths.referenceTracker, "--fault", "open-on-recreate"], jobs: 2, timeout: 10)).run(
-      cases)
+    let result = try Runner(
+      options: .init(
+        command: [TestPaths.referenceTracker, "--fault", "open-on-recreate"], jobs: 2, timeout: 10,
+        rules: BlameRules(collection.requirements))
+    ).run(cases)
     for record in result.cases {
       #expect(record.outcome == .failed, "\(record.id)")
+      // Blamed on the tap's rule, not on the return rules the case lists.
+      #expect(record.findings.map(\.requirement) == ["AND-TAP-OPEN", "AND-TAP-OPEN"], "\(record.findings)")
+      #expect(record.findings.allSatisfy { $0.fault == .wrongStep && $0.step == 3 })
       #expect(
         record.message.hasPrefix("click expected at step 2 (tap default); made at step 4 (open the app from Recents)"), "\(record.message)")
       #expect(
         record.details.contains("- wrong step: open (expected call 3) expected at step 2 (tap default); made at step 4"),
         "\(record.details)")
     }
+  }
+
+  /// One harmless extra context key is one rule broken, not every rule each
+  /// failing case lists; a tracker wrong only at dismissals leaves the tap rules met.
+  @Test func findingsAreBlamedOnTheRuleTheyBreak() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let rules = BlameRules(collection.requirements)
+    func run(_ fault: String) throws -> RunRecord {
+      var record = try Runner(
+        options: .init(command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules)
+      ).run(collection.cases)
+      record.describe(suites: collection, selection: CaseSelection())
+      return record
+    }
+    let extraKey = try run("extra-context-key")
+    #expect(extraKey.counts[.failed] > 200)
+    #expect(extraKey.findingsByRequirement.map(\.requirement) == ["ACS-CONTEXT-KEYS"])
+    let failing = ComplianceSummary(results: extraKey).rows.filter { $0.status == .fail }.map(\.requirement.id)
+    #expect(failing == ["ACS-CONTEXT-KEYS"])
+    #expect(extraKey.cases.filter { $0.outcome == .failed }.allSatisfy { JUnitReport.failureType($0) == "MUST ACS-CONTEXT-KEYS" })
+
+    let dismissals = try run("dismiss-ignored")
+    let summary = ComplianceSummary(results: dismissals)
+    let status = Dictionary(summary.rows.map { ($0.requirement.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+    #expect(status["AND-DISMISS-CLICK"] == .fail)
+    #expect(status["AND-TAP-OPEN"] == .pass)
+    #expect(status["AND-IMPRESSION"] == .pass)
+    #expect(status["ACS-OWN-IDS"] == .pass)
   }
 }

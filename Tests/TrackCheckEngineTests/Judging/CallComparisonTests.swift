@@ -55,7 +55,8 @@ struct CallComparisonTests {
       Issue.record("expected a wrong-fields finding, got \(comparison.findings)")
       return
     }
-    #expect(differences == [#"'deliveryId' is "h138a", expected "56c4""#])
+    #expect(differences.map(\.text) == [#"'deliveryId' is "h138a", expected "56c4""#])
+    #expect(differences.map(\.fault) == [.wrongIds])
   }
 
   @Test func numericActionIsAWrongType() {

@@ -165,11 +165,27 @@ struct ComplianceConclusionTests {
   @Test func failuresAreGroupedByCause() {
     var record = run([.failed, .failed, .failed], requirements: ["R-1"])
     record.cases[0].message = "missing click call at step 2 (tap default) (+1 more)"
-    record.cases[1].message = "missing click call at step 2 (tap default)"
+    record.cases[1].message = "missing click call at step 2 (tap older)"
     record.cases[2].message = #"call 1: 'deliveryId' is "x", expected "y""#
     let causes = ComplianceSummary(results: record).causes
     #expect(causes.map(\.cases.count) == [2, 1])
-    #expect(causes[0].signature == "failed: missing click call at step N (tap default)")
+    #expect(causes[0].signature == "failed: missing click call at step N (tap …)")
+  }
+
+  /// With findings, the cause is the leading finding, named by its rule.
+  @Test func aCauseIsTheLeadingFindingsRule() {
+    var record = run([.failed, .failed], requirements: ["R-1"])
+    for index in 0..<2 {
+      record.cases[index].findings = [
+        Finding(fault: .missing, requirement: "R-1", level: .should, step: 1, message: "missing: open at step 2 (tap n\(index))"),
+        Finding(fault: .extraKey, requirement: "R-2", level: .must, step: 1, message: "wrong values: extra key \"k\(index)\""),
+      ]
+    }
+    let summary = ComplianceSummary(results: record)
+    #expect(summary.causes.map(\.signature) == [#"failed: [MUST] R-2: wrong values: extra key "…""#])
+    #expect(summary.causes.map(\.cases.count) == [2])
+    #expect(JUnitReport.failureType(record.cases[0]) == "MUST R-2 +1")
+    #expect(record.caseLevels.level(of: record.cases[0]) == .must)
   }
 
   @Test func implementationTextIsInertInTheMarkdown() {

@@ -237,3 +237,78 @@ struct CitationTests {
     #expect(unknown.isEmpty, "citations of ids not in docs/SOURCES.md: \(unknown)")
   }
 }
+
+@Suite("Which requirement each expected call proves")
+struct ExpectedRequirementTests {
+  private func load(catalogue: String, cases: String) throws -> SuiteCollection {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-blame-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try catalogue.write(to: folder.appendingPathComponent("requirements.yaml"), atomically: true, encoding: .utf8)
+    try cases.write(to: folder.appendingPathComponent("cases.yaml"), atomically: true, encoding: .utf8)
+    return try SuiteLoader.load(paths: [folder.path])
+  }
+
+  private let catalogue = """
+    requirements:
+      - id: IMPRESSION
+        level: MUST
+        rule: r
+        source: s
+        blame:
+          - {for: [missing], actions: [impression]}
+          - {for: [unexpected, duplicate, both-apis, wrong-order]}
+      - id: TAP
+        level: MUST
+        rule: r
+        source: s
+        blame:
+          - {for: [missing], platform: android, at: [tap], actions: [click, open]}
+      - id: FIELDS
+        level: SHOULD
+        rule: r
+        source: s
+        blame:
+          - {for: [unknown-api, tracking-name, pinned-collect, pinned-trackaction, extra-key, missing-key, action-not-string, id-not-string, wrong-ids, other-notification-ids, wrong-action]}
+
+    """
+
+  private let cases = """
+    cases:
+      - id: X-1
+        title: t
+        requirements: [TAP]
+        source: test
+        platform: android
+        app: background
+        payload: {inline: {data: {_dId: "a", _mId: "b"}}}
+        steps: [receive, {tap: {expect: [{action: click, requirement: FIELDS}, open]}}]
+        expect: [impression]
+
+    """
+
+  @Test func callsProveTheRuleOfTheirStepUnlessTheSuiteNamesOne() throws {
+    let collection = try load(catalogue: catalogue, cases: cases.replacingOccurrences(of: "\n    expect: [impression]", with: ""))
+    let testCase = try #require(collection.cases.first)
+    #expect(testCase.expectedCalls.map(\.requirement) == ["FIELDS", "TAP"])
+    #expect(testCase.requirements == ["TAP", "FIELDS"])
+  }
+
+  @Test func aCatalogueThatBlamesMustBlameEveryFault() throws {
+    let partial = catalogue.replacingOccurrences(of: "wrong-ids, ", with: "")
+    #expect {
+      _ = try load(catalogue: partial, cases: cases.replacingOccurrences(of: "\n    expect: [impression]", with: ""))
+    } throws: { error in
+      "\(error)".contains("no requirement of the catalogue takes the blame for 'wrong-ids' findings")
+    }
+  }
+
+  @Test func aMisspeltFaultIsRefusedWithAHint() throws {
+    let typo = catalogue.replacingOccurrences(of: "{for: [missing], actions: [impression]}", with: "{for: [mising], actions: [impression]}")
+    #expect {
+      _ = try load(catalogue: typo, cases: cases)
+    } throws: { error in
+      "\(error)".contains("'for' of a blame pattern cannot be 'mising'") && "\(error)".contains("did you mean 'missing'?")
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import TrackCheckModel
+
+extension CallComparison {
+  /// The comparison's differences as findings, each blamed on one requirement.
+  ///
+  /// A missing call, or one made at the wrong step, breaks the requirement the
+  /// expected call proves. Anything else is put to the catalogue's blame
+  /// rules: its fault, the step where it happened (and the callbacks that step
+  /// delivered) and the action concerned. Wrong values split by the rule each
+  /// one breaks. When none of a notification's calls is made and no call
+  /// carries its ids, the push was not tracked at all: that is one finding,
+  /// blamed where its first call is, and the rules of its other calls are left
+  /// unjudged in the case rather than failed.
+  ///
+  /// - Parameters:
+  ///   - testCase: The case compared.
+  ///   - stepCallbacks: The names of the callbacks each step delivered.
+  ///   - rules: The catalogue's blame rules.
+  public func attributedFindings(of testCase: TrackingCase, stepCallbacks: [[String]], rules: BlameRules) -> [Finding] {
+    let nothingExpected = expected.isEmpty
+    func carried(_ call: ExpectedCall) -> Bool {
+      actual.contains { made in
+        made.contextData["deliveryId"] == .string(call.deliveryId) && made.contextData["broadlogId"] == .string(call.broadlogId)
+      }
+    }
+    func question(_ fault: Fault, step: Int?, action: TrackingAction?, untracked: Bool = false) -> BlameQuestion {
+      let known = step.flatMap { $0 < testCase.steps.count ? $0 : nil }
+      return BlameQuestion(
+        fault: fault, platform: testCase.platform, step: known.map { testCase.steps[$0].keyword },
+        callbacks: known.flatMap { $0 < stepCallbacks.count ? stepCallbacks[$0] : nil } ?? [], action: action, untracked: untracked,
+        nothingExpected: nothingExpected)
+    }
+    func blame(_ question: BlameQuestion, expected: ExpectedCall? = nil) -> String {
+      if question.fault.concernsExpectedCall, let requirement = expected?.requirement {
+        // A push the case is about (its flag, its payload) that was not tracked at all breaks that rule.
+        if question.untracked, let listed = rules.requirement(for: question, listed: testCase.requirements, only: .untracked) {
+          return listed
+        }
+        return requirement
+      }
+      return rules.requirement(for: question, listed: testCase.requirements)
+        ?? expected?.requirement ?? testCase.requirements.first ?? "unattributed"
+    }
+    func finding(_ fault: Fault, _ requirement: String, step: Int?, _ message: String, unjudged: [String] = []) -> Finding {
+      Finding(fault: fault, requirement: requirement, level: rules.level(of: requirement), step: step, message: message, unjudged: unjudged)
+    }
+
+    // Notifications of which nothing at all was tracked.
+    let missing = Set(findings.compactMap { if case .missing(let e) = $0 { e } else { nil } })
+    var untracked: [String: [Int]] = [:]
+    let byNotification = Dictionary(grouping: expected.indices) {
+      expected[$0].notification ?? "\(expected[$0].deliveryId)/\(expected[$0].broadlogId)"
+    }
+    for (name, indices) in byNotification where indices.count > 1 && indices.allSatisfy(missing.contains) {
+      if !carried(expected[indices[0]]) { untracked[name] = indices.sorted() }
+    }
+    let collapsed = Set(untracked.values.flatMap { $0.dropFirst() })
+
+    var result: [Finding] = []
+    for callFinding in findings {
+      switch callFinding {
+      case .missing(let e):
+        guard !collapsed.contains(e) else { continue }
+        let call = expected[e]
+        let requirement = blame(question(.missing, step: call.step, action: call.action, untracked: !carried(call)), expected: call)
+        if let indices = untracked[call.notification ?? "\(call.deliveryId)/\(call.broadlogId)"], indices.first == e {
+          let others = indices.dropFirst().compactMap { expected[$0].requirement }
+          var unjudged: [String] = []
+          for id in others where id != requirement && !unjudged.contains(id) { unjudged.append(id) }
+          let calls = indices.map { expected[$0].action.name }.joined(separator: ", ")
+          let label = call.notification.map { "'\($0)'" } ?? "the push"
+          result.append(
+            finding(
+              .missing, requirement, step: call.step,
+              "not tracked: none of the \(indices.count) calls expected for \(label) (\(calls)) was made, "
+                + "the first at \(timeline.describe(call.step))", unjudged: unjudged))
+        } else if call.action == .click, openMadeAlone(after: e) {
+          // The tap's open was made, its click was not: an open alone breaks the order rule.
+          let requirement = blame(question(.wrongOrder, step: call.step, action: .open))
+          result.append(finding(.wrongOrder, requirement, step: call.step, sentence(callFinding) + "; the open was made without it"))
+        } else {
+          result.append(finding(.missing, requirement, step: call.step, sentence(callFinding)))
+        }
+      case .wrongStep(let a, let e):
+        let call = expected[e]
+        result.append(
+          finding(
+            .wrongStep, blame(question(.wrongStep, step: call.step, action: call.action), expected: call),
+            step: timeline.step(of: actual[a]),
+            sentence(callFinding)))
+      case .wrongOrder(let a, let e):
+        let call = expected[e]
+        result.append(
+          finding(
+            .wrongOrder, blame(question(.wrongOrder, step: call.step, action: call.action), expected: call),
+            step: timeline.step(of: actual[a]),
+            sentence(callFinding)))
+      case .unexpected(let a, let duplicate):
+        let call = actual[a]
+        // The same event through the other API, before or after: one call too many.
+        let twin = duplicate ?? actual.indices.first { $0 != a && actual[$0].api != call.api && actual[$0].contextData == call.contextData }
+        let fault: Fault = twin.map { actual[$0].api == call.api ? Fault.duplicate : .bothAPIs } ?? .unexpected
+        let action = CallShape(call).looseAction.flatMap(TrackingAction.init(rawValue:))
+        let step = timeline.step(of: call)
+        result.append(finding(fault, blame(question(fault, step: step, action: action)), step: step, sentence(callFinding)))
+      case .wrongFields(let a, let e, let differences):
+        let call = expected[e]
+        let step = timeline.step(of: actual[a])
+        // One finding per rule broken: the same call may break several.
+        var groups: [(requirement: String, fault: Fault, problems: [FieldProblem])] = []
+        for problem in differences {
+          let requirement = blame(question(problem.fault, step: call.step ?? step, action: call.action), expected: call)
+          if let index = groups.firstIndex(where: { $0.requirement == requirement }) {
+            groups[index].problems.append(problem)
+          } else {
+            groups.append((requirement, problem.fault, [problem]))
+          }
+        }
+        for group in groups {
+          result.append(finding(group.fault, group.requirement, step: step, sentence(callFinding, differences: group.problems)))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether the open that follows expected click `index` at its step was made while the click was not.
+  private func openMadeAlone(after index: Int) -> Bool {
+    let click = expected[index]
+    guard let step = click.step else { return false }
+    return actual.contains { call in
+      timeline.step(of: call) == step && call.contextData["action"] == .string(TrackingAction.open.rawValue)
+        && call.contextData["deliveryId"] == .string(click.deliveryId) && call.contextData["broadlogId"] == .string(click.broadlogId)
+    }
+  }
+}
