@@ -107,6 +107,9 @@ struct Deviation {
   /// The `action` value as passed to the SDK.
   func actionValue(_ code: String) -> Any { fault == .numericAction ? Int(code) ?? 0 : code }
 
+  /// The key the broadlog id goes under (`broadlogId`).
+  var broadlogKey: String { fault == .messageIdKey ? "messageId" : "broadlogId" }
+
   /// Keys added to the context data (none).
   var extraContext: [String: Any] { fault == .extraContextKey ? ["source": "push"] : [:] }
 

@@ -233,6 +233,9 @@ final class PushTracker {
   private func track(_ ids: Ids, _ code: String) {
     var context: [String: Any] = ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": deviation.actionValue(code)]
     context.merge(deviation.extraContext) { current, _ in current }
+    if deviation.broadlogKey != "broadlogId" {
+      context[deviation.broadlogKey] = context.removeValue(forKey: "broadlogId")
+    }
     for (api, actionName) in deviation.apis(usingTrackAction: useTrackAction) {
       calls.append(Call(api: api, actionName: actionName, contextData: context))
     }

@@ -75,9 +75,9 @@ extension CallComparison {
               "not tracked: none of the \(indices.count) calls expected for \(label) (\(calls)) was made, "
                 + "the first at \(timeline.describe(call.step))", unjudged: unjudged))
         } else if call.action == .click, openMadeAlone(after: e) {
-          // The tap's open was made, its click was not: an open alone breaks the order rule.
-          let requirement = blame(question(.wrongOrder, step: call.step, action: .open))
-          result.append(finding(.wrongOrder, requirement, step: call.step, sentence(callFinding) + "; the open was made without it"))
+          // The tap's open was made, its click was not: an open alone.
+          let requirement = blame(question(.openAlone, step: call.step, action: .open))
+          result.append(finding(.openAlone, requirement, step: call.step, sentence(callFinding) + "; the open was made without it"))
         } else {
           result.append(finding(.missing, requirement, step: call.step, sentence(callFinding)))
         }

@@ -6,6 +6,8 @@ public enum Fault: String, Sendable, Hashable, CaseIterable, Codable {
   case wrongStep = "wrong-step"
   /// An expected call was made at its step, but out of order.
   case wrongOrder = "wrong-order"
+  /// A tap's open was made, its click was not.
+  case openAlone = "open-alone"
   /// A call no step called for.
   case unexpected
   /// A call that repeats an earlier identical call through the same API.
