@@ -81,20 +81,12 @@ extension CallComparison {
         } else {
           result.append(finding(.missing, requirement, step: call.step, sentence(callFinding)))
         }
-      case .wrongStep(let a, let e):
+      case .wrongStep(let a, let e), .wrongOrder(let a, let e):
+        // A right call at the wrong step or out of order: blamed where the expected call belongs.
+        let fault: Fault = if case .wrongStep = callFinding { .wrongStep } else { .wrongOrder }
         let call = expected[e]
-        result.append(
-          finding(
-            .wrongStep, blame(question(.wrongStep, step: call.step, action: call.action), expected: call),
-            step: timeline.step(of: actual[a]),
-            sentence(callFinding)))
-      case .wrongOrder(let a, let e):
-        let call = expected[e]
-        result.append(
-          finding(
-            .wrongOrder, blame(question(.wrongOrder, step: call.step, action: call.action), expected: call),
-            step: timeline.step(of: actual[a]),
-            sentence(callFinding)))
+        let requirement = blame(question(fault, step: call.step, action: call.action), expected: call)
+        result.append(finding(fault, requirement, step: timeline.step(of: actual[a]), sentence(callFinding)))
       case .unexpected(let a, let duplicate):
         let call = actual[a]
         // The same event through the other API, before or after: one call too many.
