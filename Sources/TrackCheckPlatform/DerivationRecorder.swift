@@ -19,6 +19,9 @@ struct DerivationRecorder {
     steps[steps.count - 1].notes.append(rule)
   }
 
+  /// The callbacks of the current step so far.
+  var currentCallbacks: [PlatformCallback] { steps.last?.callbacks ?? [] }
+
   /// Everything recorded.
   var derivation: Derivation { Derivation(steps: steps) }
 }

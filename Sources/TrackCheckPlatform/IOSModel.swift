@@ -14,13 +14,15 @@ struct IOSModel {
     self.state = testCase.initialState
   }
 
-  mutating func run() throws(PlatformModelError) -> Derivation {
-    for step in testCase.steps {
-      recorder.begin(step)
-      try play(step)
-    }
-    return recorder.derivation
+  /// Plays one step: its callbacks.
+  mutating func begin(_ step: Step) throws(PlatformModelError) -> [PlatformCallback] {
+    recorder.begin(step)
+    try play(step)
+    return recorder.currentCallbacks
   }
+
+  /// The derivation so far.
+  var derivation: Derivation { recorder.derivation }
 
   private var applicationState: String {
     switch state {
@@ -121,6 +123,8 @@ struct IOSModel {
           hint: "use 'launchFromIcon' to start an app that is not running", step: step)
       }
       bringToForeground(launchOptions: nil)
+    case .rotate:
+      note("IOS-ROTATE")
     case .forceQuit:
       state = .forceQuit
       held = nil

@@ -32,6 +32,11 @@ public struct Derivation: Sendable, Hashable {
   /// One entry per step, in order.
   public var steps: [StepDerivation]
 
+  /// A derivation of `steps`.
+  public init(steps: [StepDerivation]) {
+    self.steps = steps
+  }
+
   /// Every callback in order.
   public var callbacks: [PlatformCallback] { steps.flatMap(\.callbacks) }
 

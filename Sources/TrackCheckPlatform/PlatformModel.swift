@@ -3,15 +3,76 @@ import TrackCheckModel
 /// Derives, from a case's platform, device, app state, payloads and steps,
 /// the exact callbacks the OS delivers to the app's code.
 public enum PlatformModel {
-  /// The callbacks of `testCase`, step by step.
+  /// The callbacks of `testCase`, step by step, for the documents' app (the
+  /// wiring protocol v1 assumes): what `explain` shows and the suites are checked against.
   public static func derive(_ testCase: TrackingCase) throws(PlatformModelError) -> Derivation {
+    var player = PlatformPlayer(testCase, wiring: .documents)
+    for index in testCase.steps.indices {
+      _ = try player.begin(step: index)
+      while !player.continueStep().isEmpty {}
+    }
+    return player.derivation
+  }
+}
+
+/// Plays a case step by step against the app's answers: the model derives a
+/// step's callbacks, the app answers them (and, with reported wiring, says
+/// what its code did: the notifications it posted, `setIntent`, the
+/// categories it registered), and the model derives what follows from that.
+public struct PlatformPlayer {
+  private enum Model {
+    case android(AndroidModel)
+    case ios(IOSModel)
+  }
+
+  private var model: Model
+  private let testCase: TrackingCase
+
+  /// A player for `testCase` and an app wired as `wiring` says.
+  public init(_ testCase: TrackingCase, wiring: AppWiring) {
+    self.testCase = testCase
     switch testCase.platform {
-    case .ios:
-      var model = IOSModel(testCase)
-      return try model.run()
-    case .android:
-      var model = AndroidModel(testCase)
-      return try model.run()
+    case .android: model = .android(AndroidModel(testCase, wiring: wiring))
+    case .ios: model = .ios(IOSModel(testCase))
+    }
+  }
+
+  /// Begins step `index`: its first callbacks.
+  public mutating func begin(step index: Int) throws(PlatformModelError) -> [PlatformCallback] {
+    let step = testCase.steps[index]
+    switch model {
+    case .android(var android):
+      let callbacks = try android.begin(step)
+      model = .android(android)
+      return callbacks
+    case .ios(var ios):
+      let callbacks = try ios.begin(step)
+      model = .ios(ios)
+      return callbacks
+    }
+  }
+
+  /// Takes in what the app did in answer to `callback`.
+  public mutating func absorb(_ facts: AppFacts, answering callback: PlatformCallback) {
+    if case .android(var android) = model {
+      android.absorb(facts, answering: callback)
+      model = .android(android)
+    }
+  }
+
+  /// The current step's further callbacks, after the app answered the ones before; empty when the step is done.
+  public mutating func continueStep() -> [PlatformCallback] {
+    guard case .android(var android) = model else { return [] }
+    let callbacks = android.continueStep()
+    model = .android(android)
+    return callbacks
+  }
+
+  /// Everything derived so far.
+  public var derivation: Derivation {
+    switch model {
+    case .android(let android): android.derivation
+    case .ios(let ios): ios.derivation
     }
   }
 }

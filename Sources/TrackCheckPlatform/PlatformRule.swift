@@ -25,6 +25,10 @@ extension PlatformRule {
 
   static let iosRules: [PlatformRule] = [
     .init(
+      id: "IOS-ROTATE",
+      text: "A rotation or other trait change does not restart an iOS app: no app delegate or notification callback fires.",
+      source: "APPLE-UIAPPLICATIONDELEGATE"),
+    .init(
       id: "IOS-RCV-FG-PRESENT",
       text: "In the foreground, a notification with an alert, badge or sound is passed to willPresent (the app is active).",
       source:
@@ -132,14 +136,52 @@ extension PlatformRule {
         "With POST_NOTIFICATIONS denied (Android 13+) the data message still reaches onMessageReceived, but the notification is not shown.",
       source: "PHUNWARE-ANDROID-13; ANDROID-NOTIFICATION-PERMISSION (Android 13 POST_NOTIFICATIONS; an inference, see Suites/DECISIONS.md)"),
     .init(
-      id: "AND-TAP",
+      id: "AND-TAP-START",
+      text: "A tap on a notification whose app has no running activity starts it with the content intent: onCreate (no saved state) then onResume.",
+      source: "ANDROID-ACTIVITY-LIFECYCLE; ACS-PUSH-TRACKING-FR §push-open-tracking-android"),
+    .init(
+      id: "AND-TAP-RECREATE",
       text:
-        "A tap sends the notification's content intent to the activity: onNewIntent then onResume when the activity exists, onCreate then onResume otherwise.",
-      source: "ACS-PUSH-TRACKING-FR §push-open-tracking-android; Android, Activity lifecycle"),
+        "A content intent with FLAG_ACTIVITY_CLEAR_TOP to a running activity of the default launch mode finishes it and creates a new instance with the intent: onCreate (no saved state) then onResume.",
+      source: "ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP: 'finished and re-created')"),
+    .init(
+      id: "AND-TAP-NEW-INSTANCE",
+      text:
+        "A content intent without FLAG_ACTIVITY_CLEAR_TOP or SINGLE_TOP to an activity of the default launch mode starts a new instance with it, on top: onCreate then onResume.",
+      source: "ANDROID-LAUNCH-MODES (standard: 'a new instance … each time'); ANDROID-TASKS-BACK-STACK"),
+    .init(
+      id: "AND-TAP-NEW-INTENT",
+      text:
+        "A content intent to a singleTop, singleTask or singleInstance activity (or with FLAG_ACTIVITY_SINGLE_TOP) goes to the running instance's onNewIntent; an instance whose process died is first re-created from its saved state with its old intent.",
+      source: "ANDROID-ACTIVITY-ONNEWINTENT; ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP, FLAG_ACTIVITY_SINGLE_TOP); ANDROID-LAUNCH-MODES"),
+    .init(
+      id: "AND-RESUME-AFTER-NEW-INTENT",
+      text:
+        "onResume follows onNewIntent, and getIntent() still returns the activity's original intent unless the app called setIntent with the new one.",
+      source: "ANDROID-ACTIVITY-ONNEWINTENT ('getIntent() still returns the original Intent. You can use setIntent(Intent) to update it')"),
+    .init(
+      id: "AND-CONFIG-CHANGE",
+      text:
+        "A configuration change (rotation, dark mode, language) destroys the activity and creates it again with the same intent and its saved state: onPause, onCreate (savedInstanceState present), onResume.",
+      source: "ANDROID-CONFIG-CHANGES; ANDROID-SAVED-STATE"),
+    .init(
+      id: "AND-NO-CONTENT-INTENT",
+      text: "A notification posted without a content intent does nothing when tapped.",
+      source: "ANDROID-NOTIFICATION-CONTENTINTENT"),
+    .init(
+      id: "AND-NO-DELETE-INTENT",
+      text: "A notification posted without a delete intent tells the app nothing when it is swiped away or cleared.",
+      source: "ANDROID-NOTIFICATION-DELETEINTENT"),
+    .init(
+      id: "AND-PENDING-INTENT-CANCELLED",
+      text:
+        "A PendingIntent cancelled by a later FLAG_CANCEL_CURRENT request, or a FLAG_ONE_SHOT one already sent, sends nothing.",
+      source: "ANDROID-PENDINGINTENT (FLAG_CANCEL_CURRENT, FLAG_ONE_SHOT)"),
     .init(
       id: "AND-DISMISS",
-      text: "A swipe or Clear all sends each notification's delete intent to its receiver, one broadcast per notification.",
-      source: "ACS-PUSH-TRACKING-FR §push-click-tracking-android; Android, Notification.deleteIntent"),
+      text:
+        "A swipe or Clear all sends each notification's delete intent to its receiver, one broadcast per notification, with the extras its PendingIntent holds then.",
+      source: "ACS-PUSH-TRACKING-FR §push-click-tracking-android; ANDROID-NOTIFICATION-DELETEINTENT; ANDROID-PENDINGINTENT (FLAG_UPDATE_CURRENT)"),
     .init(
       id: "AND-RESUME",
       text: "Returning to a running activity calls onResume again with the same getIntent(), extras included.",
@@ -156,6 +198,11 @@ extension PlatformRule {
       source:
         "Android, Tasks and the back stack; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
     ),
+    .init(
+      id: "AND-LAUNCHER-RESTORE",
+      text:
+        "The launcher icon, after the system ended the app's process, brings its task back: the top activity is re-created from its saved state with the intent it had (onCreate with savedInstanceState, then onResume).",
+      source: "ANDROID-TASKS-BACK-STACK; ANDROID-SAVED-STATE (system-initiated process death)"),
     .init(
       id: "AND-LIFECYCLE",
       text: "Leaving the app pauses the activity; a system kill ends the process without a callback; notifications stay.",

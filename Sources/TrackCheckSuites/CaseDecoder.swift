@@ -354,6 +354,7 @@ struct CaseDecoder {
         case "returnToApp": kind = .returnToApp
         case "openFromRecents": kind = .openFromRecents
         case "launchFromIcon": kind = .launchFromIcon
+        case "rotate": kind = .rotate
         case "forceQuit": kind = .forceQuit
         default: kind = .systemKill
         }

@@ -14,7 +14,7 @@ extension ImplementationIdentity {
     guard ProtocolVersion.supported.contains(Int(version)) else {
       return .failure(
         ProtocolFault(
-          "the implementation speaks protocol version \(version), but this trackcheck speaks version \(ProtocolVersion.current); update the adapter or trackcheck"
+          "the implementation speaks protocol version \(version), but this trackcheck speaks versions \(ProtocolVersion.supported.map(String.init).joined(separator: " and ")); update the adapter or trackcheck"
         ))
     }
     let implementation = message["implementation"]?.objectValue ?? JSONObject()

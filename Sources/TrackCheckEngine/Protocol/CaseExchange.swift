@@ -30,6 +30,8 @@ public struct CaseExchange: Sendable {
   /// The process is out of step with the protocol (an answer was lost or is
   /// still owed): it must be replaced before the next case.
   public var outOfStep = false
+  /// The callbacks the case was played with, step by step (as far as it got).
+  public var derivation = Derivation(steps: [])
 
   /// Whether the process must be replaced before the next case.
   public var needsRestart: Bool {

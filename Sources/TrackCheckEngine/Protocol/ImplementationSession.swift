@@ -1,8 +1,8 @@
 import TrackCheckModel
 import TrackCheckPlatform
 
-/// One running implementation process speaking protocol v1: the handshake,
-/// then any number of cases, each reset by `begin`.
+/// One running implementation process speaking protocol v1 or v2: the
+/// handshake, then any number of cases, each reset by `begin`.
 public final class ImplementationSession {
   /// Limits that keep a misbehaving implementation from exhausting the harness.
   public struct Limits: Sendable {
@@ -110,8 +110,11 @@ public final class ImplementationSession {
     return StartFailure(message: message, standardError: tail)
   }
 
-  /// Plays `testCase` with its derived callbacks, within `timeout` seconds.
-  public func run(_ testCase: TrackingCase, derivation: Derivation, timeout: Double) -> CaseExchange {
+  /// Plays `testCase` within `timeout` seconds. For a protocol v1
+  /// implementation the platform model assumes the documents' app and derives
+  /// every callback up front; a v2 implementation reports what its app does,
+  /// and the model derives each step's callbacks from its answers so far.
+  public func run(_ testCase: TrackingCase, timeout: Double) -> CaseExchange {
     let started = Deadline.now
     let deadline = Deadline.after(seconds: timeout)
     transcript.removeAll(keepingCapacity: true)
@@ -127,8 +130,15 @@ public final class ImplementationSession {
     // Lines written after the previous case ended, before this one began,
     // are the previous case's.
     for line in child.pendingLines() where !Self.isLog(line) { strayFromPrevious.append(Self.quote(line)) }
+    let reportsWiring = (identity?.protocolVersion ?? 1) >= 2
+    if testCase.needsReportedWiring && !reportsWiring {
+      return finish(
+        .notApplicable("the case tests the app's own wiring, which a protocol v1 implementation does not report"), calls: calls,
+        started: started, stderrMark: stderrMark)
+    }
 
     let beginID = requestID()
+    let manifest: AppManifest
     switch exchange(
       ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline,
       timeout: timeout)
@@ -137,7 +147,11 @@ public final class ImplementationSession {
       return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
     case .success(let answer):
       switch answer["type"]?.stringValue {
-      case "ready": break
+      case "ready":
+        switch AppReport.manifest(in: answer) {
+        case .success(let reported): manifest = reported
+        case .failure(let fault): return finish(.error(.protocolViolation, fault.reason), calls: calls, started: started, stderrMark: stderrMark)
+        }
       case "unsupported":
         let reason = answer["reason"]?.stringValue ?? "the implementation declined the case"
         return finish(.notApplicable(reason), calls: calls, started: started, stderrMark: stderrMark)
@@ -150,58 +164,117 @@ public final class ImplementationSession {
       }
     }
 
-    // The callbacks and the end of the case. An implementation that announced
-    // the `pipelining` feature gets them all at once and answers them in order;
-    // any other gets one request at a time.
-    var requests: [(id: String, what: String, callbackIndex: Int?, bytes: [UInt8])] = []
-    for (index, callback) in derivation.callbacks.enumerated() {
-      let id = requestID()
-      let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: index + 1, callback: callback)
-      requests.append((id, "callback #\(index + 1) (\(callback.name))", index, line(message)))
+    var player = PlatformPlayer(testCase, wiring: reportsWiring ? .reported(manifest) : .documents)
+    var sent = 0
+    func batch(_ callbacks: [PlatformCallback]) -> [Request] {
+      callbacks.map { callback in
+        let id = requestID()
+        sent += 1
+        let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: sent, callback: callback)
+        return Request(id: id, what: "callback #\(sent) (\(callback.name))", callbackIndex: sent - 1, callback: callback, bytes: line(message))
+      }
     }
-    let endID = requestID()
-    requests.append((endID, "'end'", nil, line(ProtocolMessages.end(id: endID, caseID: testCase.id))))
+    func endRequest() -> Request {
+      let id = requestID()
+      return Request(id: id, what: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
+    }
+    do throws(PlatformModelError) {
+      if !reportsWiring {
+        // Nothing the app answers changes what follows: every callback, and
+        // the end, can go out together.
+        var requests: [Request] = []
+        for index in testCase.steps.indices {
+          requests += batch(try player.begin(step: index))
+          while case let more = player.continueStep(), !more.isEmpty { requests += batch(more) }
+        }
+        requests.append(endRequest())
+        if let ending = play(requests, child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
+          return finish(ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
+        }
+      } else {
+        // Each step's callbacks follow from what the app did so far.
+        for index in testCase.steps.indices {
+          var requests = batch(try player.begin(step: index))
+          while !requests.isEmpty {
+            if let ending = play(requests, child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
+              return finish(
+                ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
+            }
+            requests = batch(player.continueStep())
+          }
+        }
+        if let ending = play([endRequest()], child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
+          return finish(ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
+        }
+      }
+    } catch {
+      return finish(
+        .error(.protocolViolation, "the platform model cannot play the case: \(error.message)"), calls: calls, started: started,
+        stderrMark: stderrMark, derivation: player.derivation)
+    }
+    return finish(.completed, calls: calls, started: started, stderrMark: stderrMark, derivation: player.derivation)
+  }
 
+  /// One request of a case.
+  private struct Request {
+    var id: String
+    var what: String
+    var callbackIndex: Int?
+    var callback: PlatformCallback?
+    var bytes: [UInt8]
+  }
+
+  /// Sends `requests` and reads their answers: all at once to an
+  /// implementation that announced `pipelining`, else one at a time. What the
+  /// app reports in each answer goes to `player`. Returns how the case ended
+  /// when it cannot go on, and whether the process is out of step.
+  private func play(
+    _ requests: [Request], child: ChildProcess, deadline: Deadline, timeout: Double, calls: inout [ActualCall],
+    player: inout PlatformPlayer
+  ) -> (CaseExchange.Ending, Bool)? {
     if identity?.features.contains(ProtocolFeature.pipelining) == true {
       for request in requests { record(.sent, request.bytes.dropLast()) }
       if let failure = send(requests.flatMap(\.bytes), what: requests[0].what, child: child, deadline: deadline, timeout: timeout) {
-        return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
+        return (failure, false)
       }
       for (position, request) in requests.enumerated() {
         switch receiveCalls(
           id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout)
         {
-        case .success(let answered): calls += answered
+        case .success(let answered):
+          calls += answered.calls
+          if let callback = request.callback { player.absorb(answered.facts, answering: callback) }
         case .failure(let ending):
-          guard case .error(.implementationError, _) = ending else {
-            return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
-          }
+          guard case .error(.implementationError, _) = ending else { return (ending, false) }
           // Every request was sent: the answers still owed must be read now,
           // or the next case would read them as its own.
           let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id), child: child, deadline: deadline, timeout: timeout)
-          return finish(ending, calls: calls, started: started, stderrMark: stderrMark, outOfStep: !inStep)
+          return (ending, !inStep)
         }
       }
     } else {
       for request in requests {
         record(.sent, request.bytes.dropLast())
         if let failure = send(request.bytes, what: request.what, child: child, deadline: deadline, timeout: timeout) {
-          return finish(failure, calls: calls, started: started, stderrMark: stderrMark)
+          return (failure, false)
         }
         switch receiveCalls(
           id: request.id, what: request.what, callbackIndex: request.callbackIndex, child: child, deadline: deadline, timeout: timeout)
         {
-        case .success(let answered): calls += answered
-        case .failure(let ending): return finish(ending, calls: calls, started: started, stderrMark: stderrMark)
+        case .success(let answered):
+          calls += answered.calls
+          if let callback = request.callback { player.absorb(answered.facts, answering: callback) }
+        case .failure(let ending): return (ending, false)
         }
       }
     }
-    return finish(.completed, calls: calls, started: started, stderrMark: stderrMark)
+    return nil
   }
 
-  private func finish(_ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int, outOfStep: Bool = false)
-    -> CaseExchange
-  {
+  private func finish(
+    _ ending: CaseExchange.Ending, calls: [ActualCall], started: Deadline, stderrMark: Int, outOfStep: Bool = false,
+    derivation: Derivation = Derivation(steps: [])
+  ) -> CaseExchange {
     process?.drainStandardError()
     if droppedTranscriptLines > 0 {
       transcript.append(TranscriptEntry(direction: .note, text: "\(droppedTranscriptLines) more lines not kept"))
@@ -215,6 +288,7 @@ public final class ImplementationSession {
       duration: Deadline.seconds(since: started))
     exchange.strayFromPrevious = strayFromPrevious
     exchange.outOfStep = outOfStep
+    exchange.derivation = derivation
     return exchange
   }
 
@@ -231,10 +305,10 @@ public final class ImplementationSession {
     return true
   }
 
-  /// Reads the `calls` answer to request `id`.
+  /// Reads the `calls` answer to request `id`, and what the app reported with it (v2).
   private func receiveCalls(
     id: String, what: String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
-  ) -> Result<[ActualCall], CaseExchange.Ending> {
+  ) -> Result<(calls: [ActualCall], facts: AppFacts), CaseExchange.Ending> {
     switch receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout) {
     case .failure(let ending): return .failure(ending)
     case .success(let answer):
@@ -255,7 +329,14 @@ public final class ImplementationSession {
           return .failure(.error(.protocolViolation, "in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
         }
       }
-      return .success(calls)
+      var facts = AppFacts()
+      if (identity?.protocolVersion ?? 1) >= 2 {
+        switch AppReport.facts(in: answer) {
+        case .success(let reported): facts = reported
+        case .failure(let fault): return .failure(.error(.protocolViolation, "in answer to \(what): \(fault.reason)"))
+        }
+      }
+      return .success((calls, facts))
     }
   }
 

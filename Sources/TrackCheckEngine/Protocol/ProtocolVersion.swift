@@ -3,10 +3,10 @@ import TrackCheckPlatform
 
 /// The version of the stdin/stdout protocol this harness speaks.
 public enum ProtocolVersion {
-  /// The current and only version.
-  public static let current = 1
+  /// The version this harness prefers: the implementation reports what its app does.
+  public static let current = 2
   /// The versions this harness accepts from an implementation.
-  public static let supported = [1]
+  public static let supported = [1, 2]
 }
 
 /// Optional capabilities an implementation may announce in `hello.features`.

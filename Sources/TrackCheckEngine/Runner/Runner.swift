@@ -208,17 +208,8 @@ public final class Runner: Sendable {
   }
 
   private func play(_ testCase: TrackingCase, on session: ImplementationSession, order: Int) -> (CaseRecord, CaseExchange) {
-    let derivation: Derivation
-    do {
-      derivation = try PlatformModel.derive(testCase)
-    } catch {
-      let message = "the platform model cannot play the case: \(error.message)"
-      return (
-        CaseRecord(testCase, outcome: .error, errorKind: .protocolViolation, message: message, details: message, order: order),
-        CaseExchange(ending: .error(.protocolViolation, message), calls: [], transcript: [], standardError: "", duration: 0)
-      )
-    }
-    let exchange = session.run(testCase, derivation: derivation, timeout: options.timeout)
+    let exchange = session.run(testCase, timeout: options.timeout)
+    let derivation = exchange.derivation
     let timeline = Timeline(
       steps: testCase.steps.map(\.summary), stepOfCallback: derivation.stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
     var record: CaseRecord

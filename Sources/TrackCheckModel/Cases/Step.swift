@@ -22,6 +22,8 @@ public struct Step: Sendable, Hashable {
     case openFromRecents
     /// The user opens the app from its launcher icon.
     case launchFromIcon
+    /// A configuration change (rotation, dark mode, a language change) while the app is on screen.
+    case rotate
     /// The user force-quits (iOS) or force-stops (Android) the app.
     case forceQuit
     /// The system ends the app's process.
@@ -52,6 +54,7 @@ public struct Step: Sendable, Hashable {
     case .returnToApp: "returnToApp"
     case .openFromRecents: "openFromRecents"
     case .launchFromIcon: "launchFromIcon"
+    case .rotate: "rotate"
     case .forceQuit: "forceQuit"
     case .systemKill: "systemKill"
     }
@@ -60,7 +63,7 @@ public struct Step: Sendable, Hashable {
   /// Every step keyword.
   public static let keywords = [
     "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp", "openFromRecents", "launchFromIcon",
-    "forceQuit", "systemKill",
+    "rotate", "forceQuit", "systemKill",
   ]
 
   /// The step as written in a suite, for messages and `explain`.
@@ -76,6 +79,7 @@ public struct Step: Sendable, Hashable {
     case .returnToApp: "return to the app"
     case .openFromRecents: "open the app from Recents"
     case .launchFromIcon: "launch the app from its icon"
+    case .rotate: "rotate the device (the configuration changes)"
     case .forceQuit: "force-quit the app"
     case .systemKill: "the system ends the app"
     }

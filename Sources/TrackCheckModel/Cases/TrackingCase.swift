@@ -26,6 +26,9 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
   public var expectedCalls: [ExpectedCall]
   /// The API the case pins, or `.any`.
   public var api: APIChoice
+  /// Whether the case tests the app's own wiring (the notifications it posts,
+  /// their PendingIntents): only an implementation that reports it (protocol v2) can run it.
+  public var needsReportedWiring = false
   /// The suite the case belongs to (its file, as a dotted name).
   public var suite: String
   /// Where the case is written.
