@@ -23,7 +23,8 @@ struct AndroidModel {
   private var taskIntent: IntentSpec?
   private var pendingIntents = PendingIntentStore()
   /// The notifications on display, oldest first, with the push each was posted for.
-  private var shown: [(push: String, notification: PostedNotification, contentToken: PendingIntentStore.Token?, deleteToken: PendingIntentStore.Token?)] = []
+  private var shown:
+    [(push: String, notification: PostedNotification, contentToken: PendingIntentStore.Token?, deleteToken: PendingIntentStore.Token?)] = []
   /// The push whose callback the app is answering (to tie what it posts to that push).
   private var answeringPush: String?
   private var launchMode: LaunchMode
@@ -125,7 +126,9 @@ struct AndroidModel {
     shown.append((push, notification, content, delete))
   }
 
-  private mutating func takeShown(_ push: String) -> (notification: PostedNotification, content: PendingIntentStore.Token?, delete: PendingIntentStore.Token?)? {
+  private mutating func takeShown(_ push: String) -> (
+    notification: PostedNotification, content: PendingIntentStore.Token?, delete: PendingIntentStore.Token?
+  )? {
     guard let index = shown.firstIndex(where: { $0.push == push }) else { return nil }
     let entry = shown.remove(at: index)
     return (entry.notification, entry.contentToken, entry.deleteToken)
@@ -235,7 +238,9 @@ struct AndroidModel {
     shown.first { $0.push == push }.map { ($0.notification, $0.contentToken) }
   }
 
-  private mutating func dismissed(_ entry: (notification: PostedNotification, content: PendingIntentStore.Token?, delete: PendingIntentStore.Token?)) {
+  private mutating func dismissed(
+    _ entry: (notification: PostedNotification, content: PendingIntentStore.Token?, delete: PendingIntentStore.Token?)
+  ) {
     guard let token = entry.delete else { return note("AND-NO-DELETE-INTENT") }
     guard let intent = pendingIntents.send(token) else { return note("AND-PENDING-INTENT-CANCELLED") }
     processAlive = true
@@ -340,7 +345,9 @@ struct PendingIntentStore {
       }
     }
     records.append(
-      Record(kind: spec.kind, requestCode: spec.requestCode, identity: identity, intent: spec.intent, oneShot: spec.flags.contains("FLAG_ONE_SHOT")))
+      Record(
+        kind: spec.kind, requestCode: spec.requestCode, identity: identity, intent: spec.intent,
+        oneShot: spec.flags.contains("FLAG_ONE_SHOT")))
     return Token(index: records.count - 1)
   }
 

@@ -137,7 +137,8 @@ extension PlatformRule {
       source: "PHUNWARE-ANDROID-13; ANDROID-NOTIFICATION-PERMISSION (Android 13 POST_NOTIFICATIONS; an inference, see Suites/DECISIONS.md)"),
     .init(
       id: "AND-TAP-START",
-      text: "A tap on a notification whose app has no running activity starts it with the content intent: onCreate (no saved state) then onResume.",
+      text:
+        "A tap on a notification whose app has no running activity starts it with the content intent: onCreate (no saved state) then onResume.",
       source: "ANDROID-ACTIVITY-LIFECYCLE; ACS-PUSH-TRACKING-FR §push-open-tracking-android"),
     .init(
       id: "AND-TAP-RECREATE",
@@ -181,7 +182,8 @@ extension PlatformRule {
       id: "AND-DISMISS",
       text:
         "A swipe or Clear all sends each notification's delete intent to its receiver, one broadcast per notification, with the extras its PendingIntent holds then.",
-      source: "ACS-PUSH-TRACKING-FR §push-click-tracking-android; ANDROID-NOTIFICATION-DELETEINTENT; ANDROID-PENDINGINTENT (FLAG_UPDATE_CURRENT)"),
+      source:
+        "ACS-PUSH-TRACKING-FR §push-click-tracking-android; ANDROID-NOTIFICATION-DELETEINTENT; ANDROID-PENDINGINTENT (FLAG_UPDATE_CURRENT)"),
     .init(
       id: "AND-RESUME",
       text: "Returning to a running activity calls onResume again with the same getIntent(), extras included.",

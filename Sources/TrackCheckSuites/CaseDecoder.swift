@@ -14,7 +14,7 @@ struct CaseDecoder {
 
   static let caseKeys = [
     "id", "title", "requirements", "source", "tags", "platform", "device", "categories",
-    "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude",
+    "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude", "wiring",
   ]
   static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "redeliverOnTap"]
   static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
@@ -96,13 +96,17 @@ struct CaseDecoder {
       }
     }
 
+    // 'wiring: reported': the case tests the app's own wiring, which only a protocol v2 implementation reports.
+    let wiring = reader.choice("wiring", among: [("reported", true), ("assumed", false)], log: &log) ?? false
     guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
     // The lists a matrix repeats in every case are stored once.
-    return TrackingCase(
+    var testCase = TrackingCase(
       id: id, title: title, requirements: interner.intern(requirements), source: source, tags: interner.intern(tags),
       platform: platform, device: device, categories: interner.intern(categories), initialState: state,
       notifications: interner.intern(notifications), steps: interner.intern(steps),
       expectedCalls: interner.intern(expected), api: api, suite: suite, location: reader.location)
+    testCase.needsReportedWiring = wiring
+    return testCase
   }
 
   private func decodeAPI(_ node: Node, log: inout DiagnosticLog) -> APIChoice? {

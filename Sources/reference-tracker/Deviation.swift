@@ -25,7 +25,18 @@ struct Deviation {
   var opensFromLaunchOptions: Bool { fault == .openOnLaunchOptions }
   var opensOnNormalLaunch: Bool { fault == .trackOnNormalLaunch }
   var opensOnEveryResume: Bool { fault == .duplicateOnReturn }
-  var ignoresNewIntent: Bool { fault == .androidNewIntentIgnored }
+  /// The activity's launch mode (the documents': standard).
+  var launchMode: String { fault == .singleTopStaleIntent ? "singleTop" : "standard" }
+  /// A singleTop activity that reads getIntent() in onResume and never calls setIntent.
+  var readsIntentInOnResume: Bool { fault == .singleTopStaleIntent }
+  /// Whether onCreate tracks the intent also when the activity is re-created from its saved state.
+  var tracksRestoredIntent: Bool { fault == .tracksRestoredIntent }
+  /// Whether the app shows a notification for a data message.
+  var showsNotification: Bool { fault != .neverShowsNotification }
+  /// Whether the notification has a delete intent.
+  var setsDeleteIntent: Bool { fault != .noDeleteIntent }
+  /// The documents' wiring: request code 0 and FLAG_UPDATE_CURRENT for every notification.
+  var sharesOnePendingIntent: Bool { fault == .documentsPendingIntents }
   var opensOnlyWhenRecreated: Bool { fault == .openOnRecreate }
 
   // MARK: - Reading the payload

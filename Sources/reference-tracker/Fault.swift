@@ -46,7 +46,11 @@ enum Fault: String, CaseIterable {
   case flagExpectsTrue = "flag-expects-true"
   case idsFromAps = "ids-from-aps"
   case androidIdsOutsideData = "android-ids-outside-data"
-  case androidNewIntentIgnored = "android-new-intent-ignored"
+  case singleTopStaleIntent = "single-top-stale-intent"
+  case tracksRestoredIntent = "tracks-restored-intent"
+  case neverShowsNotification = "never-shows-notification"
+  case noDeleteIntent = "no-delete-intent"
+  case documentsPendingIntents = "documents-pending-intents"
   case iosForegroundTapIgnored = "ios-foreground-tap-ignored"
   case openOnRecreate = "open-on-recreate"
 
@@ -100,8 +104,14 @@ enum Fault: String, CaseIterable {
     case .flagExpectsTrue: "treats the flag as on only when it is \"true\" or absent, so \"on\" is not tracked (ACS-FLAG-ON)"
     case .idsFromAps: "reads _dId and _mId from inside aps when they are there, before the top level (ACS-PAYLOAD-IOS)"
     case .androidIdsOutsideData: "reads the ids from the FCM message around data instead of from data (ACS-PAYLOAD-ANDROID)"
-    case .androidNewIntentIgnored:
-      "tracks the open only in onCreate, missing taps that reach a running activity through onNewIntent (AND-TAP-OPEN)"
+    case .singleTopStaleIntent:
+      "declares its activity singleTop, ignores onNewIntent and reads getIntent() in onResume without calling setIntent (AND-TAP-OPEN)"
+    case .tracksRestoredIntent:
+      "tracks the intent in every onCreate, also when a rotation or a restored task re-creates the activity from its saved state (AND-NO-TRACK-ON-RECREATE)"
+    case .neverShowsNotification: "tracks the impression but never posts a notification (AND-NOTIFICATION-WIRING)"
+    case .noDeleteIntent: "posts its notifications without a delete intent (AND-NOTIFICATION-WIRING)"
+    case .documentsPendingIntents:
+      "builds every notification's PendingIntents with request code 0 and FLAG_UPDATE_CURRENT, as the documents' sample does (ACS-OWN-IDS)"
     case .iosForegroundTapIgnored: "ignores didReceive while the app is active, so a tap in the foreground is lost (IOS-TAP-OPEN)"
     case .openOnRecreate:
       "tracks nothing when the tap's intent arrives, but click and open when Recents re-creates the activity later (AND-TAP-OPEN)"

@@ -30,6 +30,12 @@ final class PushTracker {
   private var launchedByTap = false
   private var inDismissBurst = false
   private var calls: [Call] = []
+  /// What the app did besides tracking, reported to a protocol v2 harness.
+  private(set) var appReport: [String: Any] = [:]
+  /// The notifications the app posted in this case, by push ids, for their notification ids.
+  private var notificationNumbers: [String] = []
+  /// The extras of the last intent whose open was tracked (the "consumed" marker of a singleTop activity).
+  private var handledIntent: [String: String]?
 
   init(fault: Fault?) { deviation = Deviation(fault: fault) }
 
@@ -44,11 +50,17 @@ final class PushTracker {
     lastReceived = nil
     launchedByTap = false
     inDismissBurst = false
+    notificationNumbers.removeAll()
+    handledIntent = nil
   }
+
+  /// The manifest facts of the app (protocol v2 `ready.app`).
+  var manifest: [String: Any] { ["launchMode": deviation.launchMode] }
 
   /// Handles one callback and returns the calls its code made.
   func handle(_ name: String, _ args: [String: Any]) -> [Call] {
     calls.removeAll()
+    appReport = [:]
     let burst = inDismissBurst
     inDismissBurst = false
     switch name {
@@ -93,6 +105,9 @@ final class PushTracker {
       let keys = deviation.androidKeys(message: message, data: data)
       remember(keys)
       if deviation.tracksAndroidImpression { impression(keys) }
+      // The documents' sendNotification: a content intent to the activity and a
+      // delete intent to the dismiss receiver, each a PendingIntent of its own.
+      if deviation.showsNotification { appReport["posted"] = [notification(for: data)] }
 
     case "NotificationDismissedReceiver.onReceive":
       // AND-DISMISS-CLICK / AND-CLEAR-ALL: each delete intent is a click on its own notification.
@@ -106,23 +121,36 @@ final class PushTracker {
       // here, once, when the intent is delivered; AND-NO-DUPLICATE-ON-RETURN:
       // never again on a later onResume, nor when Recents replays it.
       guard let intent = args.object("intent") else { break }
+      if name == "Activity.onNewIntent" && deviation.launchMode != "standard" {
+        // A singleTop activity: setIntent keeps getIntent() current (the fault forgets it and reads getIntent() in onResume).
+        if deviation.readsIntentInOnResume { break }
+        appReport["setIntent"] = true
+      }
+      if deviation.readsIntentInOnResume { break }
       let flags = intent["flags"] as? [String] ?? []
       let extras = intent.object("extras") ?? [:]
       if deviation.opensOnlyWhenRecreated {
         if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"), extras["_dId"] != nil { open(extras) }
         break
       }
+      // AND-NO-TRACK-ON-RECREATE: an activity re-created from its saved state handled its intent before.
+      if name == "Activity.onCreate", args["savedInstanceState"] is [String: Any], !deviation.tracksRestoredIntent { break }
       guard !flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") else { break }
       guard extras["_dId"] != nil || extras["_mId"] != nil else {
         // ACS-NO-TRACK-OTHER-OPEN: opened from the launcher.
         if deviation.opensOnNormalLaunch { openLast() }
         break
       }
-      if name == "Activity.onNewIntent" && deviation.ignoresNewIntent { break }
       if !deviation.opensOnEveryResume { open(extras) }
 
     case "Activity.onResume":
       if deviation.opensOnEveryResume, let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil {
+        open(extras)
+      }
+      if deviation.readsIntentInOnResume, let extras = args.object("intent")?.object("extras") as? [String: String], extras["_dId"] != nil,
+        extras != handledIntent
+      {
+        handledIntent = extras
         open(extras)
       }
 
@@ -239,5 +267,27 @@ final class PushTracker {
     for (api, actionName) in deviation.apis(usingTrackAction: useTrackAction) {
       calls.append(Call(api: api, actionName: actionName, contextData: context))
     }
+  }
+
+  /// The notification posted for a data message (protocol v2 `app.posted`).
+  private func notification(for data: [String: Any]) -> [String: Any] {
+    let key = "\(data["_dId"] ?? "")/\(data["_mId"] ?? "")"
+    if !notificationNumbers.contains(key) { notificationNumbers.append(key) }
+    let number = (notificationNumbers.firstIndex(of: key) ?? 0) + 1
+    let requestCode = deviation.sharesOnePendingIntent ? 0 : number
+    var posted: [String: Any] = [
+      "id": number,
+      "contentIntent": [
+        "requestCode": requestCode, "flags": ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"],
+        "intent": ["component": "MainActivity", "flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": data],
+      ],
+    ]
+    if deviation.setsDeleteIntent {
+      posted["deleteIntent"] = [
+        "requestCode": requestCode, "flags": ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"],
+        "intent": ["component": "NotificationDismissedReceiver", "extras": data],
+      ]
+    }
+    return posted
   }
 }

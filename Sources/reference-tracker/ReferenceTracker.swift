@@ -1,7 +1,7 @@
 import Foundation
 
 /// `reference-tracker`: the bundled implementation of Adobe Campaign Standard
-/// push tracking, speaking trackcheck protocol v1 on stdin/stdout.
+/// push tracking, speaking trackcheck protocol v2 (or v1) on stdin/stdout.
 @main
 enum ReferenceTracker {
   static let version = "0.1.0"
@@ -10,6 +10,7 @@ enum ReferenceTracker {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var fault: Fault?
     var platforms = ["ios", "android"]
+    var maximumProtocol = 2
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
@@ -29,9 +30,17 @@ enum ReferenceTracker {
         guard let list = arguments.first else { break }
         arguments.removeFirst()
         platforms = list.split(separator: ",").map(String.init)
+      case "--protocol":
+        // A v1 adapter, which does not report what its app posts: the harness assumes the documents' app.
+        guard let text = arguments.first, let number = Int(text), number == 1 || number == 2 else {
+          FileHandle.standardError.write(Data("reference-tracker: --protocol needs 1 or 2\n".utf8))
+          exit(2)
+        }
+        arguments.removeFirst()
+        maximumProtocol = number
       case "--help", "-h":
         print(
-          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android]\nSpeaks trackcheck protocol v1 on stdin/stdout."
+          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2]\nSpeaks trackcheck protocol v2 (or v1) on stdin/stdout."
         )
         return
       default:
@@ -39,10 +48,11 @@ enum ReferenceTracker {
         exit(2)
       }
     }
-    serve(PushTracker(fault: fault), fault: fault, platforms: platforms)
+    serve(PushTracker(fault: fault), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol)
   }
 
-  static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String]) {
+  static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int) {
+    var speaks = 1
     while let line = JSONLines.read() {
       guard let message = line else {
         FileHandle.standardError.write(Data("reference-tracker: ignoring a line that is not a JSON object\n".utf8))
@@ -51,8 +61,11 @@ enum ReferenceTracker {
       let id = message.string("id") ?? ""
       switch message.string("type") {
       case "hello":
+        // Protocol 2 when the harness offers it (and --protocol 1 does not hold it back): the app reports what it posts.
+        let offered = message["protocols"] as? [Int] ?? [1]
+        speaks = offered.contains(2) && maximumProtocol >= 2 ? 2 : 1
         JSONLines.write([
-          "type": "hello", "protocol": 1,
+          "type": "hello", "protocol": speaks,
           "implementation": ["name": "reference-tracker" + (fault.map { "+\($0.rawValue)" } ?? ""), "version": version],
           "platforms": platforms, "apis": ["collectMessageInfo", "trackAction"],
           // It reads and answers one line at a time, in order, so it can take a whole case at once.
@@ -60,10 +73,12 @@ enum ReferenceTracker {
         ])
       case "begin":
         tracker.begin(message)
-        JSONLines.write(["type": "ready", "id": id])
+        JSONLines.write(speaks >= 2 ? ["type": "ready", "id": id, "app": tracker.manifest] : ["type": "ready", "id": id])
       case "callback":
         let calls = tracker.handle(message.string("name") ?? "", message.object("args") ?? [:])
-        JSONLines.write(["type": "calls", "id": id, "calls": calls.map(\.json)])
+        var answer: [String: Any] = ["type": "calls", "id": id, "calls": calls.map(\.json)]
+        if speaks >= 2 && !tracker.appReport.isEmpty { answer["app"] = tracker.appReport }
+        JSONLines.write(answer)
       case "end":
         JSONLines.write(["type": "calls", "id": id, "calls": [Any]()])
       case "bye":

@@ -22,13 +22,93 @@ struct AndroidModelTests {
     #expect(callbacks[1].arguments["intent"]?["extras"]?["_dId"] == "d57fd6")
   }
 
-  @Test func tapReachesARunningActivityThroughOnNewIntent() throws {
+  /// The documents' content intent has FLAG_ACTIVITY_CLEAR_TOP and their
+  /// activity the default launch mode: Android finishes the running instance
+  /// and creates a new one with the intent (Intent.FLAG_ACTIVITY_CLEAR_TOP).
+  @Test func tapRecreatesARunningActivityOfTheDefaultLaunchMode() throws {
     let testCase = CaseBuilder.testCase(
       platform: .android, state: .background, steps: [.receive(notification: "default"), .tap(notification: "default")])
-    #expect(
-      try PlatformModel.derive(testCase).callbacks.map(\.name) == [
-        CallbackName.onMessageReceived, CallbackName.onNewIntent, CallbackName.onResume,
-      ])
+    let callbacks = try PlatformModel.derive(testCase).callbacks
+    #expect(callbacks.map(\.name) == [CallbackName.onMessageReceived, CallbackName.onCreate, CallbackName.onResume])
+    #expect(callbacks[1].arguments["savedInstanceState"] == .null)
+    #expect(callbacks[2].arguments["intent"]?["extras"]?["_dId"] == "d57fd6")
+  }
+
+  /// A singleTop activity gets onNewIntent, and getIntent() in the following
+  /// onResume is still the old intent unless the app called setIntent.
+  @Test func aSingleTopActivityKeepsItsIntentUnlessTheAppCallsSetIntent() throws {
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .background, steps: [.receive(notification: "default"), .tap(notification: "default")])
+    for setIntent in [false, true] {
+      var player = PlatformPlayer(testCase, wiring: .reported(AppManifest(launchMode: .singleTop)))
+      let received = try player.begin(step: 0)
+      player.absorb(AppFacts(posted: [Self.posted(id: 1, code: 1, extras: ["_dId": "d57fd6"])]), answering: received[0])
+      let tap = try player.begin(step: 1)
+      #expect(tap.map(\.name) == [CallbackName.onNewIntent])
+      player.absorb(AppFacts(setIntent: setIntent), answering: tap[0])
+      let resume = player.continueStep()
+      #expect(resume.map(\.name) == [CallbackName.onResume])
+      #expect((resume[0].arguments["intent"]?["extras"]?["_dId"] == "d57fd6") == setIntent)
+      #expect(player.continueStep().isEmpty)
+    }
+  }
+
+  /// PendingIntents are identified by request code and intent, not extras:
+  /// the documents' request code 0 with FLAG_UPDATE_CURRENT gives the older
+  /// notification the newer one's extras.
+  @Test func pendingIntentsThatShareARequestCodeShareTheirExtras() throws {
+    let notifications = ["older", "newer"].map { Notification(name: $0, payload: CaseBuilder.androidPayload) }
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .background, notifications: notifications,
+      steps: [.receive(notification: "older"), .receive(notification: "newer"), .tap(notification: "older")])
+    for (code, expected) in [(0, "newer"), (7, "older")] {
+      var player = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
+      let first = try player.begin(step: 0)
+      player.absorb(AppFacts(posted: [Self.posted(id: 1, code: code == 0 ? 0 : 1, extras: ["push": "older"])]), answering: first[0])
+      let second = try player.begin(step: 1)
+      player.absorb(AppFacts(posted: [Self.posted(id: 2, code: code == 0 ? 0 : 2, extras: ["push": "newer"])]), answering: second[0])
+      let tap = try player.begin(step: 2)
+      #expect(tap.first?.arguments["intent"]?["extras"]?["push"] == .string(expected))
+    }
+  }
+
+  /// What the app did not post cannot be tapped; without a delete intent a dismissal reaches nothing.
+  @Test func unpostedNotificationsAndMissingDeleteIntentsReachNoCode() throws {
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .background, steps: [.receive(notification: "default"), .dismiss(notification: "default")])
+    var silent = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
+    _ = try silent.begin(step: 0)
+    #expect(try silent.begin(step: 1).isEmpty)
+    #expect(silent.derivation.steps[1].notes == ["AND-NOT-SHOWN"])
+
+    var noDelete = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
+    let received = try noDelete.begin(step: 0)
+    var posted = Self.posted(id: 1, code: 1, extras: [:])
+    posted.deleteIntent = nil
+    noDelete.absorb(AppFacts(posted: [posted]), answering: received[0])
+    #expect(try noDelete.begin(step: 1).isEmpty)
+    #expect(noDelete.derivation.steps[1].notes == ["AND-NO-DELETE-INTENT"])
+  }
+
+  /// A rotation re-creates the activity with the same intent and its saved state.
+  @Test func aRotationRecreatesTheActivityFromItsSavedState() throws {
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .background, steps: [.receive(notification: "default"), .tap(notification: "default"), .rotate])
+    let derivation = try PlatformModel.derive(testCase)
+    let rotation = derivation.steps[2].callbacks
+    #expect(rotation.map(\.name) == [CallbackName.onPause, CallbackName.onCreate, CallbackName.onResume])
+    #expect(rotation[1].arguments["savedInstanceState"]?.objectValue != nil)
+    #expect(rotation[1].arguments["intent"]?["extras"]?["_dId"] == "d57fd6")
+  }
+
+  static func posted(id: Int, code: Int, extras: JSONObject) -> PostedNotification {
+    PostedNotification(
+      key: NotificationKey(id: id),
+      contentIntent: PendingIntentSpec(
+        kind: .activity, requestCode: code, flags: ["FLAG_UPDATE_CURRENT"],
+        intent: IntentSpec(component: "MainActivity", flags: ["FLAG_ACTIVITY_CLEAR_TOP"], extras: extras)),
+      deleteIntent: PendingIntentSpec(
+        kind: .broadcast, requestCode: code, flags: ["FLAG_UPDATE_CURRENT"], intent: IntentSpec(extras: extras)))
   }
 
   @Test func returningResumesWithTheSameIntentAndRecentsReplaysItFromHistory() throws {

@@ -1,4 +1,5 @@
 import TrackCheckModel
+import TrackCheckPlatform
 
 extension CallComparison {
   /// The comparison's differences as findings, each blamed on one requirement.
@@ -12,11 +13,20 @@ extension CallComparison {
   /// blamed where its first call is, and the rules of its other calls are left
   /// unjudged in the case rather than failed.
   ///
+  /// A call missing at a step the app's own wiring kept from reaching its
+  /// code (the notification was never posted, had no delete or content
+  /// intent, or its PendingIntent was cancelled) is an `unwired` finding.
+  ///
   /// - Parameters:
   ///   - testCase: The case compared.
-  ///   - stepCallbacks: The names of the callbacks each step delivered.
+  ///   - derivation: The callbacks each step delivered, and why a step delivered none.
   ///   - rules: The catalogue's blame rules.
-  public func attributedFindings(of testCase: TrackingCase, stepCallbacks: [[String]], rules: BlameRules) -> [Finding] {
+  public func attributedFindings(of testCase: TrackingCase, derivation: Derivation, rules: BlameRules) -> [Finding] {
+    let stepCallbacks = derivation.steps.map { $0.callbacks.map(\.name) }
+    func wiringNote(at step: Int?) -> String? {
+      guard let step, step < derivation.steps.count else { return nil }
+      return derivation.steps[step].notes.first { Self.wiringNotes.contains($0) }
+    }
     let nothingExpected = expected.isEmpty
     func carried(_ call: ExpectedCall) -> Bool {
       actual.contains { made in
@@ -78,8 +88,13 @@ extension CallComparison {
           // The tap's open was made, its click was not: an open alone.
           let requirement = blame(question(.openAlone, step: call.step, action: .open))
           result.append(finding(.openAlone, requirement, step: call.step, sentence(callFinding) + "; the open was made without it"))
+        } else if let note = wiringNote(at: call.step) {
+          let blamed = blame(question(.unwired, step: call.step, action: call.action))
+          let why = PlatformRule.all[note]?.text ?? note
+          result.append(
+            finding(.unwired, blamed, step: call.step, sentence(callFinding) + "; the app's wiring kept it from its code: \(why)"))
         } else {
-          result.append(finding(.missing, requirement, step: call.step, sentence(callFinding)))
+          result.append(finding(.missing, requirement, step: call.step, sentence(callFinding) + staleIntent(at: call.step, derivation)))
         }
       case .wrongStep(let a, let e), .wrongOrder(let a, let e):
         // A right call at the wrong step or out of order: blamed where the expected call belongs.
@@ -124,5 +139,18 @@ extension CallComparison {
       timeline.step(of: call) == step && call.contextData["action"] == .string(TrackingAction.open.rawValue)
         && call.contextData["deliveryId"] == .string(click.deliveryId) && call.contextData["broadlogId"] == .string(click.broadlogId)
     }
+  }
+
+  /// The notes of steps the app's own wiring kept from reaching its code.
+  static let wiringNotes: Set<String> = ["AND-NOT-SHOWN", "AND-NO-CONTENT-INTENT", "AND-NO-DELETE-INTENT", "AND-PENDING-INTENT-CANCELLED"]
+
+  /// A note for a step where `onResume` read an older intent than `onNewIntent` delivered.
+  private func staleIntent(at step: Int?, _ derivation: Derivation) -> String {
+    guard let step, step < derivation.steps.count else { return "" }
+    let callbacks = derivation.steps[step].callbacks
+    guard let delivered = callbacks.last(where: { $0.name == CallbackName.onNewIntent })?.arguments["intent"],
+      let resumed = callbacks.last(where: { $0.name == CallbackName.onResume })?.arguments["intent"], delivered != resumed
+    else { return "" }
+    return "; getIntent() in onResume still returned the activity's earlier intent: the app did not call setIntent in onNewIntent"
   }
 }

@@ -150,7 +150,8 @@ public final class ImplementationSession {
       case "ready":
         switch AppReport.manifest(in: answer) {
         case .success(let reported): manifest = reported
-        case .failure(let fault): return finish(.error(.protocolViolation, fault.reason), calls: calls, started: started, stderrMark: stderrMark)
+        case .failure(let fault):
+          return finish(.error(.protocolViolation, fault.reason), calls: calls, started: started, stderrMark: stderrMark)
         }
       case "unsupported":
         let reason = answer["reason"]?.stringValue ?? "the implementation declined the case"
@@ -171,12 +172,14 @@ public final class ImplementationSession {
         let id = requestID()
         sent += 1
         let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: sent, callback: callback)
-        return Request(id: id, what: "callback #\(sent) (\(callback.name))", callbackIndex: sent - 1, callback: callback, bytes: line(message))
+        return Request(
+          id: id, what: "callback #\(sent) (\(callback.name))", callbackIndex: sent - 1, callback: callback, bytes: line(message))
       }
     }
     func endRequest() -> Request {
       let id = requestID()
-      return Request(id: id, what: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
+      return Request(
+        id: id, what: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
     }
     do throws(PlatformModelError) {
       if !reportsWiring {
@@ -189,7 +192,8 @@ public final class ImplementationSession {
         }
         requests.append(endRequest())
         if let ending = play(requests, child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
-          return finish(ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
+          return finish(
+            ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
         }
       } else {
         // Each step's callbacks follow from what the app did so far.
@@ -204,7 +208,8 @@ public final class ImplementationSession {
           }
         }
         if let ending = play([endRequest()], child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
-          return finish(ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
+          return finish(
+            ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
         }
       }
     } catch {

@@ -223,7 +223,7 @@ public final class Runner: Sendable {
         // Without a catalogue's rules nothing is blamed: every requirement the case lists shares its failure.
         if !options.rules.isEmpty {
           record.findings = comparison.attributedFindings(
-            of: testCase, stepCallbacks: derivation.steps.map { $0.callbacks.map(\.name) }, rules: options.rules)
+            of: testCase, derivation: derivation, rules: options.rules)
         }
         for index in record.findings.indices { record.findings[index].message = Bounds.text(record.findings[index].message, limit: 2000) }
       }

@@ -8,6 +8,9 @@ public enum Fault: String, Sendable, Hashable, CaseIterable, Codable {
   case wrongOrder = "wrong-order"
   /// A tap's open was made, its click was not.
   case openAlone = "open-alone"
+  /// An expected call was not made because the app's own wiring kept the step
+  /// from its code (no notification posted, no delete or content intent).
+  case unwired
   /// A call no step called for.
   case unexpected
   /// A call that repeats an earlier identical call through the same API.

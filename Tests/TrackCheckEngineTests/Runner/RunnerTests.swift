@@ -81,7 +81,7 @@ struct RunnerTests {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(message.contains("protocol version 2"))
+      #expect(message.contains("protocol version 3"))
     }
   }
 

@@ -257,7 +257,7 @@ struct ExpectedRequirementTests {
         source: s
         blame:
           - {for: [missing], actions: [impression]}
-          - {for: [unexpected, duplicate, both-apis, wrong-order, open-alone]}
+          - {for: [unexpected, duplicate, both-apis, wrong-order, open-alone, unwired]}
       - id: TAP
         level: MUST
         rule: r
