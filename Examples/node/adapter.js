@@ -33,7 +33,7 @@ function route(tracker, name, args) {
       return tracker.androidNotificationDismissed(args.intent.extras);
     case 'Activity.onCreate':
     case 'Activity.onNewIntent':
-      return tracker.androidIntent(args.intent);
+      return tracker.androidIntent(args.intent, args.savedInstanceState);
     default:
       return undefined; // lifecycle callbacks: no tracking code here
   }

@@ -31,13 +31,24 @@ test('the flag is case-insensitive and strict otherwise', () => {
   }
 });
 
-test('a foreground push is one impression, the inactive state none', () => {
+test('a foreground push is one impression; the inactive state is the tap', () => {
   const core = recorder();
   const tracker = new PushTracking(core);
   tracker.iosWillPresent(USER_INFO);
   tracker.iosDidReceiveRemoteNotification(USER_INFO, 'active');
-  tracker.iosDidReceiveRemoteNotification(USER_INFO, 'inactive');
   assert.deepEqual(core.calls, ['7']);
+  tracker.iosDidReceiveRemoteNotification(USER_INFO, 'inactive');
+  assert.deepEqual(core.calls, ['7', '2', '1']);
+});
+
+test('an activity re-created from its saved state does not track again', () => {
+  const core = recorder();
+  const tracker = new PushTracking(core);
+  const intent = { flags: ['FLAG_ACTIVITY_CLEAR_TOP'], extras: { _dId: 'a', _mId: 'b' } };
+  tracker.androidIntent(intent, {});
+  assert.deepEqual(core.calls, []);
+  tracker.androidIntent(intent, null);
+  assert.deepEqual(core.calls, ['2', '1']);
 });
 
 test('a tap is a click then an open, a dismissal a click', () => {

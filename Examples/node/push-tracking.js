@@ -66,8 +66,10 @@ class PushTracking {
 
   iosDidReceiveRemoteNotification(userInfo, applicationState) {
     // Only a push that woke the app in the background is an impression: "active"
-    // was counted by willPresent, "inactive" is the user opening the app.
+    // was counted by willPresent. "inactive" is the user opening the app, which an
+    // app without a notification-centre delegate learns only here.
     if (applicationState === 'background') this.impression(userInfo, 'alert' in (userInfo.aps || {}));
+    else if (applicationState === 'inactive') this.open(userInfo);
   }
 
   iosDidReceive(userInfo, actionIdentifier) {
@@ -92,8 +94,12 @@ class PushTracking {
     this.click(extras);
   }
 
-  /** onCreate / onNewIntent: a notification's intent is tracked once, when delivered. */
-  androidIntent(intent) {
+  /**
+   * onCreate / onNewIntent: a notification's intent is tracked once, when delivered.
+   * An activity re-created from its saved state (a rotation, a restored task) handled it before.
+   */
+  androidIntent(intent, savedInstanceState = null) {
+    if (savedInstanceState !== null && savedInstanceState !== undefined) return;
     if ((intent.flags || []).includes('FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY')) return;
     const extras = intent.extras || {};
     if ('_dId' in extras || '_mId' in extras) this.open(extras);

@@ -34,7 +34,7 @@ def route(tracker, name, args):
     elif name == "NotificationDismissedReceiver.onReceive":
         tracker.android_on_notification_dismissed(args["intent"]["extras"])
     elif name in ("Activity.onCreate", "Activity.onNewIntent"):
-        tracker.android_on_intent(args["intent"])
+        tracker.android_on_intent(args["intent"], args.get("savedInstanceState"))
     elif name == "Activity.onResume" and hasattr(tracker, "android_on_resume"):
         tracker.android_on_resume(args["intent"])
     # Every other callback (lifecycle) has no tracking code in this app.

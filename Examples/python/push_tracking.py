@@ -65,9 +65,12 @@ class PushTracking:
 
     def ios_did_receive_remote_notification(self, user_info, application_state):
         # Only a push that woke the app in the background is an impression:
-        # "active" is counted by willPresent, "inactive" is the user opening it.
+        # "active" is counted by willPresent. "inactive" is the user opening it,
+        # which an app without a notification-centre delegate learns only here.
         if application_state == "background":
             self.impression(user_info, visible="alert" in user_info.get("aps", {}))
+        elif application_state == "inactive":
+            self.open(user_info)
 
     def ios_did_receive(self, user_info, action_identifier):
         if action_identifier == DISMISS:
@@ -92,8 +95,13 @@ class PushTracking:
     def android_on_notification_dismissed(self, extras):
         self.click(extras)
 
-    def android_on_intent(self, intent):
-        """onCreate / onNewIntent: a notification's intent is tracked once, when delivered."""
+    def android_on_intent(self, intent, saved_instance_state=None):
+        """onCreate / onNewIntent: a notification's intent is tracked once, when delivered.
+
+        An activity re-created from its saved state (a rotation, a task
+        restored after its process died) handled its intent before."""
+        if saved_instance_state is not None:
+            return
         if "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY" in intent.get("flags", []):
             return
         extras = intent.get("extras", {})

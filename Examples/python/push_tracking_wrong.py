@@ -83,7 +83,7 @@ class PushTrackingFromTheSamples:
         if ids:
             self.send(*ids, "2")
 
-    def android_on_intent(self, intent):
+    def android_on_intent(self, intent, saved_instance_state=None):
         pass
 
     def android_on_resume(self, intent):

@@ -164,7 +164,23 @@ struct IOSModel {
       }
       if !allowed { note("IOS-RCV-PERMISSION") }
       emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-BG")
-    case .terminated, .forceQuit, .forceStopped:
+    case .terminated:
+      // The system (not the user) ended the app: a content-available push
+      // launches it in the background, the notification in its launch options.
+      guard wakes else { return note("IOS-RCV-NOT-RUNNING") }
+      guard testCase.device.backgroundAppRefresh || allowed else { return note("IOS-RCV-BAR") }
+      if testCase.device.deferBackgroundDelivery {
+        held = name
+        return note("IOS-RCV-DEFER")
+      }
+      emit(
+        CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": ["remoteNotification": payload(name)]],
+        rule: "IOS-RCV-RELAUNCH")
+      state = .background
+      if !allowed { note("IOS-RCV-PERMISSION") }
+      emit(
+        CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-RELAUNCH")
+    case .forceQuit, .forceStopped:
       note("IOS-RCV-NOT-RUNNING")
     }
   }
@@ -212,13 +228,15 @@ struct IOSModel {
           CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]],
           rule: "IOS-TAP-COLD")
       }
-      if testCase.device.redeliverOnTap && hasContentAvailable(name) {
+      if !testCase.device.notificationDelegate && hasContentAvailable(name) && action == CallbackName.defaultActionIdentifier {
+        // No notification-centre delegate: the tap reaches the app delegate instead of didReceive.
         emit(
           CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: "IOS-TAP-REDELIVER")
+      } else {
+        var arguments = response(name, action: action, options: options)
+        arguments["applicationState"] = "inactive"
+        emit(CallbackName.didReceive, arguments, rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
       }
-      var arguments = response(name, action: action, options: options)
-      arguments["applicationState"] = "inactive"
-      emit(CallbackName.didReceive, arguments, rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
       state = .foreground
       emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: "IOS-LIFECYCLE")
     } else {

@@ -25,6 +25,13 @@ extension PlatformRule {
 
   static let iosRules: [PlatformRule] = [
     .init(
+      id: "IOS-RCV-RELAUNCH",
+      text:
+        "A content-available push to an app the system terminated (not one the user force-quit) launches it in the background: application(_:didFinishLaunchingWithOptions:) with the notification under launchOptions[.remoteNotification] and state background, then didReceiveRemoteNotification with state background.",
+      source:
+        "APPLE-DID-RECEIVE-REMOTE ('the system launches your app … does not automatically launch your app if the user has force-quit it'); APPLE-BACKGROUND-UPDATES"
+    ),
+    .init(
       id: "IOS-ROTATE",
       text: "A rotation or other trait change does not restart an iOS app: no app delegate or notification callback fires.",
       source: "APPLE-UIAPPLICATIONDELEGATE"),
@@ -59,9 +66,11 @@ extension PlatformRule {
         "FIELD-STUDY-IOS-CALLBACKS §Q&A on permission (silent push still delivered); APPLE-DID-RECEIVE-REMOTE; APPLE-BACKGROUND-UPDATES"),
     .init(
       id: "IOS-RCV-NOT-RUNNING",
-      text: "A terminated or force-quit app is not called when a push arrives; the alert is still shown.",
+      text:
+        "An app the user force-quit is not called when a push arrives, nor is a terminated app for a push without content-available; the alert is still shown.",
       source:
-        "ACS-PUSH-TRACKING-FR §push-impression-tracking-iOS (CAUTION); Apple: the system does not launch an app the user force-quit"),
+        "APPLE-DID-RECEIVE-REMOTE ('does not automatically launch your app if the user has force-quit it'); ACS-PUSH-TRACKING-FR §push-impression-tracking-iOS (CAUTION)"
+    ),
     .init(
       id: "IOS-RCV-DEFER",
       text:
@@ -81,8 +90,10 @@ extension PlatformRule {
     .init(
       id: "IOS-TAP-REDELIVER",
       text:
-        "Where the system redelivers on open, a tap on a content-available notification also calls didReceiveRemoteNotification with state inactive.",
-      source: "Apple, didReceiveRemoteNotification (older wording: 'the system calls this method again'); SO-23168345"),
+        "An app that sets no UNUserNotificationCenter delegate learns of a tap on a content-available notification from didReceiveRemoteNotification with state inactive (the system calls it again), and didReceive is never called.",
+      source:
+        "APPLE-UN-DELEGATE ('you must set the value of this property before your app finishes launching'); APPLE-DID-RECEIVE-REMOTE; SO-23168345 (older wording: 'the system calls this method again')"
+    ),
     .init(
       id: "IOS-ACTION",
       text: "An action button reaches didReceive with its identifier; only an action with the foreground option brings the app up.",

@@ -42,7 +42,7 @@ public struct CaseExplanation {
         + (testCase.platform == .ios
           ? ", Background App Refresh \(testCase.device.backgroundAppRefresh ? "on" : "off")"
             + (testCase.device.deferBackgroundDelivery ? ", background delivery deferred" : "")
-            + (testCase.device.redeliverOnTap ? ", redelivery on tap" : "") : ""),
+            + (testCase.device.notificationDelegate ? "" : ", no notification-centre delegate") : ""),
     ]
     if testCase.platform == .ios {
       let categories = testCase.categories.map { category in

@@ -16,7 +16,7 @@ struct CaseDecoder {
     "id", "title", "requirements", "source", "tags", "platform", "device", "categories",
     "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude", "wiring",
   ]
-  static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "redeliverOnTap"]
+  static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "notificationDelegate"]
   static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
   static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api", "requirement"]
   static let stepWords = Step.keywords
@@ -126,7 +126,7 @@ struct CaseDecoder {
     if let deferred = reader.choice("backgroundDelivery", among: [("immediate", false), ("deferred", true)], log: &log) {
       device.deferBackgroundDelivery = deferred
     }
-    if let redeliver = reader.bool("redeliverOnTap", log: &log) { device.redeliverOnTap = redeliver }
+    if let delegate = reader.bool("notificationDelegate", log: &log) { device.notificationDelegate = delegate }
     return device
   }
 

@@ -38,6 +38,8 @@ struct Deviation {
   /// The documents' wiring: request code 0 and FLAG_UPDATE_CURRENT for every notification.
   var sharesOnePendingIntent: Bool { fault == .documentsPendingIntents }
   var opensOnlyWhenRecreated: Bool { fault == .openOnRecreate }
+  /// Whether any launch with a notification in the launch options counts as a tap.
+  var opensOnAnyLaunchWithNotification: Bool { fault == .relaunchAsTap }
 
   // MARK: - Reading the payload
 

@@ -53,6 +53,7 @@ enum Fault: String, CaseIterable {
   case documentsPendingIntents = "documents-pending-intents"
   case iosForegroundTapIgnored = "ios-foreground-tap-ignored"
   case openOnRecreate = "open-on-recreate"
+  case relaunchAsTap = "relaunch-as-tap"
 
   /// What the fault does, and the requirement it breaks.
   var summary: String {
@@ -113,6 +114,8 @@ enum Fault: String, CaseIterable {
     case .documentsPendingIntents:
       "builds every notification's PendingIntents with request code 0 and FLAG_UPDATE_CURRENT, as the documents' sample does (ACS-OWN-IDS)"
     case .iosForegroundTapIgnored: "ignores didReceive while the app is active, so a tap in the foreground is lost (IOS-TAP-OPEN)"
+    case .relaunchAsTap:
+      "treats a background launch with the notification in its launch options as the user's tap (IOS-RELAUNCH-NOT-A-TAP)"
     case .openOnRecreate:
       "tracks nothing when the tap's intent arrives, but click and open when Recents re-creates the activity later (AND-TAP-OPEN)"
     }

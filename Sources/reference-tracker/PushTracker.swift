@@ -76,8 +76,10 @@ final class PushTracker {
         // IOS-BG-IMPRESSION: content-available woke the app in the background.
         if deviation.tracksBackgroundImpression { impression(userInfo) }
       case "inactive":
-        // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app from the notification.
+        // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app from the notification,
+        // which an app without a notification-centre delegate learns only here: the tap's click and open.
         if deviation.tracksImpressionWhenInactive { impression(userInfo) }
+        open(userInfo)
       default:
         // IOS-FG-ONCE: the app is active; willPresent has counted this push.
         if deviation.tracksImpressionWhenActive { impression(userInfo) }
@@ -93,6 +95,11 @@ final class PushTracker {
       launchedByTap = options["remoteNotification"] != nil
       // The response to the tap follows in didReceive; the launch itself tracks nothing.
       if deviation.opensFromLaunchOptions, let userInfo = options.object("remoteNotification") { open(userInfo) }
+      if deviation.opensOnAnyLaunchWithNotification, args.string("applicationState") == "background",
+        let userInfo = options.object("remoteNotification")
+      {
+        open(userInfo)
+      }
       if deviation.opensOnNormalLaunch, !launchedByTap { openLast() }
 
     case "applicationWillEnterForeground(_:)":

@@ -327,7 +327,7 @@ struct CommandLineConvenienceTests {
     let list = try JSONParser.parse(try CommandLineTests.run(["list", "--format", "json", "--platform", "ios"]).output)
     #expect(list["cases"]?.arrayValue?.allSatisfy { $0["platform"] == "ios" } == true)
     let coverage = try JSONParser.parse(try CommandLineTests.run(["coverage", "--format", "json"]).output)
-    #expect(coverage["requirements"]?.arrayValue?.count == 53 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
+    #expect(coverage["requirements"]?.arrayValue?.count == 54 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
     let explain = try JSONParser.parse(try CommandLineTests.run(["explain", "EVENT-ios-bg-open", "--format", "json"]).output)
     #expect(explain["timeline"]?.arrayValue?.map { $0["expect"]?.arrayValue?.count ?? -1 } == [1, 2])
     let diff = try JSONParser.parse(

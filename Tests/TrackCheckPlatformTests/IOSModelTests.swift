@@ -33,8 +33,18 @@ struct IOSModelTests {
     #expect(try names(CaseBuilder.testCase(device: device)).isEmpty)
   }
 
-  @Test func tapOnATerminatedAppLaunchesItThenDeliversTheResponse() throws {
-    let testCase = CaseBuilder.testCase(state: .terminated, steps: [.receive(notification: "default"), .tap(notification: "default")])
+  /// A system-terminated app is launched in the background for a content-available push.
+  @Test func aContentAvailablePushRelaunchesASystemTerminatedApp() throws {
+    let relaunched = try PlatformModel.derive(CaseBuilder.testCase(state: .terminated)).callbacks
+    #expect(relaunched.map(\.name) == [CallbackName.didFinishLaunching, CallbackName.didReceiveRemoteNotification])
+    #expect(relaunched[0].arguments["applicationState"] == "background")
+    #expect(relaunched[0].arguments["launchOptions"]?["remoteNotification"]?["_dId"] == "56c4")
+    #expect(relaunched[1].arguments["applicationState"] == "background")
+    #expect(try PlatformModel.derive(CaseBuilder.testCase(state: .forceQuit)).callbacks.isEmpty)
+  }
+
+  @Test func tapOnAForceQuitAppLaunchesItThenDeliversTheResponse() throws {
+    let testCase = CaseBuilder.testCase(state: .forceQuit, steps: [.receive(notification: "default"), .tap(notification: "default")])
     let callbacks = try PlatformModel.derive(testCase).callbacks
     #expect(callbacks.map(\.name) == [CallbackName.didFinishLaunching, CallbackName.didReceive, CallbackName.didBecomeActive])
     #expect(callbacks[0].arguments["launchOptions"]?["remoteNotification"]?["_dId"] == "56c4")
@@ -42,15 +52,17 @@ struct IOSModelTests {
     #expect(callbacks[1].arguments["applicationState"] == "inactive")
   }
 
-  @Test func redeliveryOnTapAddsAnInactiveRemoteNotification() throws {
+  /// With a notification-centre delegate no iOS version calls both for one tap;
+  /// without one, the tap comes through didReceiveRemoteNotification (inactive) alone.
+  @Test func withoutADelegateATapReachesTheAppDelegateInstead() throws {
     var device = DeviceSettings()
-    device.redeliverOnTap = true
+    device.notificationDelegate = false
     let testCase = CaseBuilder.testCase(steps: [.receive(notification: "default"), .tap(notification: "default")], device: device)
     let callbacks = try PlatformModel.derive(testCase).callbacks
     #expect(
       callbacks.map(\.name) == [
         CallbackName.didReceiveRemoteNotification, CallbackName.willEnterForeground,
-        CallbackName.didReceiveRemoteNotification, CallbackName.didReceive, CallbackName.didBecomeActive,
+        CallbackName.didReceiveRemoteNotification, CallbackName.didBecomeActive,
       ])
     #expect(callbacks[2].arguments["applicationState"] == "inactive")
   }

@@ -325,9 +325,11 @@ struct CallMatcher {
     for expectedIndex in unmatchedExpected {
       let wanted = expected[expectedIndex].action.rawValue
       // The same notification's ids with another action code: the call meant
-      // this event and sent the wrong code.
+      // this event and sent the wrong code. An impression where a click or an
+      // open is due is another event (a delivery counted again), not a wrong code.
       let sameIds = { (index: Int) in
-        shapes[index].deliveryId == .string(self.expected[expectedIndex].deliveryId)
+        !(shapes[index].looseAction == TrackingAction.impression.rawValue && self.expected[expectedIndex].action != .impression)
+          && shapes[index].deliveryId == .string(self.expected[expectedIndex].deliveryId)
           && shapes[index].broadlogId == .string(self.expected[expectedIndex].broadlogId)
           && !unmatchedExpected.contains { other in
             other != expectedIndex && self.expected[other].action.rawValue == shapes[index].looseAction

@@ -7,9 +7,11 @@ public struct DeviceSettings: Sendable, Hashable {
   /// iOS: the system is holding background pushes back (Low Power Mode, budget)
   /// and delivers only the newest when the app next comes up.
   public var deferBackgroundDelivery = false
-  /// iOS: the system calls `didReceiveRemoteNotification` again, with the
-  /// `inactive` state, when the user opens the app from a notification.
-  public var redeliverOnTap = false
+  /// iOS: the app sets a `UNUserNotificationCenter` delegate before launch
+  /// finishes (the documents' app does). Without one (the legacy path) a tap
+  /// on a content-available notification reaches `didReceiveRemoteNotification`
+  /// with the `inactive` state instead of `userNotificationCenter(_:didReceive:)`.
+  public var notificationDelegate = true
 
   /// The defaults: notifications allowed, Background App Refresh on, no deferral.
   public init() {}
