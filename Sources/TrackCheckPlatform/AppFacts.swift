@@ -21,10 +21,13 @@ public enum AppWiring: Sendable, Hashable {
 public struct AppManifest: Sendable, Hashable {
   /// The launch mode of the activity the notifications open (Android).
   public var launchMode: LaunchMode
+  /// The categories the app registers before launch finishes (iOS), when it says.
+  public var categories: [NotificationCategory]?
 
   /// Creates a manifest.
-  public init(launchMode: LaunchMode = .standard) {
+  public init(launchMode: LaunchMode = .standard, categories: [NotificationCategory]? = nil) {
     self.launchMode = launchMode
+    self.categories = categories
   }
 }
 

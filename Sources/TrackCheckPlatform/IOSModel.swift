@@ -9,9 +9,17 @@ struct IOSModel {
   private var held: String?
   private var recorder = DerivationRecorder()
 
-  init(_ testCase: TrackingCase) {
+  /// The categories the app registered: the ones the implementation reported, else the case's.
+  private let categories: [NotificationCategory]
+
+  init(_ testCase: TrackingCase, wiring: AppWiring = .documents) {
     self.testCase = testCase
     self.state = testCase.initialState
+    if case .reported(let manifest) = wiring, let reported = manifest.categories {
+      categories = reported
+    } else {
+      categories = testCase.categories
+    }
   }
 
   /// Plays one step: its callbacks.
@@ -64,7 +72,7 @@ struct IOSModel {
 
   private func registeredCategory(_ name: String) -> NotificationCategory? {
     guard let identifier = category(name) else { return nil }
-    return testCase.categories.first { $0.identifier == identifier }
+    return categories.first { $0.identifier == identifier }
   }
 
   private func response(_ name: String, action: String, options: [String]) -> JSONObject {

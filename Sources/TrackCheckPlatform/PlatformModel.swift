@@ -33,7 +33,7 @@ public struct PlatformPlayer {
     self.testCase = testCase
     switch testCase.platform {
     case .android: model = .android(AndroidModel(testCase, wiring: wiring))
-    case .ios: model = .ios(IOSModel(testCase))
+    case .ios: model = .ios(IOSModel(testCase, wiring: wiring))
     }
   }
 

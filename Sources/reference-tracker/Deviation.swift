@@ -16,6 +16,10 @@ struct Deviation {
   var tracksImpressionWhenActive: Bool { fault == .duplicateForegroundImpression }
   var deduplicatesImpressions: Bool { fault != .duplicateForegroundImpression }
   var tracksIOSDismissal: Bool { fault != .iosDismissIgnored }
+  /// Whether the app registers its categories without customDismissAction.
+  var registersWithoutCustomDismiss: Bool { fault == .iosCategoryWithoutCustomDismiss }
+  /// Whether the tracker ignores every iOS dismissal after the first of a case (a "dismissed" flag never reset).
+  var tracksOnlyFirstIOSDismissal: Bool { fault == .iosDismissFirstOnly }
   var tracksAndroidDismissal: Bool { fault != .dismissIgnored }
   var tracksOnlyFirstOfABurst: Bool { fault == .clearAllFirstOnly }
   var ignoresTapsWhileActive: Bool { fault == .iosForegroundTapIgnored }

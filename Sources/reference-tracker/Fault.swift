@@ -31,6 +31,8 @@ enum Fault: String, CaseIterable {
   case dismissAsOpen = "dismiss-as-open"
   case dismissIgnored = "dismiss-ignored"
   case iosDismissIgnored = "ios-dismiss-ignored"
+  case iosDismissFirstOnly = "ios-dismiss-first-only"
+  case iosCategoryWithoutCustomDismiss = "ios-category-without-custom-dismiss"
   case backgroundActionAsOpen = "background-action-as-open"
   case foregroundActionAsClick = "foreground-action-as-click"
   case impressionWhenHidden = "impression-when-hidden"
@@ -90,6 +92,9 @@ enum Fault: String, CaseIterable {
     case .dismissAsOpen: "sends \"2\" then \"1\" for a dismissal (ACS-DISMISS-CLICK-ONLY)"
     case .dismissIgnored: "sends nothing when an Android notification is dismissed (AND-DISMISS-CLICK)"
     case .iosDismissIgnored: "sends nothing for the iOS dismiss action (IOS-DISMISS-CLICK)"
+    case .iosCategoryWithoutCustomDismiss:
+      "registers the DEFAULT category without customDismissAction, so dismissals never reach it (IOS-CATEGORY-WIRING)"
+    case .iosDismissFirstOnly: "tracks only the first iOS dismissal, a flag it never resets (IOS-DISMISS-CLICK)"
     case .backgroundActionAsOpen: "counts an action button that does not open the app as an open (IOS-ACTION-NO-OPEN)"
     case .foregroundActionAsClick: "counts an action button that opens the app as a click only (IOS-ACTION-FOREGROUND-OPEN)"
     case .impressionWhenHidden: "tracks impressions although notifications are not allowed (ACS-IMPRESSION-VISIBLE)"

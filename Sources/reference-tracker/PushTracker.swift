@@ -29,6 +29,7 @@ final class PushTracker {
   private var lastReceived: Ids?
   private var launchedByTap = false
   private var inDismissBurst = false
+  private var dismissedOnce = false
   private var calls: [Call] = []
   /// What the app did besides tracking, reported to a protocol v2 harness.
   private(set) var appReport: [String: Any] = [:]
@@ -51,11 +52,26 @@ final class PushTracker {
     launchedByTap = false
     inDismissBurst = false
     notificationNumbers.removeAll()
+    dismissedOnce = false
     handledIntent = nil
   }
 
-  /// The manifest facts of the app (protocol v2 `ready.app`).
-  var manifest: [String: Any] { ["launchMode": deviation.launchMode] }
+  /// The manifest facts of the app (protocol v2 `ready.app`): its activity's
+  /// launch mode and, on iOS, the categories it registers at launch. The
+  /// reference app registers the categories each case describes (the
+  /// documents' DEFAULT with customDismissAction unless the case says
+  /// otherwise); a deviation may drop the option.
+  var manifest: [String: Any] {
+    var app: [String: Any] = ["launchMode": deviation.launchMode]
+    if platform == "ios" {
+      app["categories"] = categories.map { category -> [String: Any] in
+        var registered = category
+        if deviation.registersWithoutCustomDismiss { registered["customDismissAction"] = false }
+        return registered
+      }
+    }
+    return app
+  }
 
   /// Handles one callback and returns the calls its code made.
   func handle(_ name: String, _ args: [String: Any]) -> [Call] {
@@ -171,6 +187,8 @@ final class PushTracker {
   private func respond(to action: String, userInfo: [String: Any], state: String?) {
     if action == "com.apple.UNNotificationDismissActionIdentifier" {
       // IOS-DISMISS-CLICK: a dismissal is a click, never an open.
+      if deviation.tracksOnlyFirstIOSDismissal && dismissedOnce { return }
+      dismissedOnce = true
       if deviation.tracksIOSDismissal { dismissal(userInfo) }
       return
     }

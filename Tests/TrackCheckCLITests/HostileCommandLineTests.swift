@@ -316,7 +316,7 @@ struct CommandLineConvenienceTests {
     #expect(result.status == 1)
     #expect(result.output.contains("STOPPED EARLY: stopped after 2 failures (--max-failures)"), "\(result.output)")
     let record = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
-    #expect(record.stoppedEarly == EarlyStop(maxFailures: 2, planned: 390))
+    #expect(record.stoppedEarly == EarlyStop(maxFailures: 2, planned: 393))
     #expect(record.counts[.failed] == 2 && record.cases.count < 376)
     #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"name="run.stopped""#))
     let zero = try CommandLineTests.run(["run", "--max-failures", "0"])
@@ -327,7 +327,7 @@ struct CommandLineConvenienceTests {
     let list = try JSONParser.parse(try CommandLineTests.run(["list", "--format", "json", "--platform", "ios"]).output)
     #expect(list["cases"]?.arrayValue?.allSatisfy { $0["platform"] == "ios" } == true)
     let coverage = try JSONParser.parse(try CommandLineTests.run(["coverage", "--format", "json"]).output)
-    #expect(coverage["requirements"]?.arrayValue?.count == 54 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
+    #expect(coverage["requirements"]?.arrayValue?.count == 55 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
     let explain = try JSONParser.parse(try CommandLineTests.run(["explain", "EVENT-ios-bg-open", "--format", "json"]).output)
     #expect(explain["timeline"]?.arrayValue?.map { $0["expect"]?.arrayValue?.count ?? -1 } == [1, 2])
     let diff = try JSONParser.parse(

@@ -142,7 +142,9 @@ extension CallComparison {
   }
 
   /// The notes of steps the app's own wiring kept from reaching its code.
-  static let wiringNotes: Set<String> = ["AND-NOT-SHOWN", "AND-NO-CONTENT-INTENT", "AND-NO-DELETE-INTENT", "AND-PENDING-INTENT-CANCELLED"]
+  static let wiringNotes: Set<String> = [
+    "AND-NOT-SHOWN", "AND-NO-CONTENT-INTENT", "AND-NO-DELETE-INTENT", "AND-PENDING-INTENT-CANCELLED", "IOS-DISMISS-UNREGISTERED",
+  ]
 
   /// A note for a step where `onResume` read an older intent than `onNewIntent` delivered.
   private func staleIntent(at step: Int?, _ derivation: Derivation) -> String {

@@ -9,12 +9,22 @@ enum AppReport {
   static func manifest(in ready: JSONObject) -> Result<AppManifest, ProtocolFault> {
     guard let app = ready["app"] else { return .success(AppManifest()) }
     guard let object = app.objectValue else { return .failure(ProtocolFault("'ready.app' must be an object")) }
-    guard let mode = object["launchMode"] else { return .success(AppManifest()) }
-    guard let text = mode.stringValue, let launchMode = LaunchMode(rawValue: text) else {
-      let allowed = LaunchMode.allCases.map(\.rawValue).joined(separator: ", ")
-      return .failure(ProtocolFault("'ready.app.launchMode' must be one of \(allowed), got \(JSONSerializer.string(mode))"))
+    var manifest = AppManifest()
+    if let mode = object["launchMode"] {
+      guard let text = mode.stringValue, let launchMode = LaunchMode(rawValue: text) else {
+        let allowed = LaunchMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return .failure(ProtocolFault("'ready.app.launchMode' must be one of \(allowed), got \(JSONSerializer.string(mode))"))
+      }
+      manifest.launchMode = launchMode
     }
-    return .success(AppManifest(launchMode: launchMode))
+    if let categories = object["categories"] {
+      do throws(ProtocolFault) {
+        manifest.categories = try list(categories, "ready.app.categories").map(category)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return .success(manifest)
   }
 
   /// `calls.app`: notifications posted and cancelled, `setIntent`, categories registered.

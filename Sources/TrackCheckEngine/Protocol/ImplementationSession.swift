@@ -165,6 +165,16 @@ public final class ImplementationSession {
       }
     }
 
+    // A case that assumes other iOS categories than the app registers cannot
+    // be played to it; a case about the app's own wiring judges them.
+    if reportsWiring, testCase.platform == .ios, !testCase.needsReportedWiring, let registered = manifest.categories,
+      Set(registered) != Set(testCase.categories)
+    {
+      let names = registered.map { $0.identifier + ($0.customDismissAction ? " (customDismissAction)" : "") }.joined(separator: ", ")
+      return finish(
+        .notApplicable("the case assumes other notification categories than the app registers (\(names.isEmpty ? "none" : names))"),
+        calls: calls, started: started, stderrMark: stderrMark)
+    }
     var player = PlatformPlayer(testCase, wiring: reportsWiring ? .reported(manifest) : .documents)
     var sent = 0
     func batch(_ callbacks: [PlatformCallback]) -> [Request] {

@@ -137,4 +137,38 @@ struct EndToEndTests {
     #expect(tapStatus["AND-CLEAR-ALL"] == .pass)
     #expect(tapStatus["ACS-DISMISS-CLICK-ONLY"] == .pass)
   }
+
+  /// A protocol v1 adapter is played the documents' app: it passes every case
+  /// it can run, and the cases about the app's own wiring are not applicable to it.
+  @Test func aVersionOneAdapterPassesAndTheWiringCasesAreNotApplicableToIt() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let rules = BlameRules(collection.requirements)
+    let v1 = try Runner(
+      options: .init(command: [TestPaths.referenceTracker, "--protocol", "1"], jobs: 2, timeout: 10, rules: rules)
+    ).run(collection.cases)
+    let wiring = Set(collection.cases.filter(\.needsReportedWiring).map(\.id))
+    #expect(wiring.count >= 10)
+    #expect(v1.counts.problems == 0)
+    #expect(Set(v1.cases.filter { $0.outcome == .notApplicable }.map(\.id)) == wiring)
+    let v2 = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10, rules: rules)).run(collection.cases)
+    #expect(v2.counts.passed == collection.cases.count)
+  }
+
+  /// The app's wiring failures name their cause.
+  @Test func wiringFailuresNameTheirCause() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let rules = BlameRules(collection.requirements)
+    let cases = collection.cases.filter { $0.id.hasPrefix("AND-WIRING-") }
+    func findings(_ fault: String) throws -> [Finding] {
+      try Runner(options: .init(command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules)).run(cases)
+        .cases.flatMap(\.findings)
+    }
+    let silent = try findings("never-shows-notification")
+    #expect(!silent.isEmpty && silent.allSatisfy { $0.fault == .unwired && $0.requirement == "AND-NOTIFICATION-WIRING" })
+    #expect(silent.contains { $0.message.contains("never shown") })
+    let noDelete = try findings("no-delete-intent")
+    #expect(noDelete.contains { $0.message.contains("without a delete intent") })
+    let shared = try findings("documents-pending-intents")
+    #expect(shared.contains { $0.fault == .otherNotificationIds && $0.requirement == "ACS-OWN-IDS" })
+  }
 }
