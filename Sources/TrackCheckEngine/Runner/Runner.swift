@@ -277,8 +277,13 @@ public final class Runner: Sendable {
     progress(done, total, record)
   }
 
+  /// The largest file hashed; a larger one (an interpreter such as `node`) is
+  /// recorded by its size, so that a run does not start by reading it.
+  public static let largestDigestedFile = 16 << 20
+
   /// The files a command line names — its program (looked up in `PATH`) and
-  /// every argument that is an existing regular file — with their SHA-256.
+  /// every argument that is an existing regular file — with their SHA-256
+  /// (`size:N` for a file over ``largestDigestedFile`` bytes).
   public static func digests(of command: [String]) -> [FileDigest] {
     var paths: [String] = []
     if let program = command.first {
@@ -295,9 +300,11 @@ public final class Runner: Sendable {
     return paths.compactMap { path in
       let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
-        let data = FileManager.default.contents(atPath: resolved)
-      else { return nil }
+      guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+      if let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int, size > largestDigestedFile {
+        return FileDigest(path: resolved, digest: "size:\(size)")
+      }
+      guard let data = FileManager.default.contents(atPath: resolved) else { return nil }
       var hash = SHA256()
       hash.update(data)
       return FileDigest(path: resolved, digest: "sha256:" + hash.hexDigest())

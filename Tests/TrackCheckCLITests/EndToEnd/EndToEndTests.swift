@@ -171,4 +171,47 @@ struct EndToEndTests {
     let shared = try findings("documents-pending-intents")
     #expect(shared.contains { $0.fault == .otherNotificationIds && $0.requirement == "ACS-OWN-IDS" })
   }
+
+  /// Every line of both protocol versions, as the harness, the reference
+  /// tracker and the Python and Node examples write them, matches
+  /// docs/protocol.schema.json.
+  @Test func everyProtocolLineMatchesTheSchema() throws {
+    let schemaText = try String(contentsOf: TestPaths.root.appendingPathComponent("docs/protocol.schema.json"), encoding: .utf8)
+    let check = JSONSchemaCheck(try JSONParser.parse(Array(schemaText.utf8)))
+    #expect(check.problems(.object(ProtocolMessages.hello())) == [])
+    #expect(check.problems(.object(ProtocolMessages.bye())) == [])
+    // The check can fail: a posted notification without an integer id, a wrong launch mode.
+    #expect(
+      !check.problems(try JSONParser.parse(Array(#"{"type":"calls","id":"2","calls":[],"app":{"posted":[{"id":"x"}]}}"#.utf8))).isEmpty)
+    #expect(!check.problems(try JSONParser.parse(Array(#"{"type":"ready","id":"1","app":{"launchMode":"singletop"}}"#.utf8))).isEmpty)
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    // Every case for the reference tracker; a spread of them for the others.
+    let spread = collection.cases.enumerated().filter { $0.offset % 6 == 0 }.map(\.element)
+    let implementations = [
+      [TestPaths.referenceTracker], [TestPaths.referenceTracker, "--protocol", "1"],
+      [TestPaths.referenceTracker, "--fault", "single-top-stale-intent"],
+      ["python3", TestPaths.root.appendingPathComponent("Examples/python/adapter.py").path],
+      ["node", TestPaths.root.appendingPathComponent("Examples/node/adapter.js").path],
+    ]
+    var lines = 0
+    var seen: [String: Int] = [:]
+    for command in implementations {
+      let cases = command == [TestPaths.referenceTracker] ? collection.cases : spread
+      let run = try Runner(options: .init(command: command, jobs: 2, timeout: 10, keepAllTranscripts: true)).run(cases)
+      for record in run.cases {
+        for entry in record.transcript where entry.direction != .note {
+          let value = try JSONParser.parse(Array(entry.text.utf8))
+          // Up to 40 lines of each kind (direction, type, callback, app report): every shape, not every copy.
+          let kind = "\(entry.direction) \(value["type"]?.stringValue ?? "") \(value["name"]?.stringValue ?? "") \(value["app"] != nil)"
+          seen[kind, default: 0] += 1
+          guard seen[kind, default: 0] <= 40 else { continue }
+          let problems = check.problems(value)
+          #expect(problems == [], "\(command.last ?? "") \(record.id): \(entry.text.prefix(200)): \(problems.prefix(3))")
+          lines += 1
+        }
+      }
+    }
+    #expect(lines > 500)
+    #expect(seen.count >= 20, "\(seen.keys.sorted())")
+  }
 }
