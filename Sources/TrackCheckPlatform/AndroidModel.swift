@@ -15,7 +15,17 @@ struct AndroidModel {
   private let wiring: AppWiring
   private var state: AppState
   /// Whether the app's process runs.
-  private var processAlive: Bool
+  private var processAlive: Bool {
+    didSet {
+      // Protocol v2 tells the implementation when its process starts and ends.
+      guard wiring.isReported, processAlive != oldValue else { return }
+      if processAlive {
+        recorder.emit(CallbackName.applicationOnCreate, [:], rule: "AND-PROCESS-START")
+      } else {
+        recorder.emit(CallbackName.processKilled, [:], rule: "APP-PROCESS-KILLED")
+      }
+    }
+  }
   /// The activity instance: alive, and what `getIntent()` returns.
   private var activityAlive: Bool
   private var activityIntent: IntentSpec?
@@ -249,9 +259,9 @@ struct AndroidModel {
 
   /// A fresh activity instance: `onCreate` (no saved state) and `onResume`.
   private mutating func start(_ intent: IntentSpec, savedState: Bool, rule: String) {
+    processAlive = true
     emit(CallbackName.onCreate, ["intent": intent.json, "savedInstanceState": savedState ? [:] : .null], rule: rule)
     emit(CallbackName.onResume, ["intent": intent.json], rule: rule)
-    processAlive = true
     activityAlive = true
     activityIntent = intent
     taskIntent = intent
@@ -285,9 +295,9 @@ struct AndroidModel {
       // The task's top activity died with its process: Android re-creates it from its
       // saved state with its old intent, then hands it the new one.
       let old = taskIntent ?? Self.launcherIntent
+      processAlive = true
       emit(CallbackName.onCreate, ["intent": old.json, "savedInstanceState": [:]], rule: "AND-TAP-NEW-INTENT")
       emit(CallbackName.onNewIntent, ["intent": intent.json], rule: "AND-TAP-NEW-INTENT")
-      processAlive = true
       activityAlive = true
       activityIntent = old
       state = .foreground

@@ -30,6 +30,12 @@ public enum CallbackName {
   /// Android `Activity.onPause()`.
   public static let onPause = "Activity.onPause"
 
+  /// Android `Application.onCreate()`: a new app process starts (protocol v2 only).
+  public static let applicationOnCreate = "Application.onCreate"
+  /// Not an OS callback: the app's process ended, and with it everything it
+  /// kept in memory (protocol v2 only; the system calls nothing).
+  public static let processKilled = "Process.killed"
+
   /// iOS `UNNotificationDefaultActionIdentifier`.
   public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
   /// iOS `UNNotificationDismissActionIdentifier`.

@@ -11,10 +11,13 @@ struct IOSModel {
 
   /// The categories the app registered: the ones the implementation reported, else the case's.
   private let categories: [NotificationCategory]
+  /// Whether the implementation is told when its process ends (protocol v2).
+  private let announcesProcessEnd: Bool
 
   init(_ testCase: TrackingCase, wiring: AppWiring = .documents) {
     self.testCase = testCase
     self.state = testCase.initialState
+    announcesProcessEnd = wiring.isReported
     if case .reported(let manifest) = wiring, let reported = manifest.categories {
       categories = reported
     } else {
@@ -134,12 +137,21 @@ struct IOSModel {
     case .rotate:
       note("IOS-ROTATE")
     case .forceQuit:
+      processEnds()
       state = .forceQuit
       held = nil
       note("IOS-FORCE-QUIT")
     case .systemKill:
+      processEnds()
       state = .terminated
       note("IOS-FORCE-QUIT")
+    }
+  }
+
+  /// Protocol v2: the implementation learns that a running app's process ended.
+  private mutating func processEnds() {
+    if announcesProcessEnd && (state == .foreground || state == .background) {
+      emit(CallbackName.processKilled, [:], rule: "APP-PROCESS-KILLED")
     }
   }
 

@@ -212,6 +212,16 @@ extension PlatformRule {
         "Android, Tasks and the back stack; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
     ),
     .init(
+      id: "AND-PROCESS-START",
+      text:
+        "Before any component of an app whose process is not running, Android starts the process and calls Application.onCreate (told to protocol v2 implementations).",
+      source: "ANDROID-PROCESS-LIFECYCLE; ANDROID-APPLICATION-ONCREATE"),
+    .init(
+      id: "APP-PROCESS-KILLED",
+      text:
+        "Not an OS callback: the system or the user ended the app's process, which gets no callback, and everything the app kept in memory is gone (told to protocol v2 implementations so that an adapter can drop that state).",
+      source: "ANDROID-PROCESS-LIFECYCLE; APPLE-UIAPPLICATIONDELEGATE"),
+    .init(
       id: "AND-LAUNCHER-RESTORE",
       text:
         "The launcher icon, after the system ended the app's process, brings its task back: the top activity is re-created from its saved state with the intent it had (onCreate with savedInstanceState, then onResume).",

@@ -101,6 +101,22 @@ struct AndroidModelTests {
     #expect(rotation[1].arguments["intent"]?["extras"]?["_dId"] == "d57fd6")
   }
 
+  /// Protocol v2 tells the implementation when its process starts and ends; v1 adapters see neither.
+  @Test func aReportingAppIsToldWhenItsProcessStartsAndEnds() throws {
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: .terminated, steps: [.receive(notification: "default"), .systemKill, .receive(notification: "default")])
+    var player = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
+    var names: [String] = []
+    for index in testCase.steps.indices { names += try player.begin(step: index).map(\.name) }
+    #expect(
+      names == [
+        CallbackName.applicationOnCreate, CallbackName.onMessageReceived, CallbackName.processKilled, CallbackName.applicationOnCreate,
+        CallbackName.onMessageReceived,
+      ])
+    #expect(
+      try PlatformModel.derive(testCase).callbacks.map(\.name) == [CallbackName.onMessageReceived, CallbackName.onMessageReceived])
+  }
+
   static func posted(id: Int, code: Int, extras: JSONObject) -> PostedNotification {
     PostedNotification(
       key: NotificationKey(id: id),
