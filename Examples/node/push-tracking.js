@@ -90,6 +90,20 @@ class PushTracking {
     this.impression(data, true);
   }
 
+  /**
+   * What the app posts for a data message (NotificationManager.notify), as
+   * protocol v2 reports it: PendingIntents of its own per notification (its
+   * number as request code), so an older notification keeps its own ids.
+   */
+  androidNotification(data, number) {
+    const flags = ['FLAG_UPDATE_CURRENT', 'FLAG_IMMUTABLE'];
+    return {
+      id: number,
+      contentIntent: { requestCode: number, flags, intent: { component: 'MainActivity', flags: ['FLAG_ACTIVITY_CLEAR_TOP'], extras: data } },
+      deleteIntent: { requestCode: number, flags, intent: { component: 'NotificationDismissedReceiver', extras: data } },
+    };
+  }
+
   androidNotificationDismissed(extras) {
     this.click(extras);
   }

@@ -92,6 +92,20 @@ class PushTracking:
     def android_on_message_received(self, data):
         self.impression(data)
 
+    def android_notification(self, data, number):
+        """sendNotification: what the service posts for a data message, as
+        NotificationManager.notify receives it. Each notification gets
+        PendingIntents of its own (its number as request code), so an older
+        notification keeps its own ids when a newer one arrives."""
+        flags = ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"]
+        return {
+            "id": number,
+            "contentIntent": {"requestCode": number, "flags": flags, "intent": {
+                "component": "MainActivity", "flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": data}},
+            "deleteIntent": {"requestCode": number, "flags": flags, "intent": {
+                "component": "NotificationDismissedReceiver", "extras": data}},
+        }
+
     def android_on_notification_dismissed(self, extras):
         self.click(extras)
 

@@ -73,6 +73,19 @@ class PushTrackingFromTheSamples:
             self.send(*ids, "2")
             self.send(*ids, "1")
 
+    def android_notification(self, data, number):
+        """The sample's sendNotification: request code 0 and FLAG_UPDATE_CURRENT
+        for every notification, so all of them share one PendingIntent, which
+        carries the newest push's extras."""
+        flags = ["FLAG_UPDATE_CURRENT"]
+        return {
+            "id": number,
+            "contentIntent": {"requestCode": 0, "flags": flags, "intent": {
+                "component": "MainActivity", "flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": data}},
+            "deleteIntent": {"requestCode": 0, "flags": flags, "intent": {
+                "component": "NotificationDismissedReceiver", "extras": data}},
+        }
+
     def android_on_message_received(self, data):
         ids = self.android_ids(data)
         if ids:
