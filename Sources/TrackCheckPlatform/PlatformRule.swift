@@ -39,7 +39,7 @@ extension PlatformRule {
       id: "IOS-RCV-FG-PRESENT",
       text: "In the foreground, a notification with an alert, badge or sound is passed to willPresent (the app is active).",
       source:
-        "Apple, userNotificationCenter(_:willPresent:withCompletionHandler:); FIELD-STUDY-IOS-CALLBACKS §Q&A on foreground presentation"),
+        "APPLE-UN-WILLPRESENT; FIELD-STUDY-IOS-CALLBACKS §Q&A on foreground presentation"),
     .init(
       id: "IOS-RCV-FG-DOUBLE",
       text:
@@ -49,7 +49,7 @@ extension PlatformRule {
       id: "IOS-RCV-BG",
       text: "In the background, a push with content-available wakes the app through didReceiveRemoteNotification with state background.",
       source:
-        "ACS-PUSH-TRACKING-FR §push-impression-tracking-iOS; Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+        "ACS-PUSH-TRACKING-FR §push-impression-tracking-iOS; APPLE-DID-RECEIVE-REMOTE"
     ),
     .init(
       id: "IOS-RCV-BG-ALERT-ONLY",
@@ -75,18 +75,18 @@ extension PlatformRule {
       id: "IOS-RCV-DEFER",
       text:
         "While the system defers background pushes it holds only the newest, delivers it once when the app next comes up, and discards it on force-quit.",
-      source: "FIELD-STUDY-IOS-CALLBACKS §delivery-rate item 4; Apple, Pushing background updates to your app"),
+      source: "FIELD-STUDY-IOS-CALLBACKS §delivery-rate item 4; APPLE-BACKGROUND-UPDATES"),
     .init(
       id: "IOS-TAP",
       text:
         "A tap on a notification reaches didReceive with the default action identifier while the app comes to the foreground (state inactive).",
-      source: "ACS-PUSH-TRACKING-FR §push-open-tracking-iOS; Apple, UNNotificationDefaultActionIdentifier"),
+      source: "ACS-PUSH-TRACKING-FR §push-open-tracking-iOS; APPLE-UN-DEFAULT-ACTION"),
     .init(
       id: "IOS-TAP-COLD",
       text:
         "A tap that launches a terminated or force-quit app runs didFinishLaunching with the notification in its launch options, then didReceive.",
       source:
-        "Apple, UNUserNotificationCenter.delegate (set before the app finishes launching); APPLE-UN-DELEGATE; APPLE-DID-RECEIVE-REMOTE"),
+        "APPLE-UN-DELEGATE (set before the app finishes launching); APPLE-DID-RECEIVE-REMOTE"),
     .init(
       id: "IOS-TAP-REDELIVER",
       text:
@@ -97,20 +97,20 @@ extension PlatformRule {
     .init(
       id: "IOS-ACTION",
       text: "An action button reaches didReceive with its identifier; only an action with the foreground option brings the app up.",
-      source: "Apple, UNNotificationAction options (.foreground); AEPSDK-MESSAGING-IOS; APPLE-UN-ACTION-FOREGROUND"),
+      source: "APPLE-UN-ACTION-FOREGROUND (.foreground); AEPSDK-MESSAGING-IOS"),
     .init(
       id: "IOS-DISMISS",
       text:
         "An explicit dismissal reaches didReceive with UNNotificationDismissActionIdentifier only for a category registered with customDismissAction.",
-      source: "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS; Apple, UNNotificationDismissActionIdentifier"),
+      source: "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS; APPLE-UN-DISMISS-ACTION"),
     .init(
       id: "IOS-DISMISS-UNREGISTERED",
       text: "A dismissal of a notification whose category is not registered with customDismissAction calls nothing.",
-      source: "Apple, UNNotificationDismissActionIdentifier; APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
+      source: "APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
     .init(
       id: "IOS-BANNER",
       text: "A banner flicked away or ignored calls nothing; the notification stays in the notification centre.",
-      source: "Apple, UNNotificationDismissActionIdentifier ('flicking away a notification banner doesn't trigger this action')"),
+      source: "APPLE-UN-DISMISS-ACTION ('flicking away a notification banner doesn't trigger this action')"),
     .init(
       id: "IOS-NOT-SHOWN",
       text: "A notification that was never shown, or is no longer shown, cannot be tapped or dismissed.",
@@ -118,7 +118,7 @@ extension PlatformRule {
     .init(
       id: "IOS-LIFECYCLE",
       text: "Leaving the app, coming back to it, or launching it from its icon calls only the app lifecycle callbacks.",
-      source: "Apple, UIApplicationDelegate; ACS-PUSH-TRACKING-FR §push-open-tracking-iOS (an app not opened by a push tracks nothing)"),
+      source: "APPLE-UIAPPLICATIONDELEGATE; ACS-PUSH-TRACKING-FR §push-open-tracking-iOS (an app not opened by a push tracks nothing)"),
     .init(
       id: "IOS-FORCE-QUIT",
       text: "Force-quitting or a system kill ends the process without any callback; shown notifications stay.",
@@ -131,12 +131,12 @@ extension PlatformRule {
       text:
         "FCM delivers a data message to onMessageReceived in the foreground, in the background, and after the process died (the service is started).",
       source:
-        "Firebase, Receive messages (data messages); ACS-PUSH-PAYLOAD-FR §payload-structure-android NOTE (notification messages removed)"
+        "FIREBASE-FCM-RECEIVE-ANDROID (data messages); ACS-PUSH-PAYLOAD-FR §payload-structure-android NOTE (notification messages removed)"
     ),
     .init(
       id: "AND-RCV-DATA-STRINGS",
       text: "The values of an FCM data message reach the app as strings (RemoteMessage.getData() is Map<String, String>).",
-      source: "Firebase, RemoteMessage.getData(); ACS-PUSH-PAYLOAD-FR §payload-structure-android"),
+      source: "FIREBASE-REMOTEMESSAGE (getData()); ACS-PUSH-PAYLOAD-FR §payload-structure-android"),
     .init(
       id: "AND-RCV-STOPPED",
       text: "A force-stopped app receives nothing until the user launches it again.",
@@ -209,7 +209,7 @@ extension PlatformRule {
       text:
         "The launcher icon starts the activity with the MAIN/LAUNCHER intent, or brings a running task to the front with its intent unchanged.",
       source:
-        "Android, Tasks and the back stack; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
+        "ANDROID-TASKS-BACK-STACK; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
     ),
     .init(
       id: "AND-PROCESS-START",
@@ -229,7 +229,7 @@ extension PlatformRule {
     .init(
       id: "AND-LIFECYCLE",
       text: "Leaving the app pauses the activity; a system kill ends the process without a callback; notifications stay.",
-      source: "Android, Activity lifecycle"),
+      source: "ANDROID-ACTIVITY-LIFECYCLE"),
     .init(
       id: "AND-FORCE-STOP",
       text: "Force-stopping ends the process and removes the app's notifications; nothing more reaches the app until it is launched.",

@@ -12,12 +12,20 @@ public struct CaseExplanation {
   public var derivation: Derivation
   /// The catalogue's blame rules, to say which rule a call where none is expected breaks.
   public var rules: BlameRules
+  /// The register of sources, to give each cited source's title and address.
+  public var sources: [SourceReference]
 
   /// Derives the callbacks of `testCase`.
-  public init(_ testCase: TrackingCase, rules: BlameRules = .none) throws(PlatformModelError) {
+  public init(_ testCase: TrackingCase, rules: BlameRules = .none, sources: [SourceReference] = []) throws(PlatformModelError) {
     self.testCase = testCase
     self.derivation = try PlatformModel.derive(testCase)
     self.rules = rules
+    self.sources = sources
+  }
+
+  /// The registered sources `citation` names, in order.
+  public func references(in citation: String) -> [SourceReference] {
+    SourceReference.ids(in: citation).compactMap { id in sources.first { $0.id == id } }
   }
 
   /// The requirement a call at step `index`, where none is expected, is blamed on
@@ -101,6 +109,18 @@ public struct CaseExplanation {
       lines.append("sources of the platform rules:")
       for id in rules.sorted() {
         lines.append("  [\(id)] \(PlatformRule.all[id]?.source ?? "")")
+      }
+    }
+    // Where to read each source: the case's, and the platform rules'.
+    var cited: [SourceReference] = []
+    for citation in [testCase.source] + rules.sorted().map({ PlatformRule.all[$0]?.source ?? "" }) {
+      for reference in references(in: citation) where !cited.contains(reference) { cited.append(reference) }
+    }
+    if !cited.isEmpty {
+      lines.append("")
+      lines.append("where to read them:")
+      for reference in cited {
+        lines.append("  \(reference.id): \(reference.title)" + (reference.url.map { " — \($0)" } ?? " (no public address established)"))
       }
     }
     return lines.joined(separator: "\n")

@@ -24,8 +24,25 @@ enum SuiteChecks {
       }
       requirementSeen[requirement.id] = requirement.location
     }
+    // With a register of sources, every citation names registered ids.
+    let registered = Set(collection.sources.map(\.id))
+    func checkCitation(_ citation: String, of what: String, at location: SourceLocation) {
+      guard !registered.isEmpty else { return }
+      for id in SourceReference.ids(in: citation) where !registered.contains(id) && !id.hasPrefix("D-") {
+        log.error(
+          location, "\(what) cites '\(id)', which the register of sources does not list",
+          hint: Suggestions.hint(for: id, among: Array(registered)))
+      }
+    }
+    for requirement in collection.requirements {
+      checkCitation(requirement.source, of: "requirement \(requirement.id)", at: requirement.location)
+    }
+    var citedByCases: Set<String> = []
     for caseIndex in collection.cases.indices {
       let testCase = collection.cases[caseIndex]
+      if citedByCases.insert(testCase.source).inserted {
+        checkCitation(testCase.source, of: "case \(testCase.id)", at: testCase.location)
+      }
       if let earlier = firstSeen[testCase.id] {
         log.error(
           testCase.location, "case id '\(testCase.id)' is already used at \(earlier)",

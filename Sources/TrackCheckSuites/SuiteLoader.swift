@@ -35,13 +35,14 @@ public enum SuiteLoader {
 
     var fixtures: [String: PayloadFixture] = [:]
     var requirements: [Requirement] = []
+    var sources: [SourceReference] = []
     var seenSupportFiles = Set<String>()
     var supportFiles: [URL] = []
     for root in roots {
       for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) {
         guard isInside(url, root: root, log: &log) else { continue }
         let kind = peekKind(url)
-        guard kind == .fixtures || kind == .catalogue else { continue }
+        guard kind == .fixtures || kind == .catalogue || kind == .sources else { continue }
         seenSupportFiles.insert(url.path)
         let display = displayPath(url)
         supportFiles.append(url)
@@ -54,6 +55,8 @@ public enum SuiteLoader {
               fixtures[fixture.name] = fixture
             }
           }
+        } else if kind == .sources {
+          sources += SourceRegisterDecoder.decode(root, file: display, log: &log)
         } else {
           requirements += CatalogueDecoder.decode(root, file: display, log: &log)
         }
@@ -97,6 +100,7 @@ public enum SuiteLoader {
 
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
     var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: cases)
+    collection.sources = sources
     SuiteChecks.check(&collection, log: &log)
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
     collection.digest = digest(of: digestFiles, roots: roots)
@@ -127,7 +131,7 @@ public enum SuiteLoader {
     return url.lastPathComponent
   }
 
-  enum FileKind { case cases, fixtures, catalogue, unknown }
+  enum FileKind { case cases, fixtures, catalogue, sources, unknown }
 
   /// The kind of a YAML file, from its first top-level key, without parsing it all.
   static func peekKind(_ url: URL) -> FileKind {
@@ -139,6 +143,7 @@ public enum SuiteLoader {
     for line in text.split(separator: "\n") {
       if line.hasPrefix("fixtures:") { return .fixtures }
       if line.hasPrefix("requirements:") { return .catalogue }
+      if line.hasPrefix("sources:") { return .sources }
       if line.hasPrefix("cases:") { return .cases }
     }
     return .unknown
@@ -292,6 +297,29 @@ enum FixtureDecoder {
         result.append(
           PayloadFixture(name: name, platform: platform, source: source, payload: payload, location: keyNode.location(in: file)))
       }
+    }
+    return result
+  }
+}
+
+/// Reads the register of sources: `sources: [{id, title, url}]`.
+enum SourceRegisterDecoder {
+  static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [SourceReference] {
+    guard let top = MappingReader(root, file: file, what: "the register of sources", log: &log) else { return [] }
+    top.rejectUnknownKeys(allowed: ["sources"], what: "the register of sources", log: &log)
+    guard let node = top["sources"] else { return [] }
+    guard case .sequence(let entries) = node else {
+      log.error(node.location(in: file), "'sources' must be a list")
+      return []
+    }
+    var result: [SourceReference] = []
+    for entry in entries {
+      guard let reader = MappingReader(entry, file: file, what: "a source", log: &log) else { continue }
+      reader.rejectUnknownKeys(allowed: ["id", "title", "url"], what: "a source", log: &log)
+      let id = reader.string("id", what: "the source", required: true, log: &log)
+      let title = reader.string("title", what: "the source", required: true, log: &log)
+      let url = reader.string("url", what: "the source", required: false, log: &log)
+      if let id, let title { result.append(SourceReference(id: id, title: title, url: url)) }
     }
     return result
   }

@@ -33,7 +33,7 @@ struct Explain: ParsableCommand {
     }
     let explanation: CaseExplanation
     do {
-      explanation = try CaseExplanation(testCase, rules: BlameRules(collection.requirements))
+      explanation = try CaseExplanation(testCase, rules: BlameRules(collection.requirements), sources: collection.sources)
     } catch {
       throw UsageError("case \(caseID): \(error.message)", hint: error.hint)
     }

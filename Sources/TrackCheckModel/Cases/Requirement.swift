@@ -38,6 +38,36 @@ public struct Requirement: Sendable, Hashable, Identifiable {
   }
 }
 
+/// A source that rules cite by id (`ANDROID-INTENT`), from `Suites/sources.yaml`.
+public struct SourceReference: Sendable, Hashable, Identifiable {
+  /// The id citations use.
+  public var id: String
+  /// The title as published.
+  public var title: String
+  /// Its public address, when one is established.
+  public var url: String?
+
+  /// Creates a value from its fields.
+  public init(id: String, title: String, url: String?) {
+    self.id = id
+    self.title = title
+    self.url = url
+  }
+
+  /// The ids a citation names (`ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP); AEPSDK-CAMPAIGN-IOS@7a695695` names two).
+  public static func ids(in citation: String) -> [String] {
+    var result: [String] = []
+    for token in citation.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "@") }) {
+      let id = token.split(separator: "@").first.map(String.init) ?? ""
+      guard id.split(separator: "-").count >= 2, id.first?.isLetter == true,
+        id.allSatisfy({ ($0.isUppercase && $0.isASCII) || $0.isNumber || $0 == "-" }), !result.contains(id)
+      else { continue }
+      result.append(id)
+    }
+    return result
+  }
+}
+
 /// A payload shared between cases.
 public struct PayloadFixture: Sendable, Hashable {
   /// The name cases use.

@@ -27,6 +27,8 @@ public struct SuiteCollection: Sendable {
   public var requirements: [Requirement]
   /// Payload fixtures by name.
   public var fixtures: [String: PayloadFixture]
+  /// The register of sources citations name, in file order.
+  public var sources: [SourceReference] = []
   /// The suite files, in path order.
   public var suites: [SuiteFile]
   /// The files that went into the collection, for digests and messages.

@@ -312,3 +312,46 @@ struct ExpectedRequirementTests {
     }
   }
 }
+
+@Suite("The register of sources")
+struct SourceRegisterTests {
+  /// Suites/sources.yaml and docs/SOURCES.md list the same ids; every platform
+  /// rule cites registered ids only; most sources have a public address.
+  @Test func theToolsRegisterMatchesTheDocumentedOne() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let ids = Set(collection.sources.map(\.id))
+    #expect(ids.count >= 50)
+    #expect(ids.isSubset(of: CitationTests.registeredIDs), "\(ids.subtracting(CitationTests.registeredIDs))")
+    var unknown: [String] = []
+    for rule in PlatformRule.all.values {
+      let cited = SourceReference.ids(in: rule.source)
+      #expect(!cited.isEmpty, "\(rule.id) cites no registered source: \(rule.source)")
+      unknown += cited.filter { !ids.contains($0) }.map { "\(rule.id): \($0)" }
+    }
+    #expect(unknown == [])
+    #expect(collection.sources.filter { $0.url == nil }.count <= 3)
+    #expect(collection.sources.allSatisfy { $0.url.map { $0.hasPrefix("https://") } ?? true })
+  }
+
+  @Test func aCitationOfAnUnregisteredSourceIsASuiteError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-sources-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "sources:\n  - {id: KNOWN-SOURCE, title: t, url: \"https://example.com\"}\n".write(
+      to: folder.appendingPathComponent("sources.yaml"), atomically: true, encoding: .utf8)
+    try """
+    requirements:
+      - {id: R, level: MUST, rule: r, source: "KNOWN-SOURCE; UNKNOWN-SOURCE §1"}
+    """.write(to: folder.appendingPathComponent("requirements.yaml"), atomically: true, encoding: .utf8)
+    try """
+    cases:
+      - {id: X-1, title: t, requirements: [R], source: KNOWN-SOURCE, platform: android, app: background,
+         payload: {inline: {data: {_dId: "a", _mId: "b"}}}, steps: [receive], expect: [impression]}
+    """.write(to: folder.appendingPathComponent("cases.yaml"), atomically: true, encoding: .utf8)
+    #expect {
+      _ = try SuiteLoader.load(paths: [folder.path])
+    } throws: { error in
+      "\(error)".contains("requirement R cites 'UNKNOWN-SOURCE', which the register of sources does not list")
+    }
+  }
+}
