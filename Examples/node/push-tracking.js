@@ -66,10 +66,9 @@ class PushTracking {
 
   iosDidReceiveRemoteNotification(userInfo, applicationState) {
     // Only a push that woke the app in the background is an impression: "active"
-    // was counted by willPresent. "inactive" is the user opening the app, which an
-    // app without a notification-centre delegate learns only here.
+    // was counted by willPresent. This app sets a notification-centre delegate,
+    // so taps come through iosDidReceive, never here.
     if (applicationState === 'background') this.impression(userInfo, 'alert' in (userInfo.aps || {}));
-    else if (applicationState === 'inactive') this.open(userInfo);
   }
 
   iosDidReceive(userInfo, actionIdentifier) {

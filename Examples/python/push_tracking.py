@@ -65,12 +65,10 @@ class PushTracking:
 
     def ios_did_receive_remote_notification(self, user_info, application_state):
         # Only a push that woke the app in the background is an impression:
-        # "active" is counted by willPresent. "inactive" is the user opening it,
-        # which an app without a notification-centre delegate learns only here.
+        # "active" is counted by willPresent. This app sets a notification-centre
+        # delegate, so taps come through ios_did_receive, never here.
         if application_state == "background":
             self.impression(user_info, visible="alert" in user_info.get("aps", {}))
-        elif application_state == "inactive":
-            self.open(user_info)
 
     def ios_did_receive(self, user_info, action_identifier):
         if action_identifier == DISMISS:

@@ -38,9 +38,9 @@ class TrackerRules(unittest.TestCase):
         self.tracker.ios_did_receive_remote_notification(USER_INFO, "active")
         self.assertEqual(actions(self.core), ["7"])
 
-    def test_inactive_is_the_tap_not_an_impression(self):
+    def test_inactive_is_not_an_impression(self):
         self.tracker.ios_did_receive_remote_notification(USER_INFO, "inactive")
-        self.assertEqual(actions(self.core), ["2", "1"])
+        self.assertEqual(actions(self.core), [])
 
     def test_a_restored_activity_does_not_track_again(self):
         intent = {"flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": {"_dId": "a", "_mId": "b"}}

@@ -23,6 +23,8 @@ public struct AppManifest: Sendable, Hashable {
   public var launchMode: LaunchMode
   /// The categories the app registers before launch finishes (iOS), when it says.
   public var categories: [NotificationCategory]?
+  /// Whether the app sets a `UNUserNotificationCenter` delegate before launch finishes (iOS; the documents' app does).
+  public var notificationDelegate = true
 
   /// Creates a manifest.
   public init(launchMode: LaunchMode = .standard, categories: [NotificationCategory]? = nil) {

@@ -25,6 +25,8 @@ final class PushTracker {
   private var useTrackAction = false
   private var notificationsAllowed = true
   private var categories: [[String: Any]] = []
+  /// Whether the app sets a notification-centre delegate (the reference app mirrors each case's app).
+  private var hasNotificationDelegate = true
   private var trackedImpressions = Set<String>()
   private var lastReceived: Ids?
   private var launchedByTap = false
@@ -47,6 +49,7 @@ final class PushTracker {
     useTrackAction = deviation.usesTrackAction(pinned: message.string("api"))
     notificationsAllowed = message.object("device")?["notificationsAllowed"] as? Bool ?? true
     categories = message.object("app")?["categories"] as? [[String: Any]] ?? []
+    hasNotificationDelegate = message.object("app")?["notificationDelegate"] as? Bool ?? true
     trackedImpressions.removeAll()
     lastReceived = nil
     launchedByTap = false
@@ -64,6 +67,7 @@ final class PushTracker {
   var manifest: [String: Any] {
     var app: [String: Any] = ["launchMode": deviation.launchMode]
     if platform == "ios" {
+      app["notificationDelegate"] = hasNotificationDelegate
       app["categories"] = categories.map { category -> [String: Any] in
         var registered = category
         if deviation.registersWithoutCustomDismiss { registered["customDismissAction"] = false }
@@ -95,7 +99,7 @@ final class PushTracker {
         // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app from the notification,
         // which an app without a notification-centre delegate learns only here: the tap's click and open.
         if deviation.tracksImpressionWhenInactive { impression(userInfo) }
-        open(userInfo)
+        if !hasNotificationDelegate { open(userInfo) }
       default:
         // IOS-FG-ONCE: the app is active; willPresent has counted this push.
         if deviation.tracksImpressionWhenActive { impression(userInfo) }

@@ -17,6 +17,12 @@ enum AppReport {
       }
       manifest.launchMode = launchMode
     }
+    if let delegate = object["notificationDelegate"] {
+      guard case .bool(let value) = delegate else {
+        return .failure(ProtocolFault("'ready.app.notificationDelegate' must be true or false"))
+      }
+      manifest.notificationDelegate = value
+    }
     if let categories = object["categories"] {
       do throws(ProtocolFault) {
         manifest.categories = try list(categories, "ready.app.categories").map(category)

@@ -175,6 +175,13 @@ public final class ImplementationSession {
         .notApplicable("the case assumes other notification categories than the app registers (\(names.isEmpty ? "none" : names))"),
         calls: calls, started: started, stderrMark: stderrMark)
     }
+    if reportsWiring, testCase.platform == .ios, manifest.notificationDelegate != testCase.device.notificationDelegate {
+      let app = manifest.notificationDelegate ? "sets a notification-centre delegate" : "sets no notification-centre delegate"
+      return finish(
+        .notApplicable(
+          "the case assumes an app that \(testCase.device.notificationDelegate ? "sets" : "sets no") notification-centre delegate; this app \(app)"
+        ), calls: calls, started: started, stderrMark: stderrMark)
+    }
     var player = PlatformPlayer(testCase, wiring: reportsWiring ? .reported(manifest) : .documents)
     var sent = 0
     func batch(_ callbacks: [PlatformCallback]) -> [Request] {

@@ -32,7 +32,9 @@ public enum ProtocolMessages {
       "initialState": .string(testCase.initialState.rawValue),
       "device": .object(device),
     ]
-    if testCase.platform == .ios { message["app"] = ["categories": .array(categories)] }
+    if testCase.platform == .ios {
+      message["app"] = ["categories": .array(categories), "notificationDelegate": .bool(testCase.device.notificationDelegate)]
+    }
     return message
   }
 
