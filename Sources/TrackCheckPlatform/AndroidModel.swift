@@ -218,6 +218,9 @@ struct AndroidModel {
       } else {
         start(Self.launcherIntent, savedState: false, rule: "AND-LAUNCHER")
       }
+    case .coverApp:
+      throw PlatformModelError(
+        message: "'coverApp' is an iOS step", hint: "on Android the notification shade does not pause the activity", step: step)
     case .rotate:
       guard activityAlive, state == .foreground, let intent = activityIntent else {
         throw PlatformModelError(

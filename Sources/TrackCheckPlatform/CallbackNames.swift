@@ -14,6 +14,8 @@ public enum CallbackName {
   public static let willEnterForeground = "applicationWillEnterForeground(_:)"
   /// iOS `applicationDidBecomeActive(_:)`.
   public static let didBecomeActive = "applicationDidBecomeActive(_:)"
+  /// iOS `applicationWillResignActive(_:)`.
+  public static let willResignActive = "applicationWillResignActive(_:)"
   /// iOS `applicationDidEnterBackground(_:)`.
   public static let didEnterBackground = "applicationDidEnterBackground(_:)"
 

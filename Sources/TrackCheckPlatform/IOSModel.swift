@@ -7,6 +7,8 @@ struct IOSModel {
   private var state: AppState
   private var shown: [String] = []
   private var held: String?
+  /// Whether Notification Centre or the app switcher covers the foreground app (it is inactive).
+  private var covered = false
   private var recorder = DerivationRecorder()
 
   /// The categories the app registered: the ones the implementation reported, else the case's.
@@ -125,17 +127,30 @@ struct IOSModel {
           message: "the app is not in the foreground, so the user cannot leave it",
           hint: "remove the step or start the case with 'app: foreground'", step: step)
       }
+      covered = false
       state = .background
       emit(CallbackName.didEnterBackground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
     case .returnToApp, .openFromRecents, .launchFromIcon:
-      if case .returnToApp = step.kind, state != .background {
+      if case .returnToApp = step.kind, state != .background && !covered {
         throw PlatformModelError(
           message: "the app is \(state.rawValue), so the user cannot return to it",
           hint: "use 'launchFromIcon' to start an app that is not running", step: step)
       }
+      if covered {
+        covered = false
+        emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: "IOS-COVERED")
+      }
       bringToForeground(launchOptions: nil)
     case .rotate:
       note("IOS-ROTATE")
+    case .coverApp:
+      guard state == .foreground, !covered else {
+        throw PlatformModelError(
+          message: "the app is not active in the foreground, so nothing can cover it", hint: "start the case with 'app: foreground'",
+          step: step)
+      }
+      covered = true
+      emit(CallbackName.willResignActive, ["applicationState": "active"], rule: "IOS-COVERED")
     case .forceQuit:
       processEnds()
       state = .forceQuit
@@ -165,15 +180,17 @@ struct IOSModel {
     let wakes = hasContentAvailable(name)
     switch state {
     case .foreground:
+      // Covered by Notification Centre the app is still in the foreground, but inactive.
+      let foregroundState: JSONValue = covered ? "inactive" : "active"
       if visible && allowed {
-        emit(CallbackName.willPresent, ["applicationState": "active", "userInfo": payload(name)], rule: "IOS-RCV-FG-PRESENT")
+        emit(CallbackName.willPresent, ["applicationState": foregroundState, "userInfo": payload(name)], rule: "IOS-RCV-FG-PRESENT")
       } else if visible {
         note("IOS-RCV-PERMISSION")
       }
       if wakes {
         emit(
-          CallbackName.didReceiveRemoteNotification, ["applicationState": "active", "userInfo": payload(name)],
-          rule: visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG")
+          CallbackName.didReceiveRemoteNotification, ["applicationState": foregroundState, "userInfo": payload(name)],
+          rule: covered ? "IOS-RCV-COVERED" : visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG")
       }
     case .background:
       guard wakes else { return note("IOS-RCV-BG-ALERT-ONLY") }

@@ -32,6 +32,16 @@ extension PlatformRule {
         "APPLE-DID-RECEIVE-REMOTE ('the system launches your app … does not automatically launch your app if the user has force-quit it'); APPLE-BACKGROUND-UPDATES"
     ),
     .init(
+      id: "IOS-COVERED",
+      text:
+        "When Notification Centre or the app switcher covers the app it resigns active (applicationWillResignActive) and stays in the foreground, inactive; uncovered, it becomes active again (applicationDidBecomeActive).",
+      source: "APPLE-UIAPPLICATIONDELEGATE; APPLE-APP-STATES"),
+    .init(
+      id: "IOS-RCV-COVERED",
+      text:
+        "A push arriving while the app is in the foreground but inactive is still presented through willPresent, and a content-available one also reaches didReceiveRemoteNotification, with the state inactive: one delivery, two callbacks.",
+      source: "APPLE-UN-WILLPRESENT (the app 'running in the foreground'); APPLE-DID-RECEIVE-REMOTE; APPLE-APP-STATES"),
+    .init(
       id: "IOS-ROTATE",
       text: "A rotation or other trait change does not restart an iOS app: no app delegate or notification callback fires.",
       source: "APPLE-UIAPPLICATIONDELEGATE"),
@@ -198,7 +208,9 @@ extension PlatformRule {
     .init(
       id: "AND-RESUME",
       text: "Returning to a running activity calls onResume again with the same getIntent(), extras included.",
-      source: "SO-4116110; GIST-CODEINBIT (re-delivered intents)"),
+      source:
+        "ANDROID-ACTIVITY-LIFECYCLE (onResume on every return); ANDROID-ACTIVITY-ONNEWINTENT (getIntent() returns the intent the activity holds); SO-4116110; GIST-CODEINBIT (re-delivered intents)"
+    ),
     .init(
       id: "AND-RECENTS",
       text:

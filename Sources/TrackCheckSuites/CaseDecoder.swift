@@ -359,6 +359,7 @@ struct CaseDecoder {
         case "openFromRecents": kind = .openFromRecents
         case "launchFromIcon": kind = .launchFromIcon
         case "rotate": kind = .rotate
+        case "coverApp": kind = .coverApp
         case "forceQuit": kind = .forceQuit
         default: kind = .systemKill
         }

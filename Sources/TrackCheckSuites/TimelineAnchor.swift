@@ -37,7 +37,7 @@ enum TimelineAnchor {
         // Clearing all acts on every notification still on display.
         for name in shown { actions[name, default: []].append(index) }
         shown.removeAll()
-      case .swipeBanner, .leaveApp, .returnToApp, .openFromRecents, .launchFromIcon, .rotate, .forceQuit, .systemKill:
+      case .swipeBanner, .leaveApp, .returnToApp, .openFromRecents, .launchFromIcon, .rotate, .coverApp, .forceQuit, .systemKill:
         break
       }
     }

@@ -316,7 +316,7 @@ struct CommandLineConvenienceTests {
     #expect(result.status == 1)
     #expect(result.output.contains("STOPPED EARLY: stopped after 2 failures (--max-failures)"), "\(result.output)")
     let record = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
-    #expect(record.stoppedEarly == EarlyStop(maxFailures: 2, planned: 393))
+    #expect(record.stoppedEarly == EarlyStop(maxFailures: 2, planned: 395))
     #expect(record.counts[.failed] == 2 && record.cases.count < 376)
     #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"name="run.stopped""#))
     let zero = try CommandLineTests.run(["run", "--max-failures", "0"])

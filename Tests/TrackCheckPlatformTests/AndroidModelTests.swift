@@ -117,6 +117,33 @@ struct AndroidModelTests {
       try PlatformModel.derive(testCase).callbacks.map(\.name) == [CallbackName.onMessageReceived, CallbackName.onMessageReceived])
   }
 
+  /// Launch modes × app states: what a tap delivers, as the launch mode and the
+  /// documents' CLEAR_TOP content intent make Android deliver it.
+  @Test(arguments: LaunchMode.allCases, [AppState.foreground, .background, .terminated])
+  func aTapFollowsTheLaunchMode(_ mode: LaunchMode, _ state: AppState) throws {
+    let testCase = CaseBuilder.testCase(
+      platform: .android, state: state, steps: [.receive(notification: "default"), .tap(notification: "default"), .rotate])
+    var player = PlatformPlayer(testCase, wiring: .reported(AppManifest(launchMode: mode)))
+    let received = try player.begin(step: 0)
+    player.absorb(
+      AppFacts(posted: [Self.posted(id: 1, code: 1, extras: ["_dId": "d57fd6"])]),
+      answering: try #require(received.last { $0.name == CallbackName.onMessageReceived }))
+    var tap = try player.begin(step: 1).map(\.name)
+    tap += player.continueStep().map(\.name)
+    let running = state != .terminated
+    let expected: [String] =
+      !running
+      ? [CallbackName.onCreate, CallbackName.onResume]
+      : mode == .standard
+        ? (state == .foreground ? [CallbackName.onPause] : []) + [CallbackName.onCreate, CallbackName.onResume]
+        : (state == .foreground ? [CallbackName.onPause] : []) + [CallbackName.onNewIntent, CallbackName.onResume]
+    #expect(tap.filter { $0 != CallbackName.applicationOnCreate } == expected)
+    // A rotation re-creates whatever instance is on screen, from its saved state.
+    let rotation = try player.begin(step: 2)
+    #expect(rotation.map(\.name) == [CallbackName.onPause, CallbackName.onCreate, CallbackName.onResume])
+    #expect(rotation[1].arguments["savedInstanceState"]?.objectValue != nil)
+  }
+
   static func posted(id: Int, code: Int, extras: JSONObject) -> PostedNotification {
     PostedNotification(
       key: NotificationKey(id: id),

@@ -24,6 +24,8 @@ public struct Step: Sendable, Hashable {
     case launchFromIcon
     /// A configuration change (rotation, dark mode, a language change) while the app is on screen.
     case rotate
+    /// iOS: Notification Centre or the app switcher covers the app: it stays in the foreground, inactive.
+    case coverApp
     /// The user force-quits (iOS) or force-stops (Android) the app.
     case forceQuit
     /// The system ends the app's process.
@@ -55,6 +57,7 @@ public struct Step: Sendable, Hashable {
     case .openFromRecents: "openFromRecents"
     case .launchFromIcon: "launchFromIcon"
     case .rotate: "rotate"
+    case .coverApp: "coverApp"
     case .forceQuit: "forceQuit"
     case .systemKill: "systemKill"
     }
@@ -63,7 +66,7 @@ public struct Step: Sendable, Hashable {
   /// Every step keyword.
   public static let keywords = [
     "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp", "openFromRecents", "launchFromIcon",
-    "rotate", "forceQuit", "systemKill",
+    "rotate", "coverApp", "forceQuit", "systemKill",
   ]
 
   /// The step as written in a suite, for messages and `explain`.
@@ -80,6 +83,7 @@ public struct Step: Sendable, Hashable {
     case .openFromRecents: "open the app from Recents"
     case .launchFromIcon: "launch the app from its icon"
     case .rotate: "rotate the device (the configuration changes)"
+    case .coverApp: "Notification Centre covers the app (inactive)"
     case .forceQuit: "force-quit the app"
     case .systemKill: "the system ends the app"
     }

@@ -329,6 +329,13 @@ struct SourceRegisterTests {
       unknown += cited.filter { !ids.contains($0) }.map { "\(rule.id): \($0)" }
     }
     #expect(unknown == [])
+    // Each platform rule rests on the vendor's own documentation, AOSP, or the seeds, not on third parties alone.
+    let firstHand = ["APPLE-", "ANDROID-", "FIREBASE-", "AOSP-", "ACS-", "FIELD-STUDY-"]
+    for rule in PlatformRule.all.values {
+      #expect(
+        SourceReference.ids(in: rule.source).contains { id in firstHand.contains { id.hasPrefix($0) } },
+        "\(rule.id) cites no first-hand source: \(rule.source)")
+    }
     #expect(collection.sources.filter { $0.url == nil }.count <= 3)
     #expect(collection.sources.allSatisfy { $0.url.map { $0.hasPrefix("https://") } ?? true })
   }
