@@ -6,6 +6,8 @@ have. It follows the rules of trackcheck's requirement catalogue
 (Suites/requirements.yaml) and decisions (Suites/DECISIONS.md).
 """
 
+from trackcheck_kit import Intent, PendingIntent
+
 DISMISS = "com.apple.UNNotificationDismissActionIdentifier"
 DEFAULT = "com.apple.UNNotificationDefaultActionIdentifier"
 
@@ -90,19 +92,15 @@ class PushTracking:
     def android_on_message_received(self, data):
         self.impression(data)
 
-    def android_notification(self, data, number):
-        """sendNotification: what the service posts for a data message, as
-        NotificationManager.notify receives it. Each notification gets
-        PendingIntents of its own (its number as request code), so an older
-        notification keeps its own ids when a newer one arrives."""
-        flags = ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"]
-        return {
-            "id": number,
-            "contentIntent": {"requestCode": number, "flags": flags, "intent": {
-                "component": "MainActivity", "flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": data}},
-            "deleteIntent": {"requestCode": number, "flags": flags, "intent": {
-                "component": "NotificationDismissedReceiver", "extras": data}},
-        }
+    def android_show_notification(self, manager, data, number):
+        """sendNotification: the service posts the notification for a data
+        message. Each gets PendingIntents of its own (its number as request
+        code), so an older notification keeps its own ids when a newer one arrives."""
+        flags = [PendingIntent.FLAG_UPDATE_CURRENT, PendingIntent.FLAG_IMMUTABLE]
+        content = Intent(component="MainActivity", flags=[Intent.FLAG_ACTIVITY_CLEAR_TOP], extras=data)
+        delete = Intent(component="NotificationDismissedReceiver", extras=data)
+        manager.notify(number, content_intent=PendingIntent.get_activity(number, content, flags),
+                       delete_intent=PendingIntent.get_broadcast(number, delete, flags))
 
     def android_on_notification_dismissed(self, extras):
         self.click(extras)

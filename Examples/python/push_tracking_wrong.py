@@ -17,6 +17,7 @@ What it gets wrong, each a rule of Suites/requirements.yaml:
 """
 
 from push_tracking import DISMISS
+from trackcheck_kit import Intent, PendingIntent
 
 
 class PushTrackingFromTheSamples:
@@ -73,18 +74,15 @@ class PushTrackingFromTheSamples:
             self.send(*ids, "2")
             self.send(*ids, "1")
 
-    def android_notification(self, data, number):
+    def android_show_notification(self, manager, data, number):
         """The sample's sendNotification: request code 0 and FLAG_UPDATE_CURRENT
         for every notification, so all of them share one PendingIntent, which
         carries the newest push's extras."""
-        flags = ["FLAG_UPDATE_CURRENT"]
-        return {
-            "id": number,
-            "contentIntent": {"requestCode": 0, "flags": flags, "intent": {
-                "component": "MainActivity", "flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": data}},
-            "deleteIntent": {"requestCode": 0, "flags": flags, "intent": {
-                "component": "NotificationDismissedReceiver", "extras": data}},
-        }
+        flags = [PendingIntent.FLAG_UPDATE_CURRENT]
+        content = Intent(component="MainActivity", flags=[Intent.FLAG_ACTIVITY_CLEAR_TOP], extras=data)
+        delete = Intent(component="NotificationDismissedReceiver", extras=data)
+        manager.notify(number, content_intent=PendingIntent.get_activity(0, content, flags),
+                       delete_intent=PendingIntent.get_broadcast(0, delete, flags))
 
     def android_on_message_received(self, data):
         ids = self.android_ids(data)

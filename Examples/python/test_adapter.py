@@ -10,7 +10,8 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from mobile_core import MobileCore  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Kits", "python"))
+from trackcheck_kit import MobileCore  # noqa: E402
 from push_tracking import DEFAULT, DISMISS, PushTracking  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -24,7 +25,8 @@ def actions(core):
 
 class TrackerRules(unittest.TestCase):
     def setUp(self):
-        self.core = MobileCore()
+        self.core = MobileCore
+        MobileCore.take_calls()
         self.tracker = PushTracking(self.core)
 
     def test_flag_is_case_insensitive_and_strict_otherwise(self):
@@ -72,7 +74,7 @@ class AdapterProtocol(unittest.TestCase):
 
     def test_handshake_case_and_echoed_ids(self):
         answers = self.exchange([
-            {"type": "hello", "protocol": 1, "protocols": [1]},
+            {"type": "hello", "protocol": 2, "protocols": [1, 2]},
             {"type": "begin", "id": "1", "case": "X", "platform": "ios", "api": "trackAction", "device": {}},
             {"type": "callback", "id": "2", "case": "X", "seq": 1, "name": "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
              "args": {"applicationState": "background", "userInfo": USER_INFO}},
@@ -80,7 +82,7 @@ class AdapterProtocol(unittest.TestCase):
             {"type": "bye"},
         ])
         self.assertEqual(answers[0]["type"], "hello")
-        self.assertEqual(answers[0]["protocol"], 1)
+        self.assertEqual(answers[0]["protocol"], 2)
         self.assertEqual([a.get("id") for a in answers[1:]], ["1", "2", "3"])
         self.assertEqual(answers[2]["calls"], [{"api": "trackAction", "action": "tracking",
                                                 "contextData": {"deliveryId": "56c4", "broadlogId": "h138a", "action": "7"}}])

@@ -19,7 +19,24 @@ import sys
 sys.path.insert(
     0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Examples", "python"))
 
-from mobile_core import MobileCore  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Kits", "python"))
+
+
+class MobileCore:
+    """The recorder this adapter had: collectMessageInfo and trackAction calls in order."""
+
+    def __init__(self):
+        self.calls = []
+
+    def collect_message_info(self, context_data):
+        self.calls.append({"api": "collectMessageInfo", "contextData": dict(context_data)})
+
+    def track_action(self, action, context_data):
+        self.calls.append({"api": "trackAction", "action": action, "contextData": dict(context_data)})
+
+    def take_calls(self):
+        calls, self.calls = self.calls, []
+        return calls
 from push_tracking import PushTracking  # noqa: E402
 from push_tracking_wrong import PushTrackingFromTheSamples  # noqa: E402
 

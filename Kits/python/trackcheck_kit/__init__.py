@@ -1,0 +1,16 @@
+"""trackcheck-kit: test real push-tracking handler code with trackcheck.
+
+    from trackcheck_kit import App, MobileCore, serve
+
+    class MyApp(App):
+        def on_message_received(self, message):
+            my_tracker.handle(message["data"])      # your code, calling MobileCore
+
+    serve(MyApp, name="my-tracker", version="1.0")
+"""
+from .android import Intent, NotificationManager, PendingIntent
+from .app import App
+from .protocol import serve
+from .sdk import ACPCore, MobileCore
+
+__all__ = ["ACPCore", "App", "Intent", "MobileCore", "NotificationManager", "PendingIntent", "serve"]
