@@ -4,6 +4,10 @@
 // It follows trackcheck's requirement catalogue (Suites/requirements.yaml)
 // and decisions (Suites/DECISIONS.md).
 
+const path = require('node:path');
+// The kit's Android stand-ins (the package `trackcheck-kit`, or the copy in this repository).
+const { Intent, PendingIntent } = require(path.join(__dirname, '..', '..', 'Kits', 'node'));
+
 const DISMISS = 'com.apple.UNNotificationDismissActionIdentifier';
 const DEFAULT = 'com.apple.UNNotificationDefaultActionIdentifier';
 
@@ -90,17 +94,18 @@ class PushTracking {
   }
 
   /**
-   * What the app posts for a data message (NotificationManager.notify), as
-   * protocol v2 reports it: PendingIntents of its own per notification (its
-   * number as request code), so an older notification keeps its own ids.
+   * sendNotification: the app posts the notification for a data message, with
+   * PendingIntents of its own (its number as request code), so an older
+   * notification keeps its own ids when a newer one arrives.
    */
-  androidNotification(data, number) {
-    const flags = ['FLAG_UPDATE_CURRENT', 'FLAG_IMMUTABLE'];
-    return {
-      id: number,
-      contentIntent: { requestCode: number, flags, intent: { component: 'MainActivity', flags: ['FLAG_ACTIVITY_CLEAR_TOP'], extras: data } },
-      deleteIntent: { requestCode: number, flags, intent: { component: 'NotificationDismissedReceiver', extras: data } },
-    };
+  androidShowNotification(manager, data, number) {
+    const flags = [PendingIntent.FLAG_UPDATE_CURRENT, PendingIntent.FLAG_IMMUTABLE];
+    const content = new Intent({ component: 'MainActivity', flags: [Intent.FLAG_ACTIVITY_CLEAR_TOP], extras: data });
+    const remove = new Intent({ component: 'NotificationDismissedReceiver', extras: data });
+    manager.notify(number, {
+      contentIntent: PendingIntent.getActivity(number, content, flags),
+      deleteIntent: PendingIntent.getBroadcast(number, remove, flags),
+    });
   }
 
   androidNotificationDismissed(extras) {
