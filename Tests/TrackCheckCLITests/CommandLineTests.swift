@@ -75,6 +75,28 @@ struct CommandLineTests {
     return folder
   }
 
+  /// `init` writes a project that runs against the suites at once: the stubs
+  /// track nothing, so the run fails (exit 1) with findings, not errors.
+  @Test(arguments: ["python", "node"])
+  func initWritesAProjectThatRunsAtOnce(_ language: String) throws {
+    let folder = temporaryFolder().appendingPathComponent("project")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let written = try Self.run(["init", "--language", language, folder.path])
+    #expect(written.status == 0, "\(written.error)")
+    // The printed command: "  trackcheck run -- python3 …/adapter.py".
+    let printed = try #require(written.output.split(separator: "\n").last.map(String.init))
+    let command = try #require(printed.components(separatedBy: " -- ").last?.split(separator: " ").map(String.init))
+    let junit = folder.appendingPathComponent("junit.xml").path
+    let result = try Self.run(["run", "--quiet", "--junit", junit, "--"] + command)
+    #expect(result.status == 1, "\(result.error)")
+    let record = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
+    #expect(record.counts[.error] == 0)
+    #expect(record.counts[.passed] > 100 && record.counts[.failed] > 100)
+    #expect(record.identity.protocolVersion == 2)
+    let again = try Self.run(["init", "--language", language, folder.path])
+    #expect(again.status == 2 && again.error.contains("is not empty"))
+  }
+
   @Test func anInvalidSuiteExitsTwoWithPositionsAndRunsNothing() throws {
     let result = try Self.run(["run", "--suite", TestPaths.fixture("suites/invalid/unknown-key.yaml")])
     #expect(result.status == 2)
