@@ -194,22 +194,14 @@ struct IOSModel {
       }
     case .background:
       guard wakes else { return note("IOS-RCV-BG-ALERT-ONLY") }
-      guard testCase.device.backgroundAppRefresh || allowed else { return note("IOS-RCV-BAR") }
-      if testCase.device.deferBackgroundDelivery {
-        held = name
-        return note("IOS-RCV-DEFER")
-      }
+      guard wakesNow(name) else { return }
       if !allowed { note("IOS-RCV-PERMISSION") }
       emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-BG")
     case .terminated:
       // The system (not the user) ended the app: a content-available push
       // launches it in the background, the notification in its launch options.
       guard wakes else { return note("IOS-RCV-NOT-RUNNING") }
-      guard testCase.device.backgroundAppRefresh || allowed else { return note("IOS-RCV-BAR") }
-      if testCase.device.deferBackgroundDelivery {
-        held = name
-        return note("IOS-RCV-DEFER")
-      }
+      guard wakesNow(name) else { return }
       emit(
         CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": ["remoteNotification": payload(name)]],
         rule: "IOS-RCV-RELAUNCH")
@@ -220,6 +212,22 @@ struct IOSModel {
     case .forceQuit, .forceStopped:
       note("IOS-RCV-NOT-RUNNING")
     }
+  }
+
+  /// Whether a content-available push reaches the app now: Background App
+  /// Refresh (or allowed notifications) let it wake, and the system is not
+  /// holding background pushes back (then the newest is kept for later).
+  private mutating func wakesNow(_ name: String) -> Bool {
+    guard testCase.device.backgroundAppRefresh || testCase.device.notificationsAllowed else {
+      note("IOS-RCV-BAR")
+      return false
+    }
+    if testCase.device.deferBackgroundDelivery {
+      held = name
+      note("IOS-RCV-DEFER")
+      return false
+    }
+    return true
   }
 
   private mutating func takeShown(_ name: String) -> Bool {
