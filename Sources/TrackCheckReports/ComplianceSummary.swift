@@ -188,7 +188,7 @@ public struct ComplianceSummary: Sendable {
         "Inconclusive: \(errors) case\(errors == 1 ? "" : "s") ended in errors (timeouts, crashes, protocol violations) that decide nothing; no MUST requirement failed"
     case .partial:
       return
-        "Partial: every requirement tested is met, but \(untested.count) of \(rows.count) requirements were not tested (selection, shard, or the implementation's platforms and APIs)"
+        "Partial: every requirement tested is met, but \(untested.count) of \(rows.count) requirements were not tested (selection, shard, the implementation's platforms and APIs, or wiring a protocol v1 adapter does not report)"
     case .conformsToMust:
       return "Conforms to every MUST requirement; \(should.total - should.met) of \(should.total) SHOULD requirements not met"
     case .conforms:
