@@ -32,9 +32,16 @@ struct AndroidModel {
   /// The task in Recents, if any: its top activity's intent and whether it saved its state.
   private var taskIntent: IntentSpec?
   private var pendingIntents = PendingIntentStore()
-  /// The notifications on display, oldest first, with the push each was posted for.
-  private var shown:
-    [(push: String, notification: PostedNotification, contentToken: PendingIntentStore.Token?, deleteToken: PendingIntentStore.Token?)] = []
+  /// A notification on display: the push it was posted for, and its PendingIntents' tokens.
+  private struct Shown {
+    var push: String
+    var notification: PostedNotification
+    var content: PendingIntentStore.Token?
+    var delete: PendingIntentStore.Token?
+  }
+
+  /// The notifications on display, oldest first.
+  private var shown: [Shown] = []
   /// The push whose callback the app is answering (to tie what it posts to that push).
   private var answeringPush: String?
   private var launchMode: LaunchMode
@@ -133,15 +140,11 @@ struct AndroidModel {
     let content = notification.contentIntent.map { pendingIntents.get($0) }
     let delete = notification.deleteIntent.map { pendingIntents.get($0) }
     shown.removeAll { $0.notification.key == notification.key }
-    shown.append((push, notification, content, delete))
+    shown.append(Shown(push: push, notification: notification, content: content, delete: delete))
   }
 
-  private mutating func takeShown(_ push: String) -> (
-    notification: PostedNotification, content: PendingIntentStore.Token?, delete: PendingIntentStore.Token?
-  )? {
-    guard let index = shown.firstIndex(where: { $0.push == push }) else { return nil }
-    let entry = shown.remove(at: index)
-    return (entry.notification, entry.contentToken, entry.deleteToken)
+  private mutating func takeShown(_ push: String) -> Shown? {
+    shown.firstIndex { $0.push == push }.map { shown.remove(at: $0) }
   }
 
   private mutating func perform(_ step: Step) throws(PlatformModelError) {
@@ -157,7 +160,7 @@ struct AndroidModel {
       }
       if state == .terminated { state = .background }
     case .tap(let name):
-      guard let entry = peekShown(name) else { return note("AND-NOT-SHOWN") }
+      guard let entry = shown.first(where: { $0.push == name }) else { return note("AND-NOT-SHOWN") }
       if entry.notification.autoCancel || entry.notification.contentIntent == nil { _ = takeShown(name) }
       guard let token = entry.content else { return note("AND-NO-CONTENT-INTENT") }
       guard let intent = pendingIntents.send(token) else { return note("AND-PENDING-INTENT-CANCELLED") }
@@ -173,7 +176,7 @@ struct AndroidModel {
       guard !shown.isEmpty else { return note("AND-NOT-SHOWN") }
       let all = shown
       shown.removeAll()
-      for entry in all { dismissed((entry.notification, entry.contentToken, entry.deleteToken)) }
+      for entry in all { dismissed(entry) }
     case .swipeBanner:
       throw PlatformModelError(
         message: "'swipeBanner' is an iOS step", hint: "on Android a swipe dismisses the notification: use 'dismiss'", step: step)
@@ -247,13 +250,7 @@ struct AndroidModel {
     }
   }
 
-  private func peekShown(_ push: String) -> (notification: PostedNotification, content: PendingIntentStore.Token?)? {
-    shown.first { $0.push == push }.map { ($0.notification, $0.contentToken) }
-  }
-
-  private mutating func dismissed(
-    _ entry: (notification: PostedNotification, content: PendingIntentStore.Token?, delete: PendingIntentStore.Token?)
-  ) {
+  private mutating func dismissed(_ entry: Shown) {
     guard let token = entry.delete else { return note("AND-NO-DELETE-INTENT") }
     guard let intent = pendingIntents.send(token) else { return note("AND-PENDING-INTENT-CANCELLED") }
     processAlive = true

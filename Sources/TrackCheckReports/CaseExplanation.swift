@@ -79,8 +79,9 @@ public struct CaseExplanation {
         )
       }
       if expected.isEmpty {
-        var breaks = ruleAgainstCalls(at: index).map { " (a call here breaks \($0)" } ?? ""
-        if let repeated = ruleAgainstCalls(at: index, fault: .duplicate), repeated != ruleAgainstCalls(at: index) {
+        let unexpected = ruleAgainstCalls(at: index)
+        var breaks = unexpected.map { " (a call here breaks \($0)" } ?? ""
+        if let repeated = ruleAgainstCalls(at: index, fault: .duplicate), repeated != unexpected {
           breaks += "; a repeat, \(repeated)"
         }
         lines.append("    expect: no call" + breaks + (breaks.isEmpty ? "" : ")"))

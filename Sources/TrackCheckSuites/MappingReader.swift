@@ -113,6 +113,18 @@ struct MappingReader {
     return nil
   }
 
+  /// The entries of a file that is one list under one top-level key (`requirements: […]`).
+  static func topLevelList(_ root: Node, key: String, what: String, file: String, log: inout DiagnosticLog) -> [Node] {
+    guard let top = MappingReader(root, file: file, what: what, log: &log) else { return [] }
+    top.rejectUnknownKeys(allowed: [key], what: what, log: &log)
+    guard let node = top[key] else { return [] }
+    guard case .sequence(let entries) = node else {
+      log.error(node.location(in: file), "'\(key)' must be a list")
+      return []
+    }
+    return Array(entries)
+  }
+
   static func string(_ node: Node, file: String, what: String, log: inout DiagnosticLog) -> String? {
     guard case .scalar(let scalar) = node else {
       log.error(node.location(in: file), "\(what) must be a string, found \(node.kindName)")

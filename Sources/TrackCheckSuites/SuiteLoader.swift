@@ -305,15 +305,8 @@ enum FixtureDecoder {
 /// Reads the register of sources: `sources: [{id, title, url}]`.
 enum SourceRegisterDecoder {
   static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [SourceReference] {
-    guard let top = MappingReader(root, file: file, what: "the register of sources", log: &log) else { return [] }
-    top.rejectUnknownKeys(allowed: ["sources"], what: "the register of sources", log: &log)
-    guard let node = top["sources"] else { return [] }
-    guard case .sequence(let entries) = node else {
-      log.error(node.location(in: file), "'sources' must be a list")
-      return []
-    }
     var result: [SourceReference] = []
-    for entry in entries {
+    for entry in MappingReader.topLevelList(root, key: "sources", what: "the register of sources", file: file, log: &log) {
       guard let reader = MappingReader(entry, file: file, what: "a source", log: &log) else { continue }
       reader.rejectUnknownKeys(allowed: ["id", "title", "url"], what: "a source", log: &log)
       let id = reader.string("id", what: "the source", required: true, log: &log)
@@ -328,15 +321,8 @@ enum SourceRegisterDecoder {
 /// Reads the requirement catalogue: `requirements: [{id, level, rule, source}]`.
 enum CatalogueDecoder {
   static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [Requirement] {
-    guard let top = MappingReader(root, file: file, what: "the requirement catalogue", log: &log) else { return [] }
-    top.rejectUnknownKeys(allowed: ["requirements"], what: "the requirement catalogue", log: &log)
-    guard let node = top["requirements"] else { return [] }
-    guard case .sequence(let entries) = node else {
-      log.error(node.location(in: file), "'requirements' must be a list")
-      return []
-    }
     var result: [Requirement] = []
-    for entry in entries {
+    for entry in MappingReader.topLevelList(root, key: "requirements", what: "the requirement catalogue", file: file, log: &log) {
       guard let reader = MappingReader(entry, file: file, what: "a requirement", log: &log) else { continue }
       reader.rejectUnknownKeys(
         allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision", "blame"], what: "a requirement", log: &log)

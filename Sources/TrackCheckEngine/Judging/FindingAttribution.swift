@@ -28,11 +28,7 @@ extension CallComparison {
       return derivation.steps[step].notes.first { Self.wiringNotes.contains($0) }
     }
     let nothingExpected = expected.isEmpty
-    func carried(_ call: ExpectedCall) -> Bool {
-      actual.contains { made in
-        made.contextData["deliveryId"] == .string(call.deliveryId) && made.contextData["broadlogId"] == .string(call.broadlogId)
-      }
-    }
+    func carried(_ call: ExpectedCall) -> Bool { actual.contains { Self.carries($0, idsOf: call) } }
     func question(_ fault: Fault, step: Int?, action: TrackingAction?, untracked: Bool = false) -> BlameQuestion {
       let known = step.flatMap { $0 < testCase.steps.count ? $0 : nil }
       return BlameQuestion(
@@ -58,9 +54,7 @@ extension CallComparison {
     // Notifications of which nothing at all was tracked.
     let missing = Set(findings.compactMap { if case .missing(let e) = $0 { e } else { nil } })
     var untracked: [String: [Int]] = [:]
-    let byNotification = Dictionary(grouping: expected.indices) {
-      expected[$0].notification ?? "\(expected[$0].deliveryId)/\(expected[$0].broadlogId)"
-    }
+    let byNotification = Dictionary(grouping: expected.indices) { Self.push(of: expected[$0]) }
     for (name, indices) in byNotification where indices.count > 1 && indices.allSatisfy(missing.contains) {
       if !carried(expected[indices[0]]) { untracked[name] = indices.sorted() }
     }
@@ -73,7 +67,7 @@ extension CallComparison {
         guard !collapsed.contains(e) else { continue }
         let call = expected[e]
         let requirement = blame(question(.missing, step: call.step, action: call.action, untracked: !carried(call)), expected: call)
-        if let indices = untracked[call.notification ?? "\(call.deliveryId)/\(call.broadlogId)"], indices.first == e {
+        if let indices = untracked[Self.push(of: call)], indices.first == e {
           let others = indices.dropFirst().compactMap { expected[$0].requirement }
           var unjudged: [String] = []
           for id in others where id != requirement && !unjudged.contains(id) { unjudged.append(id) }
@@ -137,8 +131,18 @@ extension CallComparison {
     guard let step = click.step else { return false }
     return actual.contains { call in
       timeline.step(of: call) == step && call.contextData["action"] == .string(TrackingAction.open.rawValue)
-        && call.contextData["deliveryId"] == .string(click.deliveryId) && call.contextData["broadlogId"] == .string(click.broadlogId)
+        && Self.carries(call, idsOf: click)
     }
+  }
+
+  /// Whether `made` carries the ids of the push `expected` belongs to.
+  private static func carries(_ made: ActualCall, idsOf expected: ExpectedCall) -> Bool {
+    made.contextData["deliveryId"] == .string(expected.deliveryId) && made.contextData["broadlogId"] == .string(expected.broadlogId)
+  }
+
+  /// The push an expected call belongs to: its notification's name, else its ids.
+  private static func push(of call: ExpectedCall) -> String {
+    call.notification ?? "\(call.deliveryId)/\(call.broadlogId)"
   }
 
   /// The notes of steps the app's own wiring kept from reaching its code.

@@ -25,6 +25,8 @@ public final class ImplementationSession {
 
   /// The implementation's identity, once the handshake succeeded.
   public private(set) var identity: ImplementationIdentity?
+  /// Whether the implementation reports what its app does (protocol 2 or later).
+  private var reportsWiring: Bool { (identity?.protocolVersion ?? 1) >= 2 }
   private let command: [String]
   private let limits: Limits
   private var process: ChildProcess?
@@ -130,7 +132,6 @@ public final class ImplementationSession {
     // Lines written after the previous case ended, before this one began,
     // are the previous case's.
     for line in child.pendingLines() where !Self.isLog(line) { strayFromPrevious.append(Self.quote(line)) }
-    let reportsWiring = (identity?.protocolVersion ?? 1) >= 2
     if testCase.needsReportedWiring && !reportsWiring {
       return finish(
         .notApplicable("the case tests the app's own wiring, which a protocol v1 implementation does not report"), calls: calls,
@@ -352,7 +353,7 @@ public final class ImplementationSession {
         }
       }
       var facts = AppFacts()
-      if (identity?.protocolVersion ?? 1) >= 2 {
+      if reportsWiring {
         switch AppReport.facts(in: answer) {
         case .success(let reported): facts = reported
         case .failure(let fault): return .failure(.error(.protocolViolation, "in answer to \(what): \(fault.reason)"))
