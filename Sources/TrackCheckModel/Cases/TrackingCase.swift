@@ -34,6 +34,15 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
   /// Where the case is written.
   public var location: SourceLocation
 
+  /// The categories the case's iOS pushes name (`aps.category`), each once.
+  public var namedCategories: [String] {
+    var names: [String] = []
+    for notification in notifications {
+      if let name = notification.payload["aps"]?["category"]?.stringValue, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
   /// The push named `name`.
   public func notification(named name: String) -> Notification? {
     notifications.first { $0.name == name }

@@ -153,6 +153,33 @@ struct EndToEndTests {
     }
     let v2 = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10, rules: rules)).run(collection.cases)
     #expect(v2.counts.passed == collection.cases.count)
+
+    // Only wiring cases for a v1 adapter: nothing was tested, which no report may show as a pass.
+    let onlyWiring = try Runner(
+      options: .init(command: [TestPaths.referenceTracker, "--protocol", "1"], jobs: 2, timeout: 10, rules: rules)
+    ).run(collection.cases.filter(\.needsReportedWiring))
+    guard case .nothingTested = onlyWiring.verdict else {
+      Issue.record("expected nothing tested, got \(onlyWiring.verdict)")
+      return
+    }
+  }
+
+  /// An app that registers a category of its own beside the documents' DEFAULT
+  /// still runs every case whose pushes name DEFAULT as the documents register it;
+  /// only cases that assume another DEFAULT (action buttons, no customDismissAction) are not applicable.
+  @Test func categoriesAPushDoesNotNameDoNotMakeACaseNotApplicable() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let ios = collection.cases.filter { $0.platform == .ios }
+    let run = try Runner(
+      options: .init(
+        command: ["python3", TestPaths.fixture("implementations/extra_category_adapter.py")], jobs: 2, timeout: 10,
+        rules: BlameRules(collection.requirements))
+    ).run(ios)
+    #expect(run.counts.problems == 0, "\(run.cases.filter(\.outcome.isProblem).map(\.id).prefix(5))")
+    let notApplicable = Set(run.cases.filter { $0.outcome == .notApplicable }.map(\.id))
+    #expect(!notApplicable.contains("IOS-TAP-background-ios-tracked"))
+    #expect(notApplicable.contains("IOS-ACTION-background-REPLY"))
+    #expect(notApplicable.count < ios.count / 5, "\(notApplicable.count) of \(ios.count)")
   }
 
   /// The app's wiring failures name their cause.
