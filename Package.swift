@@ -15,6 +15,8 @@ let package = Package(
   products: [
     .executable(name: "trackcheck", targets: ["trackcheck"]),
     .executable(name: "reference-tracker", targets: ["reference-tracker"]),
+    // The Swift adapter kit: the protocol loop and UIKit/UserNotifications stand-ins; no dependency on trackcheck's own targets.
+    .library(name: "TrackCheckKit", targets: ["TrackCheckKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,11 +49,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "reference-tracker"),
+    .target(name: "TrackCheckKit"),
+    .executableTarget(name: "swift-example", dependencies: ["TrackCheckKit"], path: "Examples/swift"),
     .executableTarget(
       name: "trackcheck-bench",
       dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "trackcheck", "reference-tracker"]
     ),
     .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckModel"], path: "Tests/Support"),
+    .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example"]),
     .testTarget(name: "TrackCheckModelTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckPlatformTests", dependencies: ["TrackCheckPlatform", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckSuitesTests", dependencies: ["TrackCheckSuites", "TrackCheckPlatform", "TrackCheckTestSupport"]),

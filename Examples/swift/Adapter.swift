@@ -1,0 +1,23 @@
+import Foundation
+import TrackCheckKit
+
+// The glue between trackcheck and the example's tracker: the kit plays the
+// iOS callbacks to the app delegate and notification delegate above.
+//
+//   swift build --product swift-example && trackcheck run --platform ios -- .build/debug/swift-example
+
+@main
+enum Adapter {
+  @MainActor
+  static func main() {
+    let status = TrackCheck.serve(name: "swift-example", version: "2.0.0") { testCase in
+      PushTracking.useTrackAction = testCase.useTrackAction
+      let app = AppDelegate()
+      app.setsNotificationDelegate = testCase.setsNotificationDelegate
+      // The categories the case's app registers (action buttons among them); the documents' DEFAULT otherwise.
+      if !testCase.categories.isEmpty { app.categories = testCase.categories }
+      return app
+    }
+    exit(status)
+  }
+}

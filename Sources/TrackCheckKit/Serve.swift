@@ -1,0 +1,269 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a case tells the app: its platform, the SDK API it pins, the device's settings.
+public struct KitCase: @unchecked Sendable {
+  /// The case id.
+  public let id: String
+  /// `ios` or `android`.
+  public let platform: String
+  /// `any`, `collectMessageInfo` or `trackAction` (an SDK older than ACPCore 2.3.0 on iOS).
+  public let api: String
+  /// Whether the user allowed notifications.
+  public let notificationsAllowed: Bool
+  /// Whether Background App Refresh is on (iOS).
+  public let backgroundAppRefresh: Bool
+  /// The `begin` message as the harness sent it.
+  public let message: [String: Any]
+
+  /// The categories the case's app registers (`begin.app.categories`): the documents' `DEFAULT`
+  /// with `.customDismissAction`, and those with action buttons. An app that registers its own ignores them.
+  public var categories: Set<UNNotificationCategory> {
+    let listed = (message["app"] as? [String: Any])?["categories"] as? [[String: Any]] ?? []
+    return Set(
+      listed.map { category in
+        let actions = (category["actions"] as? [[String: Any]] ?? []).map { action in
+          UNNotificationAction(
+            identifier: action["identifier"] as? String ?? "", title: action["identifier"] as? String ?? "",
+            options: action["opensApp"] as? Bool == true ? .foreground : [])
+        }
+        return UNNotificationCategory(
+          identifier: category["identifier"] as? String ?? "", actions: actions, intentIdentifiers: [],
+          options: category["customDismissAction"] as? Bool == true ? .customDismissAction : [])
+      })
+  }
+
+  /// Whether the case's app sets a notification-centre delegate (`begin.app.notificationDelegate`; the documents' app does).
+  public var setsNotificationDelegate: Bool {
+    (message["app"] as? [String: Any])?["notificationDelegate"] as? Bool ?? true
+  }
+
+  /// Whether the app's SDK has only `trackAction` (call it instead of `collectMessageInfo`).
+  public var useTrackAction: Bool { api == "trackAction" }
+
+  init(_ message: [String: Any]) {
+    self.message = message
+    id = message["case"] as? String ?? ""
+    platform = message["platform"] as? String ?? "ios"
+    api = message["api"] as? String ?? "any"
+    let device = message["device"] as? [String: Any] ?? [:]
+    notificationsAllowed = device["notificationsAllowed"] as? Bool ?? true
+    backgroundAppRefresh = device["backgroundAppRefresh"] as? Bool ?? true
+  }
+}
+
+/// trackcheck's protocol (versions 2 and 1, with pipelining) for an iOS app
+/// built on the kit's UIKit and UserNotifications stand-ins.
+///
+/// ```swift
+/// @main enum Adapter {
+///   @MainActor static func main() {
+///     exit(TrackCheck.serve(name: "my-tracker", version: "1.0.0") { _ in AppDelegate() })
+///   }
+/// }
+/// ```
+///
+/// Each case, and each new process after `Process.killed`, gets a fresh
+/// `UIApplication`, notification centre and app delegate from `makeAppDelegate`.
+/// The kit learns the app's wiring (its notification-centre delegate and
+/// categories) by launching it, and reports what it registers; calls your
+/// code makes go to ``MobileCore`` / ``ACPCore``, and the kit answers with them.
+public enum TrackCheck {
+  /// The protocol versions the kit speaks, newest first.
+  public static let protocols = [2, 1]
+
+  /// Serves the protocol on stdin/stdout until `bye`; returns the exit status.
+  ///
+  /// Before anything else the protocol moves to a descriptor of its own and
+  /// standard output leads to standard error, so whatever the tracker prints
+  /// cannot corrupt it.
+  @MainActor
+  public static func serve(
+    name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
+    makeAppDelegate: @escaping @MainActor (KitCase) -> any UIApplicationDelegate
+  ) -> Int32 {
+    let output = ProtocolOutput.protectingStandardOutput()
+    let session = Session(makeAppDelegate: makeAppDelegate)
+    while let line = readLine(strippingNewline: true) {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      guard let message = JSONText.object(line[...]) else {
+        output.send(["type": "error", "message": "not a JSON object: \(line.prefix(80))"])
+        continue
+      }
+      let id = message["id"]
+      switch message["type"] as? String {
+      case "hello":
+        let offered = message["protocols"] as? [Int] ?? [message["protocol"] as? Int ?? 1]
+        guard let spoken = protocols.first(where: offered.contains) else {
+          FileHandle.standardError.write(Data("TrackCheckKit speaks protocols \(protocols); the harness offers \(offered)\n".utf8))
+          return 1
+        }
+        session.protocolVersion = spoken
+        output.send([
+          "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
+          "platforms": ["ios"], "apis": apis, "features": ["pipelining"],
+        ])
+      case "begin":
+        let app = session.begin(KitCase(message))
+        output.send(["type": "ready", "id": id, "app": session.protocolVersion >= 2 ? app : nil])
+      case "callback":
+        let name = message["name"] as? String ?? ""
+        let arguments = message["args"] as? [String: Any] ?? [:]
+        guard let report = session.callback(name, arguments) else {
+          output.send(["type": "error", "id": id, "message": "TrackCheckKit (Swift) plays iOS callbacks; it has no '\(name)'"])
+          continue
+        }
+        output.send(["type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 ? report : nil])
+      case "end":
+        output.send(["type": "calls", "id": id, "calls": session.takeCalls()])
+        session.end()
+      case "bye":
+        return 0
+      default:
+        output.send(["type": "error", "id": id, "message": "unknown message type \(JSONText.text(message["type"]))"])
+      }
+    }
+    return 0
+  }
+}
+
+/// The protocol's stream: the process's original standard output, kept on a descriptor of its own.
+struct ProtocolOutput {
+  let handle: FileHandle
+
+  static func protectingStandardOutput() -> ProtocolOutput {
+    fflush(nil)
+    let descriptor = dup(STDOUT_FILENO)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    return ProtocolOutput(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+  }
+
+  func send(_ message: [String: Any?]) {
+    // What the tracker printed (buffered, now bound for stderr) goes out before the answer.
+    fflush(nil)
+    handle.write(Data((JSONText.text(message.compactMapValues { $0 }) + "\n").utf8))
+  }
+}
+
+/// One case at a time: the app's process, its delegate, and what it registered.
+@MainActor
+final class Session {
+  let makeAppDelegate: @MainActor (KitCase) -> any UIApplicationDelegate
+  var protocolVersion = 1
+  var testCase = KitCase([:])
+  var appDelegate: (any UIApplicationDelegate)?
+  /// Calls made outside any callback (while the kit launched the app): reported with the next answer.
+  var pendingCalls: [TrackingRecorder.Call] = []
+
+  init(makeAppDelegate: @escaping @MainActor (KitCase) -> any UIApplicationDelegate) {
+    self.makeAppDelegate = makeAppDelegate
+  }
+
+  /// Starts the case's app and returns `ready.app`: the wiring it registered when launched.
+  func begin(_ testCase: KitCase) -> [String: Any] {
+    self.testCase = testCase
+    _ = TrackingRecorder.shared.take()
+    // The app was launched before the case (not by a push): that launch shows its wiring.
+    newProcess()
+    launch()
+    let center = UNUserNotificationCenter.current()
+    let app: [String: Any] = ["notificationDelegate": center.delegate != nil, "categories": center.reportedCategories]
+    center.categoriesChanged = false
+    if ["terminated", "force-quit"].contains(testCase.message["initialState"] as? String) {
+      // Not running when the case starts: what that launch tracked is not part of the case.
+      _ = TrackingRecorder.shared.take()
+      newProcess()
+    } else {
+      pendingCalls = TrackingRecorder.shared.take()
+    }
+    return app
+  }
+
+  func end() {
+    appDelegate = nil
+  }
+
+  /// The calls since the last answer.
+  func takeCalls() -> [[String: Any]] {
+    let calls = pendingCalls + TrackingRecorder.shared.take()
+    pendingCalls = []
+    return calls.map { call in
+      var reported: [String: Any] = ["api": call.api, "contextData": call.contextData as Any? ?? NSNull()]
+      if call.api == "trackAction" { reported["action"] = call.action as Any? ?? NSNull() }
+      return reported
+    }
+  }
+
+  /// Plays one callback; returns `calls.app`, or nil when the kit has no such callback.
+  func callback(_ name: String, _ arguments: [String: Any]) -> [String: Any]? {
+    let application = UIApplication.shared
+    if let state = arguments["applicationState"] as? String {
+      application.applicationState = ["active": .active, "inactive": .inactive][state] ?? .background
+    }
+    let center = UNUserNotificationCenter.current()
+    let userInfo = (arguments["userInfo"] as? [String: Any] ?? [:]).reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value }
+    switch name {
+    case "Process.killed":
+      newProcess()
+      return [:]
+    case "application(_:didFinishLaunchingWithOptions:)":
+      let delegate = appDelegate ?? startApp()
+      var options: [UIApplication.LaunchOptionsKey: Any] = [:]
+      if let launchOptions = arguments["launchOptions"] as? [String: Any], let push = launchOptions["remoteNotification"] {
+        options[.remoteNotification] = (push as? [String: Any])?.reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value } ?? push
+      }
+      _ = delegate.application(application, didFinishLaunchingWithOptions: options.isEmpty ? nil : options)
+    case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
+      appDelegate?.application(application, didReceiveRemoteNotification: userInfo) { _ in }
+    case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
+      center.delegate?.userNotificationCenter(center, willPresent: UNNotification(userInfo: userInfo)) { _ in }
+    case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
+      let response = UNNotificationResponse(
+        notification: UNNotification(userInfo: userInfo),
+        actionIdentifier: arguments["actionIdentifier"] as? String ?? UNNotificationDefaultActionIdentifier)
+      center.delegate?.userNotificationCenter(center, didReceive: response) {}
+    case "applicationWillEnterForeground(_:)": appDelegate?.applicationWillEnterForeground(application)
+    case "applicationDidBecomeActive(_:)": appDelegate?.applicationDidBecomeActive(application)
+    case "applicationWillResignActive(_:)": appDelegate?.applicationWillResignActive(application)
+    case "applicationDidEnterBackground(_:)": appDelegate?.applicationDidEnterBackground(application)
+    default: return nil
+    }
+    runMainQueue()
+    var report: [String: Any] = [:]
+    if center.categoriesChanged {
+      report["categories"] = center.reportedCategories
+      center.categoriesChanged = false
+    }
+    return report
+  }
+
+  /// A new process: a new UIApplication and notification centre, no app delegate yet.
+  private func newProcess() {
+    appDelegate = nil
+    UIApplication.shared = UIApplication()
+    UNUserNotificationCenter.instance = UNUserNotificationCenter(notificationsAllowed: testCase.notificationsAllowed)
+  }
+
+  private func startApp() -> any UIApplicationDelegate {
+    let delegate = makeAppDelegate(testCase)
+    appDelegate = delegate
+    UIApplication.shared.delegate = delegate
+    return delegate
+  }
+
+  private func launch() {
+    UIApplication.shared.applicationState = .background
+    _ = startApp().application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    runMainQueue()
+  }
+
+  /// Runs what the app's code queued on the main queue (`DispatchQueue.main.async`), as the main run loop would before the next event.
+  private func runMainQueue() {
+    for _ in 0..<8 { RunLoop.main.run(until: Date()) }
+  }
+}
