@@ -44,11 +44,12 @@ let package = Package(
       name: "trackcheck",
       dependencies: [
         "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports",
-        "reference-tracker",
+        "TrackCheckReferenceTracker", "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "reference-tracker"),
+    .target(name: "TrackCheckReferenceTracker"),
+    .executableTarget(name: "reference-tracker", dependencies: ["TrackCheckReferenceTracker"]),
     .target(name: "TrackCheckKit"),
     .executableTarget(name: "swift-example", dependencies: ["TrackCheckKit"], path: "Examples/swift"),
     .executableTarget(

@@ -1,40 +1,34 @@
+import ArgumentParser
 import Foundation
-import TrackCheckEngine
-import TrackCheckModel
-import TrackCheckPlatform
-import TrackCheckReports
-import TrackCheckSuites
+import TrackCheckReferenceTracker
 
-/// Finds the reference tracker built beside `trackcheck`.
+/// The reference tracker that comes with trackcheck.
 enum BundledTracker {
-  static func path() throws(UsageError) -> String {
+  /// The command that runs it: the `reference-tracker` built beside this
+  /// trackcheck, or else this trackcheck itself (`trackcheck reference-tracker`),
+  /// so an installed binary needs nothing beside it.
+  static func command() -> [String] {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let candidate = executable.deletingLastPathComponent().appendingPathComponent("reference-tracker").path
-    guard FileManager.default.isExecutableFile(atPath: candidate) else {
-      throw UsageError(
-        "the bundled reference tracker is not at \(candidate)",
-        hint: "build it with 'swift build --product reference-tracker', or name an implementation after '--'")
-    }
-    return candidate
+    let sibling = executable.deletingLastPathComponent().appendingPathComponent("reference-tracker").path
+    if FileManager.default.isExecutableFile(atPath: sibling) { return [sibling] }
+    return [executable.path, ReferenceTrackerCommand.configuration.commandName ?? "reference-tracker"]
   }
 
-  /// The faults the reference tracker offers (`--list-faults`).
-  static func faults(at path: String) throws(UsageError) -> [(name: String, summary: String)] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--list-faults"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      throw UsageError("cannot run \(path) --list-faults: \(error.localizedDescription)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: "\t", maxSplits: 1)
-      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
-    }
+  /// The faults it offers (`--fault NAME`).
+  static var faults: [(name: String, summary: String)] { ReferenceTracker.faults }
+}
+
+/// `trackcheck reference-tracker [--fault NAME] [--protocol 1|2] …`: the bundled implementation, as a program.
+struct ReferenceTrackerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reference-tracker",
+    abstract: "Serve the protocol as the bundled reference tracker (an implementation: name it after '--').",
+    discussion: "Options: --fault NAME (see 'trackcheck faults'), --protocol 1|2, --platforms ios,android, --list-faults.")
+
+  @Argument(parsing: .captureForPassthrough, help: "The reference tracker's own options.")
+  var arguments: [String] = []
+
+  func run() {
+    ReferenceTracker.main(arguments: arguments)
   }
 }

@@ -27,8 +27,8 @@ struct Faults: ParsableCommand {
 
   func run() throws {
     let (collection, selected) = try suiteOptions.load()
-    let tracker = try BundledTracker.path()
-    var faults = try BundledTracker.faults(at: tracker)
+    let tracker = BundledTracker.command()
+    var faults = BundledTracker.faults
     if !fault.isEmpty {
       for name in fault where !faults.contains(where: { $0.name == name }) {
         throw UsageError("the reference tracker has no fault '\(name)'", hint: Suggestions.hint(for: name, among: faults.map(\.name)))
@@ -36,7 +36,7 @@ struct Faults: ParsableCommand {
       faults = faults.filter { fault.contains($0.name) }
     }
     let proof = try FaultProof.run(
-      cases: selected, command: [tracker], faults: faults, jobs: jobs, timeout: 10, rules: BlameRules(collection.requirements))
+      cases: selected, command: tracker, faults: faults, jobs: jobs, timeout: 10, rules: BlameRules(collection.requirements))
     print(proof.render(examples: all ? Int.max : 3))
     if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }

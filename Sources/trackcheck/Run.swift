@@ -99,7 +99,7 @@ struct Run: ParsableCommand {
     }
     let (collection, selected) = try suiteOptions.load()
     let baseline = try expectedFailures.map { path throws in try ExpectedFailures.load(path) }
-    let command = try implementation.isEmpty ? [BundledTracker.path()] : implementation
+    let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
     let runner = Runner(

@@ -2,12 +2,19 @@ import Foundation
 
 /// `reference-tracker`: the bundled implementation of Adobe Campaign Standard
 /// push tracking, speaking trackcheck protocol v2 (or v1) on stdin/stdout.
-@main
-enum ReferenceTracker {
+///
+/// Built as its own executable, and into `trackcheck` (`trackcheck reference-tracker`),
+/// so an installed trackcheck needs nothing beside it.
+public enum ReferenceTracker {
   static let version = "0.1.0"
 
-  static func main() {
-    var arguments = Array(CommandLine.arguments.dropFirst())
+  /// The faults `--fault` injects, each with the rule it breaks in words.
+  public static var faults: [(name: String, summary: String)] { Fault.allCases.map { ($0.rawValue, $0.summary) } }
+
+  /// Serves the protocol on stdin/stdout with `arguments` (the command line
+  /// without the program name) until `bye`; exits on a bad argument.
+  public static func main(arguments: [String]) {
+    var arguments = arguments
     var fault: Fault?
     var platforms = ["ios", "android"]
     var maximumProtocol = 2
