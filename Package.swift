@@ -44,13 +44,17 @@ let package = Package(
       name: "trackcheck",
       dependencies: [
         "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports",
-        "TrackCheckReferenceTracker", "reference-tracker",
+        "TrackCheckReferenceTracker", "TrackCheckBuiltIn", "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(name: "TrackCheckReferenceTracker"),
     .executableTarget(name: "reference-tracker", dependencies: ["TrackCheckReferenceTracker"]),
     .target(name: "TrackCheckKit"),
+    // The suites and kits, built into trackcheck by the EmbedFiles plugin.
+    .executableTarget(name: "embed-files"),
+    .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+    .target(name: "TrackCheckBuiltIn", plugins: ["EmbedFiles"]),
     .executableTarget(name: "swift-example", dependencies: ["TrackCheckKit"], path: "Examples/swift"),
     .executableTarget(
       name: "trackcheck-bench",

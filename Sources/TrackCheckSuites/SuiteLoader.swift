@@ -18,8 +18,13 @@ public enum SuiteLoader {
   /// Fixtures and the catalogue are read from the suite root of each path:
   /// the nearest folder, the path itself included, that holds
   /// `requirements.yaml`.
-  public static func load(paths: [String]) throws(SuiteError) -> SuiteCollection {
+  ///
+  /// `shownAs` names folders as messages and reports show them: a folder's
+  /// files are shown under that name instead of their path (the built-in
+  /// suites, read from where they are unpacked, are shown as `Suites/…`).
+  public static func load(paths: [String], shownAs: [String: String] = [:]) throws(SuiteError) -> SuiteCollection {
     var log = DiagnosticLog()
+    let displayPath = DisplayPaths(aliases: shownAs)
     var caseFiles: [URL] = []
     var roots: [URL] = []
     for path in paths {
@@ -40,7 +45,7 @@ public enum SuiteLoader {
     var supportFiles: [URL] = []
     for root in roots {
       for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) {
-        guard isInside(url, root: root, log: &log) else { continue }
+        guard isInside(url, root: root, displayPath: displayPath, log: &log) else { continue }
         let kind = peekKind(url)
         guard kind == .fixtures || kind == .catalogue || kind == .sources else { continue }
         seenSupportFiles.insert(url.path)
@@ -70,7 +75,11 @@ public enum SuiteLoader {
     var caseBudget = maximumCases
     for url in caseFiles where !seen.contains(url.path) {
       seen.insert(url.path)
-      if let root = roots.first(where: { url.path.hasPrefix($0.path + "/") }), !isInside(url, root: root, log: &log) { continue }
+      if let root = roots.first(where: { url.path.hasPrefix($0.path + "/") }),
+        !isInside(url, root: root, displayPath: displayPath, log: &log)
+      {
+        continue
+      }
       let display = displayPath(url)
       files.append(display)
       if seenSupportFiles.contains(url.path) { continue }
@@ -176,7 +185,7 @@ public enum SuiteLoader {
 
   /// Whether `url`, links followed, stays inside the suite folder `root`; a
   /// file linked in from elsewhere is refused, as payload files outside it are.
-  static func isInside(_ url: URL, root: URL, log: inout DiagnosticLog) -> Bool {
+  static func isInside(_ url: URL, root: URL, displayPath: DisplayPaths, log: inout DiagnosticLog) -> Bool {
     let resolved = url.resolvingSymlinksInPath().path
     let resolvedRoot = root.resolvingSymlinksInPath().path
     guard resolved.hasPrefix(resolvedRoot + "/") else {
@@ -189,11 +198,21 @@ public enum SuiteLoader {
     return true
   }
 
-  static func displayPath(_ url: URL) -> String {
-    let current = FileManager.default.currentDirectoryPath
-    let path = url.path
-    if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
-    return path
+  /// How a file's path is shown: under its folder's alias, else relative to the current folder when inside it.
+  struct DisplayPaths {
+    let aliases: [String: String]
+
+    func callAsFunction(_ url: URL) -> String {
+      let path = url.path
+      for (folder, shown) in aliases {
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if path == folder { return shown }
+        if path.hasPrefix(folder + "/") { return shown + path.dropFirst(folder.count) }
+      }
+      let current = FileManager.default.currentDirectoryPath
+      if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+      return path
+    }
   }
 
   static func suiteName(for url: URL, root: URL) -> String {

@@ -24,7 +24,7 @@ struct Explain: ParsableCommand {
 
   func run() throws {
     try suiteOptions.refuseSelection(for: "explain", because: "explains the one case it names")
-    let collection = try SuiteLoader.load(paths: suiteOptions.suites)
+    let collection = try suiteOptions.loadCollection()
     guard let testCase = collection.testCase(caseID) else {
       let hint =
         Suggestions.closest(to: caseID, among: collection.cases.map(\.id)).map { "did you mean '\($0)'?" }

@@ -7,8 +7,12 @@ import TrackCheckSuites
 
 /// Options shared by every command that reads suites.
 struct SuiteOptions: ParsableArguments {
-  @Option(name: .customLong("suite"), help: ArgumentHelp("A suite folder or file (repeatable).", valueName: "path"))
-  var suites: [String] = ["Suites"]
+  @Option(
+    name: .customLong("suite"),
+    help: ArgumentHelp(
+      "A suite folder or file (repeatable); the default is the suites built into trackcheck ('trackcheck suites export DIR' writes them out).",
+      valueName: "path"))
+  var suites: [String] = []
 
   @Option(name: .customLong("case"), help: ArgumentHelp("Only cases whose id matches this glob (repeatable).", valueName: "glob"))
   var caseGlobs: [String] = []
@@ -64,9 +68,16 @@ struct SuiteOptions: ParsableArguments {
       hint: "'trackcheck list' with the same options shows the cases they select")
   }
 
+  /// The suites `--suite` names, or the built-in ones.
+  func loadCollection() throws -> SuiteCollection {
+    guard suites.isEmpty else { return try SuiteLoader.load(paths: suites) }
+    let folder = try BuiltInSuites.folder()
+    return try SuiteLoader.load(paths: [folder.path], shownAs: [folder.path: BuiltInSuites.shownAs])
+  }
+
   /// Loads the suites and applies the selection; an empty selection is a usage error.
   func load(allowEmptySelection: Bool = false) throws -> (SuiteCollection, [TrackingCase]) {
-    let collection = try SuiteLoader.load(paths: suites)
+    let collection = try loadCollection()
     let selected = selection.apply(to: collection.cases, requirements: collection.requirements)
     if selected.isEmpty && !allowEmptySelection {
       throw UsageError(

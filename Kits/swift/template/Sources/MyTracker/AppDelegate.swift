@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+  import UserNotifications
+  import AEPCore
+#else
+  import TrackCheckKit
+#endif
+
+// Your push tracking, in the app delegate and the notification-centre
+// delegate as an iOS app has them. Fill in the TODOs (or paste your own
+// delegate code here). Each tracking call is
+// MobileCore.collectMessageInfo(["deliveryId": _dId, "broadlogId": _mId, "action": "7" | "2" | "1"]),
+// as the Adobe Campaign Standard documents describe.
+
+public final class AppDelegate: UIResponder, UIApplicationDelegate {
+  let notificationDelegate = NotificationDelegate()
+
+  public override init() { super.init() }
+
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let center = UNUserNotificationCenter.current()
+    center.delegate = notificationDelegate
+    // The documents' category: a custom dismiss action, so dismissals reach didReceive.
+    center.setNotificationCategories([
+      UNNotificationCategory(identifier: "DEFAULT", actions: [], intentIdentifiers: [], options: .customDismissAction)
+    ])
+    return true
+  }
+
+  public func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+    fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
+  ) {
+    // TODO: the impression ("7") of a push that woke the app in the background
+    // (application.applicationState == .background).
+    completionHandler(.noData)
+  }
+}
+
+final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+  ) {
+    // TODO: the impression ("7") of a push arriving in the foreground.
+    completionHandler([.banner, .list])
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+    withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+  ) {
+    // TODO: a dismissal (UNNotificationDismissActionIdentifier) is "2";
+    // a tap (UNNotificationDefaultActionIdentifier) is "2" then "1".
+    completionHandler()
+  }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import MyTracker
+import TrackCheckKit
+
+// The adapter: trackcheck's iOS callbacks go to your app delegate, a fresh one per case.
+let status = MainActor.assumeIsolated {
+  TrackCheck.serve(name: "my-tracker", version: "0.1.0") { _ in AppDelegate() }
+}
+exit(status)

@@ -1,0 +1,48 @@
+import Foundation
+import PackagePlugin
+
+/// Builds the suites and the adapter kits into `TrackCheckBuiltIn`, so an
+/// installed trackcheck runs, exports its suites and writes adapter projects
+/// with nothing beside it. Rebuilt whenever one of the files changes.
+@main
+struct EmbedFiles: BuildToolPlugin {
+  /// The folders built in, under the names they get inside trackcheck.
+  static let folders = [("Suites", "Suites"), ("Kits", "Kits"), ("Sources/TrackCheckKit", "Kits/swift/Sources/TrackCheckKit")]
+
+  /// Build output and tests are not part of what trackcheck carries.
+  static let skipped: Set<String> = ["build", "__pycache__", "node_modules", "tests", "test", ".DS_Store"]
+
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let package = context.package.directoryURL
+    var arguments: [String] = []
+    var inputs: [URL] = []
+    for (folder, name) in Self.folders {
+      for file in files(under: package.appending(path: folder)) {
+        let relative = String(file.path.dropFirst(package.appending(path: folder).path.count + 1))
+        arguments += [name + "/" + relative, file.path]
+        inputs.append(file)
+      }
+    }
+    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
+    return [
+      .buildCommand(
+        displayName: "Building \(inputs.count) suite and kit files into trackcheck",
+        executable: try context.tool(named: "embed-files").url,
+        arguments: [output.path] + arguments, inputFiles: inputs, outputFiles: [output])
+    ]
+  }
+
+  private func files(under folder: URL) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    var result: [URL] = []
+    for case let url as URL in enumerator {
+      let name = url.lastPathComponent
+      if Self.skipped.contains(name) || name.hasSuffix(".egg-info") || name.hasSuffix(".pyc") || name.hasSuffix(".class") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { result.append(url) }
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+}
