@@ -35,6 +35,7 @@ let package = Package(
       name: "TrackCheckSuites",
       dependencies: ["TrackCheckModel", "TrackCheckPlatform", .product(name: "Yams", package: "Yams")]
     ),
+    .target(name: "TrackCheckOracle", dependencies: ["TrackCheckModel", "TrackCheckPlatform"]),
     .target(name: "TrackCheckEngine", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "CProcessSpawn"]),
     .target(
       name: "TrackCheckReports",
@@ -62,6 +63,7 @@ let package = Package(
     ),
     .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckModel"], path: "Tests/Support"),
     .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example"]),
+    .testTarget(name: "TrackCheckOracleTests", dependencies: ["TrackCheckOracle", "TrackCheckSuites", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckModelTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckPlatformTests", dependencies: ["TrackCheckPlatform", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckSuitesTests", dependencies: ["TrackCheckSuites", "TrackCheckPlatform", "TrackCheckTestSupport"]),

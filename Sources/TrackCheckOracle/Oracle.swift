@@ -1,0 +1,166 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// The executable oracle: the tracking calls a scenario requires, step by
+/// step, computed from the requirement catalogue's rules.
+///
+/// The platform model says which callbacks reach the app's code at each step
+/// (the OS's business); the oracle says what the tracker must do about each
+/// (the documents' business). Every branch that requires or forbids a call
+/// names its requirement in `Suites/requirements.yaml`, and every call the
+/// oracle requires carries that id. The suites encode the same rules by hand;
+/// a test holds the oracle to every hand-written case.
+public enum Oracle {
+  /// The calls `scenario` requires, each anchored to its step and naming the requirement it proves.
+  public static func expectedCalls(for scenario: TrackingCase) throws(PlatformModelError) -> [ExpectedCall] {
+    let derivation = try PlatformModel.derive(scenario)
+    var judge = Judge(scenario: scenario)
+    for (index, step) in derivation.steps.enumerated() {
+      for callback in step.callbacks {
+        judge.handle(callback, step: index, kind: step.step.kind)
+      }
+    }
+    return judge.expected
+  }
+
+  /// Walks the callbacks in order, keeping what the rules need to remember.
+  private struct Judge {
+    let scenario: TrackingCase
+    var expected: [ExpectedCall] = []
+    /// IOS-FG-ONCE / ACS-EVENTS-ONLY: each push is one impression, however many callbacks carry it.
+    var impressed: Set<String> = []
+    /// The step whose tap launched the app (didFinishLaunching with the notification in its options).
+    var coldLaunchStep: Int?
+
+    init(scenario: TrackingCase) { self.scenario = scenario }
+
+    mutating func handle(_ callback: PlatformCallback, step: Int, kind: Step.Kind) {
+      let arguments = callback.arguments
+      let state = arguments["applicationState"]?.stringValue
+      switch callback.name {
+      case CallbackName.didFinishLaunching:
+        if arguments["launchOptions"]?["remoteNotification"] != nil && state == "inactive" { coldLaunchStep = step }
+      case CallbackName.willPresent:
+        // IOS-FG-IMPRESSION: a push arriving in the foreground is an impression, seen in willPresent.
+        if let push = push(in: arguments["userInfo"]) { impression(push, step: step, requirement: "IOS-FG-IMPRESSION") }
+      case CallbackName.didReceiveRemoteNotification:
+        guard let push = push(in: arguments["userInfo"]) else { return }
+        switch state {
+        case "background":
+          // IOS-BG-IMPRESSION: content-available woke the app in the background.
+          impression(push, step: step, requirement: "IOS-BG-IMPRESSION")
+        case "inactive" where !scenario.device.notificationDelegate:
+          // IOS-TAP-OPEN: an app without a notification-centre delegate learns of the tap here.
+          open(push, step: step, requirement: "IOS-TAP-OPEN")
+        default:
+          // IOS-INACTIVE-NO-IMPRESSION (the user is opening the app) and IOS-FG-ONCE (willPresent counted it): nothing.
+          break
+        }
+      case CallbackName.didReceive:
+        guard let push = push(in: arguments["userInfo"]) else { return }
+        let action = arguments["actionIdentifier"]?.stringValue ?? ""
+        if action == "com.apple.UNNotificationDismissActionIdentifier" {
+          // IOS-DISMISS-CLICK / ACS-DISMISS-CLICK-ONLY: a dismissal is a click, never an open.
+          click(push, step: step, requirement: "IOS-DISMISS-CLICK")
+        } else if action == "com.apple.UNNotificationDefaultActionIdentifier" {
+          // IOS-TAP-OPEN, or IOS-TAP-COLD-OPEN when the tap launched the app: click, then open.
+          open(push, step: step, requirement: coldLaunchStep == step ? "IOS-TAP-COLD-OPEN" : "IOS-TAP-OPEN")
+        } else if opensApp(action, push: push) {
+          // IOS-ACTION-FOREGROUND-OPEN: an action that brings the app up opens it.
+          open(push, step: step, requirement: "IOS-ACTION-FOREGROUND-OPEN")
+        } else {
+          // IOS-ACTION-NO-OPEN: an action handled in the background is a click only.
+          click(push, step: step, requirement: "IOS-ACTION-NO-OPEN")
+        }
+      case CallbackName.onMessageReceived:
+        // AND-IMPRESSION: the data message reached the app.
+        if let push = push(in: arguments["message"]?["data"]) { impression(push, step: step, requirement: "AND-IMPRESSION") }
+      case CallbackName.onDismissReceived:
+        // AND-DISMISS-CLICK / AND-CLEAR-ALL: each delete intent is a click on its own notification.
+        if let push = push(in: arguments["intent"]?["extras"]) {
+          click(push, step: step, requirement: kind == .clearAll ? "AND-CLEAR-ALL" : "AND-DISMISS-CLICK")
+        }
+      case CallbackName.onCreate, CallbackName.onNewIntent:
+        let intent = arguments["intent"]
+        // AND-NO-TRACK-ON-RECREATE: an activity re-created from its saved state handled its intent before.
+        if callback.name == CallbackName.onCreate, arguments["savedInstanceState"]?.objectValue != nil { return }
+        // AND-NO-DUPLICATE-ON-RETURN: Recents replays the intent that opened the task.
+        let flags = intent?["flags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { return }
+        // AND-TAP-OPEN: the notification's intent reached the activity; ACS-NO-TRACK-OTHER-OPEN: a launcher intent carries no push.
+        if let push = push(in: intent?["extras"]) { open(push, step: step, requirement: "AND-TAP-OPEN") }
+      default:
+        // ACS-NO-TRACK-OTHER-OPEN: lifecycle callbacks alone (leaving, returning, launching from the icon) track nothing.
+        break
+      }
+    }
+
+    /// The scenario's push a callback carries, when the callback carries Campaign's keys.
+    func push(in value: JSONValue?) -> Push? {
+      guard let keys = value?.objectValue else { return nil }
+      guard keys["_dId"] != nil || keys["_mId"] != nil || keys["_acsDeliveryTracking"] != nil else { return nil }
+      let name = scenario.notifications.first { $0.campaignKeys(on: scenario.platform) == keys }?.name
+      return Push(keys: keys, notification: name, aps: value?["aps"]?.objectValue)
+    }
+
+    /// ACS-FLAG-* and ACS-IDS-*: the ids to track with, or nil when the push is not tracked.
+    func trackingIds(_ push: Push) -> (deliveryId: String, broadlogId: String)? {
+      switch push.keys["_acsDeliveryTracking"] {
+      case nil:
+        break  // ACS-FLAG-ABSENT: deliveries before release 21.1 carry no flag: tracked.
+      case .string(let flag) where flag.lowercased() == "on":
+        break  // ACS-FLAG-ON, ACS-FLAG-CASE: "on" in any case.
+      default:
+        return nil  // ACS-FLAG-OFF, ACS-FLAG-OTHER, ACS-FLAG-OFF-TAP: nothing for this delivery.
+      }
+      // ACS-IDS-REQUIRED, ACS-IDS-STRING, ACS-IDS-NONEMPTY: both ids, as non-empty strings.
+      guard let deliveryId = push.keys["_dId"]?.stringValue, let broadlogId = push.keys["_mId"]?.stringValue,
+        !deliveryId.isEmpty, !broadlogId.isEmpty
+      else { return nil }
+      // ACS-IDS-MAPPING: deliveryId ← _dId, broadlogId ← _mId.
+      return (deliveryId, broadlogId)
+    }
+
+    mutating func impression(_ push: Push, step: Int, requirement: String) {
+      // ACS-IMPRESSION-VISIBLE / DEV-PERMISSION-DENIED: only a notification the user can see is an impression.
+      guard scenario.device.notificationsAllowed else { return }
+      if scenario.platform == .ios && push.aps?["alert"] == nil { return }
+      guard let ids = trackingIds(push) else { return }
+      guard impressed.insert(ids.deliveryId + "\u{1F}" + ids.broadlogId).inserted else { return }
+      append(ids, .impression, push: push, step: step, requirement: requirement)
+    }
+
+    mutating func click(_ push: Push, step: Int, requirement: String) {
+      guard let ids = trackingIds(push) else { return }
+      // ACS-OWN-IDS: a click carries the ids of the notification acted on.
+      append(ids, .click, push: push, step: step, requirement: requirement)
+    }
+
+    mutating func open(_ push: Push, step: Int, requirement: String) {
+      guard let ids = trackingIds(push) else { return }
+      // ACS-OPEN-AFTER-CLICK / ACS-CLICK-BEFORE-OPEN: an open is preceded by its click.
+      append(ids, .click, push: push, step: step, requirement: requirement)
+      append(ids, .open, push: push, step: step, requirement: requirement)
+    }
+
+    mutating func append(
+      _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: String
+    ) {
+      expected.append(
+        ExpectedCall(
+          api: scenario.api, deliveryId: ids.deliveryId, broadlogId: ids.broadlogId, action: action, notification: push.notification,
+          step: step, requirement: requirement))
+    }
+
+    func opensApp(_ action: String, push: Push) -> Bool {
+      let category = push.aps?["category"]?.stringValue
+      return scenario.categories.first { $0.identifier == category }?.actions.first { $0.identifier == action }?.opensApp ?? false
+    }
+  }
+
+  struct Push {
+    var keys: JSONObject
+    var notification: String?
+    var aps: JSONObject?
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+import TrackCheckModel
+import TrackCheckOracle
+import TrackCheckSuites
+import TrackCheckTestSupport
+
+@Suite struct OracleTests {
+  /// A call as the comparison sees it: where, what, with which ids.
+  struct Seen: Hashable, CustomStringConvertible {
+    var step: Int
+    var action: TrackingAction
+    var deliveryId: String
+    var broadlogId: String
+    var description: String { "step \(step + 1) \(action.name) \(deliveryId)/\(broadlogId)" }
+
+    init(_ call: ExpectedCall) {
+      step = call.step ?? -1
+      action = call.action
+      deliveryId = call.deliveryId
+      broadlogId = call.broadlogId
+    }
+  }
+
+  /// The oracle computes, for every hand-written case, exactly the calls the suite expects, step by step and in order.
+  @Test func theOracleAgreesWithEveryHandWrittenCase() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    var disagreements: [String] = []
+    var compared = 0
+    for testCase in collection.cases {
+      let oracle = try Oracle.expectedCalls(for: testCase).map(Seen.init)
+      let suite = testCase.expectedCalls.map(Seen.init)
+      compared += suite.count
+      if oracle != suite {
+        disagreements.append("\(testCase.id): suite \(suite), oracle \(oracle)")
+      }
+    }
+    #expect(collection.cases.count > 300 && compared > 500)
+    #expect(disagreements.isEmpty, "\(disagreements.count) of \(collection.cases.count) cases:\n\(disagreements.joined(separator: "\n"))")
+  }
+}
+
+extension OracleTests {
+  /// Each call the oracle requires names the requirement it proves, as the suite's blame rules name it.
+  @Test func theOracleNamesTheRequirementEachCallProves() throws {
+    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    var disagreements: [String] = []
+    for testCase in collection.cases {
+      let oracle = try Oracle.expectedCalls(for: testCase)
+      for (mine, theirs) in zip(oracle, testCase.expectedCalls) where mine.requirement != theirs.requirement {
+        disagreements.append(
+          "\(testCase.id) step \((theirs.step ?? 0) + 1) \(theirs.action.name): suite \(theirs.requirement ?? "-"), oracle \(mine.requirement ?? "-")"
+        )
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.count) calls:\n\(disagreements.joined(separator: "\n"))")
+  }
+}
