@@ -13,6 +13,12 @@ import TrackCheckPlatform
 public enum Oracle {
   /// The calls `scenario` requires, each anchored to its step and naming the requirement it proves.
   public static func expectedCalls(for scenario: TrackingCase) throws(PlatformModelError) -> [ExpectedCall] {
+    try judge(scenario).calls
+  }
+
+  /// The calls `scenario` requires, and every requirement a branch taken
+  /// decided by (those that forbid a call too), in the order first met.
+  public static func judge(_ scenario: TrackingCase) throws(PlatformModelError) -> (calls: [ExpectedCall], requirements: [String]) {
     let derivation = try PlatformModel.derive(scenario)
     var judge = Judge(scenario: scenario)
     for (index, step) in derivation.steps.enumerated() {
@@ -20,7 +26,8 @@ public enum Oracle {
         judge.handle(callback, step: index, kind: step.step.kind)
       }
     }
-    return judge.expected
+    if judge.checked.isEmpty { judge.check("ACS-EVENTS-ONLY") }
+    return (judge.expected, judge.checked)
   }
 
   /// Walks the callbacks in order, keeping what the rules need to remember.
@@ -32,7 +39,14 @@ public enum Oracle {
     /// The step whose tap launched the app (didFinishLaunching with the notification in its options).
     var coldLaunchStep: Int?
 
+    /// The requirements the branches taken decided by.
+    var checked: [String] = []
+
     init(scenario: TrackingCase) { self.scenario = scenario }
+
+    mutating func check(_ requirement: String) {
+      if !checked.contains(requirement) { checked.append(requirement) }
+    }
 
     mutating func handle(_ callback: PlatformCallback, step: Int, kind: Step.Kind) {
       let arguments = callback.arguments
@@ -52,9 +66,12 @@ public enum Oracle {
         case "inactive" where !scenario.device.notificationDelegate:
           // IOS-TAP-OPEN: an app without a notification-centre delegate learns of the tap here.
           open(push, step: step, requirement: "IOS-TAP-OPEN")
+        case "inactive":
+          // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app; the tap is tracked from didReceive.
+          check("IOS-INACTIVE-NO-IMPRESSION")
         default:
-          // IOS-INACTIVE-NO-IMPRESSION (the user is opening the app) and IOS-FG-ONCE (willPresent counted it): nothing.
-          break
+          // IOS-FG-ONCE: willPresent counted it.
+          check("IOS-FG-ONCE")
         }
       case CallbackName.didReceive:
         guard let push = push(in: arguments["userInfo"]) else { return }
@@ -83,14 +100,22 @@ public enum Oracle {
       case CallbackName.onCreate, CallbackName.onNewIntent:
         let intent = arguments["intent"]
         // AND-NO-TRACK-ON-RECREATE: an activity re-created from its saved state handled its intent before.
-        if callback.name == CallbackName.onCreate, arguments["savedInstanceState"]?.objectValue != nil { return }
+        if callback.name == CallbackName.onCreate, arguments["savedInstanceState"]?.objectValue != nil {
+          return check("AND-NO-TRACK-ON-RECREATE")
+        }
         // AND-NO-DUPLICATE-ON-RETURN: Recents replays the intent that opened the task.
         let flags = intent?["flags"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { return }
+        if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { return check("AND-NO-DUPLICATE-ON-RETURN") }
         // AND-TAP-OPEN: the notification's intent reached the activity; ACS-NO-TRACK-OTHER-OPEN: a launcher intent carries no push.
-        if let push = push(in: intent?["extras"]) { open(push, step: step, requirement: "AND-TAP-OPEN") }
-      default:
+        if let push = push(in: intent?["extras"]) {
+          open(push, step: step, requirement: "AND-TAP-OPEN")
+        } else {
+          check("ACS-NO-TRACK-OTHER-OPEN")
+        }
+      case CallbackName.willEnterForeground, CallbackName.onResume:
         // ACS-NO-TRACK-OTHER-OPEN: lifecycle callbacks alone (leaving, returning, launching from the icon) track nothing.
+        check("ACS-NO-TRACK-OTHER-OPEN")
+      default:
         break
       }
     }
@@ -104,29 +129,44 @@ public enum Oracle {
     }
 
     /// ACS-FLAG-* and ACS-IDS-*: the ids to track with, or nil when the push is not tracked.
-    func trackingIds(_ push: Push) -> (deliveryId: String, broadlogId: String)? {
+    mutating func trackingIds(_ push: Push) -> (deliveryId: String, broadlogId: String)? {
       switch push.keys["_acsDeliveryTracking"] {
       case nil:
-        break  // ACS-FLAG-ABSENT: deliveries before release 21.1 carry no flag: tracked.
+        check("ACS-FLAG-ABSENT")  // deliveries before release 21.1 carry no flag: tracked.
+      case .string("on"):
+        check("ACS-FLAG-ON")
       case .string(let flag) where flag.lowercased() == "on":
-        break  // ACS-FLAG-ON, ACS-FLAG-CASE: "on" in any case.
+        check("ACS-FLAG-CASE")  // "on" in any case.
+      case .string("off"):
+        check("ACS-FLAG-OFF")  // nothing for this delivery (ACS-FLAG-OFF-TAP: nor when acted on).
+        return nil
       default:
-        return nil  // ACS-FLAG-OFF, ACS-FLAG-OTHER, ACS-FLAG-OFF-TAP: nothing for this delivery.
+        check("ACS-FLAG-OTHER")
+        return nil
       }
       // ACS-IDS-REQUIRED, ACS-IDS-STRING, ACS-IDS-NONEMPTY: both ids, as non-empty strings.
-      guard let deliveryId = push.keys["_dId"]?.stringValue, let broadlogId = push.keys["_mId"]?.stringValue,
-        !deliveryId.isEmpty, !broadlogId.isEmpty
-      else { return nil }
+      guard let deliveryValue = push.keys["_dId"], let broadlogValue = push.keys["_mId"] else {
+        check("ACS-IDS-REQUIRED")
+        return nil
+      }
+      guard let deliveryId = deliveryValue.stringValue, let broadlogId = broadlogValue.stringValue else {
+        check("ACS-IDS-STRING")
+        return nil
+      }
+      guard !deliveryId.isEmpty, !broadlogId.isEmpty else {
+        check("ACS-IDS-NONEMPTY")
+        return nil
+      }
       // ACS-IDS-MAPPING: deliveryId ← _dId, broadlogId ← _mId.
       return (deliveryId, broadlogId)
     }
 
     mutating func impression(_ push: Push, step: Int, requirement: String) {
       // ACS-IMPRESSION-VISIBLE / DEV-PERMISSION-DENIED: only a notification the user can see is an impression.
-      guard scenario.device.notificationsAllowed else { return }
-      if scenario.platform == .ios && push.aps?["alert"] == nil { return }
+      guard scenario.device.notificationsAllowed else { return check("DEV-PERMISSION-DENIED") }
+      if scenario.platform == .ios && push.aps?["alert"] == nil { return check("ACS-IMPRESSION-VISIBLE") }
       guard let ids = trackingIds(push) else { return }
-      guard impressed.insert(ids.deliveryId + "\u{1F}" + ids.broadlogId).inserted else { return }
+      guard impressed.insert(ids.deliveryId + "\u{1F}" + ids.broadlogId).inserted else { return check("IOS-FG-ONCE") }
       append(ids, .impression, push: push, step: step, requirement: requirement)
     }
 
@@ -146,6 +186,7 @@ public enum Oracle {
     mutating func append(
       _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: String
     ) {
+      check(requirement)
       expected.append(
         ExpectedCall(
           api: scenario.api, deliveryId: ids.deliveryId, broadlogId: ids.broadlogId, action: action, notification: push.notification,
