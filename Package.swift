@@ -37,6 +37,7 @@ let package = Package(
     ),
     .target(name: "TrackCheckOracle", dependencies: ["TrackCheckModel", "TrackCheckPlatform"]),
     .target(name: "TrackCheckEngine", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "CProcessSpawn"]),
+    .target(name: "TrackCheckExplore", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckOracle", "TrackCheckEngine"]),
     .target(
       name: "TrackCheckReports",
       dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckEngine", "CLibXML2"]
@@ -45,7 +46,7 @@ let package = Package(
       name: "trackcheck",
       dependencies: [
         "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports",
-        "TrackCheckReferenceTracker", "TrackCheckBuiltIn", "reference-tracker",
+        "TrackCheckOracle", "TrackCheckExplore", "TrackCheckReferenceTracker", "TrackCheckBuiltIn", "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -8,6 +8,12 @@ enum BuiltInSuites {
   /// How their files are shown in messages and reports.
   static let shownAs = "Suites"
 
+  /// The built-in suites, loaded.
+  static func collection() throws -> SuiteCollection {
+    let folder = try folder()
+    return try SuiteLoader.load(paths: [folder.path], shownAs: [folder.path: shownAs])
+  }
+
   /// A folder holding them, to read: unpacked once per version of the
   /// suites into the user's cache (`$XDG_CACHE_HOME/trackcheck`, else
   /// `~/.cache/trackcheck`, else the temporary folder), named by their digest.

@@ -71,8 +71,7 @@ struct SuiteOptions: ParsableArguments {
   /// The suites `--suite` names, or the built-in ones.
   func loadCollection() throws -> SuiteCollection {
     guard suites.isEmpty else { return try SuiteLoader.load(paths: suites) }
-    let folder = try BuiltInSuites.folder()
-    return try SuiteLoader.load(paths: [folder.path], shownAs: [folder.path: BuiltInSuites.shownAs])
+    return try BuiltInSuites.collection()
   }
 
   /// Loads the suites and applies the selection; an empty selection is a usage error.

@@ -99,7 +99,13 @@ public final class Runner: Sendable {
         "the implementation could not be started: \(error.message)\n    command: \(options.command.joined(separator: " "))",
         stderrTail: error.standardError)
     }
-    shared.withLock { $0.records = Array(repeating: nil, count: cases.count) }
+    // A runner may run several times (explore runs batch after batch): each run starts from the first case.
+    shared.withLock { state in
+      let cancelledBy = state.cancelledBy
+      state = Shared()
+      state.cancelledBy = cancelledBy
+      state.records = Array(repeating: nil, count: cases.count)
+    }
     let workers = min(options.jobs, max(1, cases.count))
     let handoff = Locked<ImplementationSession?>(first)
     let group = DispatchGroup()

@@ -1,0 +1,157 @@
+import Foundation
+import TrackCheckEngine
+import TrackCheckModel
+import TrackCheckOracle
+import TrackCheckPlatform
+
+/// Runs generated scenarios against an implementation, judges each against
+/// the oracle, and shrinks the first failure to a minimal scenario.
+public struct Explorer: Sendable {
+  /// What to explore and how.
+  public struct Options: Sendable {
+    /// The runner's options: the implementation, workers, timeouts, blame rules.
+    public var runner: Runner.Options
+    /// The seed: the same seed explores the same scenarios.
+    public var seed: UInt64
+    /// Stop after this many scenarios…
+    public var scenarios: Int?
+    /// …or after this many seconds, whichever comes first.
+    public var seconds: Double?
+    /// The platforms to generate for.
+    public var platforms: [Platform] = [.ios, .android]
+    /// Scenarios run together (in parallel across the workers).
+    public var batch = 500
+    /// The most candidates shrinking tries.
+    public var shrinkLimit = 2_000
+
+    /// Options for `runner`, exploring `scenarios` scenarios of `seed`.
+    public init(runner: Runner.Options, seed: UInt64, scenarios: Int?, seconds: Double?) {
+      self.runner = runner
+      self.seed = seed
+      self.scenarios = scenarios
+      self.seconds = seconds
+    }
+  }
+
+  /// A failing scenario and the minimal one it shrank to.
+  public struct Failure: Sendable {
+    /// The scenario as generated (its number in the seed's sequence is in its id).
+    public var original: Scenario
+    /// How the implementation failed it.
+    public var originalRecord: CaseRecord
+    /// The minimal scenario that still fails the same way.
+    public var shrunk: Scenario
+    /// How the implementation failed that.
+    public var shrunkRecord: CaseRecord
+    /// How many simpler candidates were run to find it.
+    public var tried: Int
+  }
+
+  /// What exploring found.
+  public struct Outcome: Sendable {
+    /// The implementation, as its handshake said.
+    public var identity: ImplementationIdentity?
+    /// Scenarios run (not counting shrinking's candidates).
+    public var scenarios = 0
+    /// Of those, the ones the implementation could not run (its platforms or APIs).
+    public var notApplicable = 0
+    /// Of those, the ones that failed or errored.
+    public var failed = 0
+    /// The first failure, shrunk.
+    public var failure: Failure?
+    /// The requirements the passing scenarios exercised.
+    public var requirements: [String] = []
+    /// Seconds spent, shrinking included.
+    public var duration = 0.0
+    /// Seconds spent on the scenarios alone: the rate is `scenarios / exploring`.
+    public var exploring = 0.0
+    /// The signal that stopped the run, if one did.
+    public var interruption: Interruption?
+
+    /// Scenarios judged (run and applicable).
+    public var tested: Int { scenarios - notApplicable }
+  }
+
+  /// Progress after each batch: scenarios run, failures, scenarios per second.
+  public typealias Progress = @Sendable (_ scenarios: Int, _ failed: Int, _ rate: Double) -> Void
+
+  public let options: Options
+  private let runner: Runner
+
+  public init(options: Options) {
+    self.options = options
+    runner = Runner(options: options.runner)
+  }
+
+  /// Stops the exploration at the next batch boundary, as `Runner.cancel` does for a run.
+  public func cancel(signal: Int32) { runner.cancel(signal: signal) }
+
+  /// Explores until the count or the time is reached, or a scenario fails (then shrinks it).
+  public func run(progress: Progress = { _, _, _ in }) throws(EngineError) -> Outcome {
+    let started = Date()
+    var outcome = Outcome()
+    var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
+    var requirements = Set<String>()
+    var failing: (Scenario, CaseRecord)?
+    let limit = options.scenarios ?? (options.seconds == nil ? 1_000 : Int.max)
+    while outcome.scenarios < limit, failing == nil {
+      if let seconds = options.seconds, Date().timeIntervalSince(started) >= seconds { break }
+      let count = min(options.batch, limit - outcome.scenarios)
+      let scenarios = (0..<count).map { _ in generator.next() }
+      let cases = scenarios.compactMap { try? $0.judgedCase() }
+      let record = try runner.run(cases)
+      if record.identity.protocolVersion > 0 { outcome.identity = record.identity }
+      outcome.scenarios += record.cases.count
+      for (scenario, caseRecord) in zip(scenarios, record.cases) {
+        switch caseRecord.outcome {
+        case .notApplicable: outcome.notApplicable += 1
+        case .failed, .error:
+          outcome.failed += 1
+          if failing == nil { failing = (scenario, caseRecord) }
+        default: requirements.formUnion(caseRecord.requirements)
+        }
+      }
+      progress(outcome.scenarios, outcome.failed, Double(outcome.scenarios) / max(Date().timeIntervalSince(started), 0.001))
+      if let interruption = record.interruption {
+        outcome.interruption = interruption
+        break
+      }
+      if record.cases.isEmpty { break }
+    }
+    outcome.exploring = Date().timeIntervalSince(started)
+    if let (scenario, record) = failing, outcome.interruption == nil {
+      outcome.failure = try shrink(scenario, record)
+    } else if let (scenario, record) = failing {
+      outcome.failure = Failure(original: scenario, originalRecord: record, shrunk: scenario, shrunkRecord: record, tried: 0)
+    }
+    outcome.requirements = requirements.sorted()
+    outcome.duration = Date().timeIntervalSince(started)
+    return outcome
+  }
+
+  /// The minimal scenario that still fails the way `scenario` did: its first finding blamed on the same requirement.
+  private func shrink(_ scenario: Scenario, _ record: CaseRecord) throws(EngineError) -> Failure {
+    let signature = Self.signature(of: record)
+    var shrunkRecord = record
+    let shrunk = try Shrinker.shrink(scenario, limit: options.shrinkLimit) { (candidates) throws(EngineError) -> Int? in
+      let cases = candidates.compactMap { try? $0.judgedCase() }
+      guard cases.count == candidates.count else { return nil }
+      let run = try runner.run(cases)
+      guard let index = run.cases.firstIndex(where: { $0.outcome.isProblem && Self.signature(of: $0) == signature }) else {
+        return nil
+      }
+      shrunkRecord = run.cases[index]
+      return index
+    }
+    var minimal = shrunk.scenario
+    minimal.id = scenario.id + "-minimal"
+    shrunkRecord.id = minimal.id
+    return Failure(original: scenario, originalRecord: record, shrunk: minimal, shrunkRecord: shrunkRecord, tried: shrunk.tried)
+  }
+
+  /// How a case failed, for shrinking to keep: the requirement of its first finding, or its error kind.
+  static func signature(of record: CaseRecord) -> String {
+    if let finding = record.findings.first { return finding.requirement }
+    return "\(record.outcome.rawValue) \(record.errorKind.map { "\($0)" } ?? "")"
+  }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import TrackCheckEngine
+import TrackCheckExplore
+import TrackCheckModel
+import TrackCheckOracle
+import TrackCheckPlatform
+import TrackCheckReports
+import TrackCheckSuites
+
+struct Explore: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run generated scenarios against an implementation, judge each by the oracle, and shrink a failure to a minimal case.",
+    discussion: """
+      Scenarios cover both platforms, app states, settings, payload variants and
+      timelines the platform model can play (docs/EXPLORE.md). The first failing
+      scenario is shrunk to a minimal one that fails the same way and printed as
+      a suite case to paste; the reports hold it. Exit codes as for 'run'. Example:
+        trackcheck explore --seed 1 --scenarios 100000 -- python3 Examples/python/adapter.py
+      """)
+
+  @Option(help: ArgumentHelp("The seed: the same seed explores the same scenarios (default: a new one, printed).", valueName: "n"))
+  var seed: UInt64?
+
+  @Option(help: ArgumentHelp("How many scenarios to run (default 1000, or unbounded with --time).", valueName: "n"))
+  var scenarios: Int?
+
+  @Option(name: .customLong("time"), help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
+  var seconds: Double?
+
+  @Option(help: ArgumentHelp("Only scenarios of this platform: ios or android (repeatable).", valueName: "platform"))
+  var platform: [String] = []
+
+  @Option(help: ArgumentHelp("Where to write the JUnit XML report (results.json beside it).", valueName: "path"))
+  var junit = "Reports/explore/junit.xml"
+
+  @Flag(help: "Also write the compliance report beside the JUnit report.")
+  var report = false
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Worker processes running scenarios in parallel.", valueName: "n"))
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one scenario.", valueName: "seconds"))
+  var timeout = 10.0
+
+  @Flag(help: "Do not show the progress line.")
+  var quiet = false
+
+  @Argument(parsing: .postTerminator, help: ArgumentHelp("The implementation's command line, after '--'.", valueName: "implementation"))
+  var implementation: [String] = []
+
+  func validate() throws {
+    guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 1024, got \(jobs)") }
+    if let scenarios, scenarios < 1 { throw ValidationError("--scenarios must be at least 1, got \(scenarios)") }
+    if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--time must be a number of seconds above 0") }
+    guard timeout > 0 && timeout <= Run.maximumTimeout else { throw ValidationError("--timeout must be above 0 and at most a day") }
+    for name in platform where Platform(rawValue: name) == nil {
+      throw ValidationError("unknown platform '\(name)'; use ios or android")
+    }
+  }
+
+  func run() throws {
+    let collection = try BuiltInSuites.collection()
+    let seed = seed ?? UInt64.random(in: 1...999_999)
+    let command = implementation.isEmpty ? BundledTracker.command() : implementation
+    var options = Explorer.Options(
+      runner: Runner.Options(command: command, jobs: jobs, timeout: timeout, rules: BlameRules(collection.requirements)),
+      seed: seed, scenarios: scenarios, seconds: seconds)
+    if !platform.isEmpty { options.platforms = platform.compactMap(Platform.init(rawValue:)) }
+    let explorer = Explorer(options: options)
+    let trap = SignalTrap(handler: { signal in explorer.cancel(signal: signal) }, last: { signal in _exit(128 + signal) })
+    defer { trap.release() }
+    ProcessRegistry.adoptOrphans()
+    let showProgress = !quiet && isatty(STDERR_FILENO) == 1
+    print("exploring with seed \(seed) (the same seed explores the same scenarios)")
+    let outcome = try explorer.run { done, failed, rate in
+      guard showProgress else { return }
+      FileHandle.standardError.write(Data("\r\(done) scenarios, \(failed) failing, \(Int(rate)) scenarios/s\u{1B}[K".utf8))
+    }
+    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+
+    var record = RunRecord(
+      identity: outcome.identity
+        ?? ImplementationIdentity(name: command.first ?? "", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: []),
+      command: command, timestamp: Runner.timestamp(), duration: outcome.duration)
+    record.describe(suites: collection, selection: CaseSelection())
+    record.selection = "explore --seed \(seed): \(outcome.scenarios) generated scenarios"
+    record.interruption = outcome.interruption
+    print(
+      "\(outcome.scenarios) scenarios in \(String(format: "%.1f", outcome.exploring)) s "
+        + "(\(Int(Double(outcome.scenarios) / max(outcome.exploring, 0.001))) scenarios/s): "
+        + "\(outcome.tested - outcome.failed) agree with the oracle, \(outcome.failed) do not, \(outcome.notApplicable) not applicable")
+    if let failure = outcome.failure {
+      print("\nfirst failure: \(failure.original.id) (\(failure.original.steps.count) steps, \(failure.original.pushes.count) pushes)")
+      print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id), which fails the same way:\n")
+      let yaml = try failure.shrunk.yaml(
+        title: "Found by trackcheck explore --seed \(seed) (\(failure.original.id), shrunk)",
+        source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))")
+      print(yaml)
+      record.cases = [failure.shrunkRecord, failure.originalRecord]
+    } else if outcome.tested > 0 {
+      var summary = CaseRecord(
+        id: "EXPLORE-\(seed)", title: "\(outcome.tested) generated scenarios (seed \(seed)) agree with the oracle", suite: "explore",
+        platform: options.platforms.first ?? .ios, requirements: outcome.requirements, source: "trackcheck explore --seed \(seed)",
+        location: SourceLocation(file: "explore"), initialState: "", api: "any", outcome: .passed, errorKind: nil,
+        message: "", details: "", expected: [], actual: [], transcript: [], standardError: "", duration: outcome.exploring,
+        baseline: nil, order: 0)
+      summary.message = "\(outcome.tested) scenarios"
+      record.cases = [summary]
+    }
+    let outputs = RunReports(junit: junit, results: nil, compliance: report)
+    let written = try outputs.write(record)
+    print(TerminalSummary(run: record, colour: isatty(STDOUT_FILENO) == 1, failOn: .should).render())
+    for path in written { print("wrote \(path)") }
+    let code = ExitStatus.of(record.verdict(failOn: .should))
+    if code != 0 { throw Exit(code: code) }
+  }
+}
