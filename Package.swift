@@ -65,6 +65,9 @@ let package = Package(
     .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckModel"], path: "Tests/Support"),
     .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example"]),
     .testTarget(name: "TrackCheckOracleTests", dependencies: ["TrackCheckOracle", "TrackCheckSuites", "TrackCheckTestSupport"]),
+    .testTarget(
+      name: "TrackCheckExploreTests",
+      dependencies: ["TrackCheckExplore", "TrackCheckSuites", "TrackCheckTestSupport", "reference-tracker"]),
     .testTarget(name: "TrackCheckModelTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckPlatformTests", dependencies: ["TrackCheckPlatform", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckSuitesTests", dependencies: ["TrackCheckSuites", "TrackCheckPlatform", "TrackCheckTestSupport"]),

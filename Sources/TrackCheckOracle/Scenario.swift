@@ -35,6 +35,8 @@ public struct Scenario: Sendable, Hashable {
     public var category: String? = "DEFAULT"
     /// Android: the FCM collapse key.
     public var collapseKey: String?
+    /// iOS: keys named like Campaign's inside `aps` and its alert (an app's own, or a proxy's), with other values than the top level's.
+    public var idsInsideAps = false
 
     public init(name: String, deliveryId: Id, broadlogId: Id) {
       self.name = name
@@ -52,6 +54,8 @@ public struct Scenario: Sendable, Hashable {
   public var categories: [NotificationCategory] = [.documentedDefault]
   public var pushes: [Push]
   public var steps: [Step.Kind]
+  /// Whether the scenario judges the app's own wiring (`wiring: reported`): not applicable to a protocol v1 implementation.
+  public var judgesWiring = false
 
   public init(id: String, platform: Platform, initialState: AppState, pushes: [Push], steps: [Step.Kind]) {
     self.id = id
@@ -88,9 +92,20 @@ extension Scenario.Push {
     switch platform {
     case .ios:
       var aps = JSONObject()
-      if alert { aps["alert"] = .object(["title": .string("Push \(name)"), "body": .string("Body of \(name)")]) }
+      if alert {
+        var text: JSONObject = ["title": .string("Push \(name)"), "body": .string("Body of \(name)")]
+        if idsInsideAps {
+          text["_dId"] = .string("alert-\(name)")
+          text["_mId"] = .string("alert-\(name)")
+        }
+        aps["alert"] = .object(text)
+      }
       if contentAvailable { aps["content-available"] = .integer(1) }
       if let category { aps["category"] = .string(category) }
+      if idsInsideAps {
+        aps["_dId"] = .string("aps-\(name)")
+        aps["_mId"] = .string("aps-\(name)")
+      }
       var payload: JSONObject = ["aps": .object(aps)]
       for key in keys.keys { payload[key] = keys[key] }
       return .object(payload)

@@ -65,12 +65,14 @@ public struct ScenarioGenerator: Sendable {
         push.contentAvailable = random.chance(75)
         let sale = scenario.categories.contains { $0.identifier == "SALE" }
         push.category = random.pick([(75, "DEFAULT"), (sale ? 15 : 0, "SALE"), (10, nil)])
+        push.idsInsideAps = random.chance(5)
       } else {
         push.collapseKey = random.chance(20) ? "sale" : nil
       }
       pushes.append(push)
     }
     scenario.pushes = pushes
+    scenario.judgesWiring = random.chance(15)
     scenario.steps = steps(for: scenario, using: &random)
     return scenario
   }
@@ -117,7 +119,7 @@ extension Scenario {
       device: device, categories: platform == .ios ? categories : [], initialState: initialState,
       notifications: pushes.map { Notification(name: $0.name, payload: $0.payload(on: platform)) },
       steps: steps.map { Step($0, at: location) }, expectedCalls: [], api: api, suite: "explore", location: location)
-    testCase.needsReportedWiring = false
+    testCase.needsReportedWiring = judgesWiring
     return testCase
   }
 

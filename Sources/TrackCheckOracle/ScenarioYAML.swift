@@ -15,6 +15,7 @@ extension Scenario {
     lines.append("  platform: \(platform.rawValue)")
     lines.append("  app: \(initialState.rawValue)")
     if case .pinned(let api) = api { lines.append("  api: \(api.rawValue)") }
+    if judgesWiring { lines.append("  wiring: reported") }
     var device: [String] = []
     if !self.device.notificationsAllowed { device.append("notifications: denied") }
     if platform == .ios {

@@ -28,6 +28,7 @@ extension Scenario {
       var simpler: [(inout Push) -> Void] = [
         { $0.flag = normal.flag }, { $0.deliveryId = normal.deliveryId }, { $0.broadlogId = normal.broadlogId },
         { $0.extraKeys = false }, { $0.alert = true }, { $0.contentAvailable = true }, { $0.collapseKey = nil },
+        { $0.idsInsideAps = false },
       ]
       if pushes[index].category != nil { simpler.append { $0.category = "DEFAULT" } }
       for change in simpler {
@@ -43,7 +44,7 @@ extension Scenario {
       { $0.device.backgroundAppRefresh = defaults.backgroundAppRefresh },
       { $0.device.deferBackgroundDelivery = defaults.deferBackgroundDelivery },
       { $0.device.notificationDelegate = defaults.notificationDelegate },
-      { $0.api = .any },
+      { $0.api = .any }, { $0.judgesWiring = false },
     ]
     if platform == .ios { settings.append { $0.categories = [.documentedDefault] } }
     // Simpler states come first in this order; only a simpler one is proposed, so shrinking cannot cycle.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackCheckEngine
+import TrackCheckExplore
 import TrackCheckModel
 import TrackCheckPlatform
 import TrackCheckReports
@@ -25,7 +26,24 @@ struct Faults: ParsableCommand {
   @Flag(help: "List every catching case instead of a few.")
   var all = false
 
+  @Flag(
+    help:
+      "Explore instead of running the suites: for each fault, how many generated scenarios it took to catch it, and the shrunk case.")
+  var explore = false
+
+  @Option(
+    name: .customLong("explore-scenarios"),
+    help: ArgumentHelp("With --explore: the most scenarios tried per fault.", valueName: "n"))
+  var exploreScenarios = 20_000
+
+  @Option(help: ArgumentHelp("With --explore: the seed.", valueName: "n"))
+  var seed: UInt64 = 1
+
   func run() throws {
+    if explore {
+      try suiteOptions.refuseSelection(for: "faults --explore", because: "generates its own scenarios")
+      return try runExplore()
+    }
     let (collection, selected) = try suiteOptions.load()
     let tracker = BundledTracker.command()
     var faults = BundledTracker.faults
@@ -39,5 +57,41 @@ struct Faults: ParsableCommand {
       cases: selected, command: tracker, faults: faults, jobs: jobs, timeout: 10, rules: BlameRules(collection.requirements))
     print(proof.render(examples: all ? Int.max : 3))
     if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
+  }
+
+  /// Explores each fault: the scenarios it took to catch it and the minimal case it shrank to.
+  private func runExplore() throws {
+    let rules = BlameRules(try suiteOptions.loadCollection().requirements)
+    let tracker = BundledTracker.command()
+    let faults = fault.isEmpty ? BundledTracker.faults : BundledTracker.faults.filter { fault.contains($0.name) }
+    var escaped: [String] = []
+    for entry in faults {
+      let explorer = Explorer(
+        options: .init(
+          runner: .init(command: tracker + ["--fault", entry.name], jobs: jobs, timeout: 10, rules: rules), seed: seed,
+          scenarios: exploreScenarios, seconds: nil))
+      let outcome = try explorer.run()
+      print("\(entry.name): \(entry.summary)")
+      guard let failure = outcome.failure else {
+        print("  NOT CAUGHT in \(outcome.scenarios) scenarios (seed \(seed))\n")
+        escaped.append(entry.name)
+        continue
+      }
+      let number = failure.original.id.split(separator: "-").last.map(String.init) ?? "?"
+      print("  caught by scenario \(number) of seed \(seed); shrunk after \(failure.tried) candidates to:")
+      let steps = failure.shrunk.steps.map { Step($0, at: SourceLocation(file: "")).summary }.joined(separator: ", ")
+      print("    \(failure.shrunk.platform.rawValue), app \(failure.shrunk.initialState.rawValue): \(steps)")
+      for finding in failure.shrunkRecord.findings.prefix(2) {
+        print("    [\(rules.level(of: finding.requirement).rawValue)] \(finding.requirement): \(finding.message)")
+      }
+      print("")
+    }
+    print(
+      "\(faults.count - escaped.count) of \(faults.count) faults found by exploring (at most \(exploreScenarios) scenarios each, seed \(seed))"
+    )
+    if !escaped.isEmpty {
+      print("not found: \(escaped.joined(separator: ", "))")
+      throw Exit(code: ExitStatus.caseFailed)
+    }
   }
 }
