@@ -1,0 +1,23 @@
+package android.content;
+
+import android.app.NotificationManager;
+
+/** {@code android.content.Context}: what components reach the system through. */
+public class Context {
+  /** {@code getSystemService(NOTIFICATION_SERVICE)} is the app's {@link NotificationManager}. */
+  public static final String NOTIFICATION_SERVICE = "notification";
+
+  public Object getSystemService(String name) {
+    return NOTIFICATION_SERVICE.equals(name) ? NotificationManager.current() : null;
+  }
+
+  public Context getApplicationContext() { return this; }
+
+  public String getPackageName() { return "com.example.app"; }
+
+  /** {@code sendBroadcast}: not delivered (the platform model decides what the app receives). */
+  public void sendBroadcast(Intent intent) {}
+
+  /** {@code startActivity}: not delivered (the platform model decides what the app receives). */
+  public void startActivity(Intent intent) {}
+}

@@ -1,0 +1,108 @@
+package android.content;
+
+import android.os.Bundle;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code android.content.Intent}: a target component, an action, flags, categories and extras. */
+public class Intent {
+  public static final int FLAG_ACTIVITY_CLEAR_TOP = 0x04000000;
+  public static final int FLAG_ACTIVITY_SINGLE_TOP = 0x20000000;
+  public static final int FLAG_ACTIVITY_NEW_TASK = 0x10000000;
+  public static final int FLAG_ACTIVITY_CLEAR_TASK = 0x00008000;
+  public static final int FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = 0x00100000;
+  public static final String ACTION_MAIN = "android.intent.action.MAIN";
+  public static final String CATEGORY_LAUNCHER = "android.intent.category.LAUNCHER";
+
+  private static final Object[][] FLAG_NAMES = {
+    {FLAG_ACTIVITY_CLEAR_TOP, "FLAG_ACTIVITY_CLEAR_TOP"}, {FLAG_ACTIVITY_SINGLE_TOP, "FLAG_ACTIVITY_SINGLE_TOP"},
+    {FLAG_ACTIVITY_NEW_TASK, "FLAG_ACTIVITY_NEW_TASK"}, {FLAG_ACTIVITY_CLEAR_TASK, "FLAG_ACTIVITY_CLEAR_TASK"},
+    {FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY, "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"},
+  };
+
+  private String component;
+  private String action;
+  private int flags;
+  private Bundle extras;
+  private final List<String> categories = new ArrayList<>();
+  private String data;
+
+  public Intent() {}
+
+  public Intent(String action) { this.action = action; }
+
+  /** An explicit intent to {@code target}; its component is the class's simple name, as the harness names components. */
+  public Intent(Context context, Class<?> target) { this.component = target.getSimpleName(); }
+
+  public Intent(Intent other) {
+    component = other.component;
+    action = other.action;
+    flags = other.flags;
+    extras = other.extras == null ? null : new Bundle(other.extras);
+    categories.addAll(other.categories);
+    data = other.data;
+  }
+
+  public Intent setClass(Context context, Class<?> target) { component = target.getSimpleName(); return this; }
+  public Intent setAction(String action) { this.action = action; return this; }
+  public String getAction() { return action; }
+  public Intent addFlags(int flags) { this.flags |= flags; return this; }
+  public Intent setFlags(int flags) { this.flags = flags; return this; }
+  public int getFlags() { return flags; }
+  public Intent addCategory(String category) { categories.add(category); return this; }
+  public Intent setData(String data) { this.data = data; return this; }
+  /** The component's name (the target class's simple name). */
+  public String getComponentName() { return component; }
+
+  public Intent putExtra(String key, String value) {
+    if (extras == null) extras = new Bundle();
+    extras.putString(key, value);
+    return this;
+  }
+
+  public Intent putExtras(Bundle bundle) {
+    if (extras == null) extras = new Bundle();
+    extras.putAll(bundle);
+    return this;
+  }
+
+  public Bundle getExtras() { return extras == null ? null : new Bundle(extras); }
+  public String getStringExtra(String key) { return extras == null ? null : extras.getString(key); }
+  public boolean hasExtra(String key) { return extras != null && extras.containsKey(key); }
+
+  /** The intent as protocol 2 reports it. */
+  public Map<String, Object> toMap() {
+    Map<String, Object> value = new LinkedHashMap<>();
+    if (component != null) value.put("component", component);
+    if (action != null) value.put("action", action);
+    if (!categories.isEmpty()) value.put("categories", new ArrayList<>(categories));
+    if (data != null) value.put("data", data);
+    List<String> names = new ArrayList<>();
+    for (Object[] flag : FLAG_NAMES) if ((flags & (Integer) flag[0]) != 0) names.add((String) flag[1]);
+    value.put("flags", names);
+    value.put("extras", extras == null ? new LinkedHashMap<>() : extras.toMap());
+    return value;
+  }
+
+  /** An intent as the harness describes it. */
+  @SuppressWarnings("unchecked")
+  public static Intent fromMap(Map<String, Object> value) {
+    Intent intent = new Intent();
+    if (value == null) return intent;
+    if (value.get("component") instanceof String) intent.component = (String) value.get("component");
+    if (value.get("action") instanceof String) intent.action = (String) value.get("action");
+    if (value.get("data") instanceof String) intent.data = (String) value.get("data");
+    if (value.get("categories") instanceof List) for (Object c : (List<Object>) value.get("categories")) intent.categories.add(String.valueOf(c));
+    if (value.get("flags") instanceof List) {
+      for (Object name : (List<Object>) value.get("flags")) {
+        for (Object[] flag : FLAG_NAMES) if (flag[1].equals(name)) intent.flags |= (Integer) flag[0];
+      }
+    }
+    if (value.get("extras") instanceof Map) intent.extras = Bundle.of((Map<String, Object>) value.get("extras"));
+    return intent;
+  }
+
+  @Override public String toString() { return "Intent" + toMap(); }
+}

@@ -1,0 +1,20 @@
+import android.app.Activity;
+import android.content.Intent;
+import android.os.Bundle;
+
+/** The activity a notification opens. */
+public class MainActivity extends Activity {
+  @Override
+  protected void onCreate(Bundle savedInstanceState) {
+    super.onCreate(savedInstanceState);
+    // TODO: a tap's intent (getIntent() with _dId and _mId extras) is "2" then "1";
+    // not when re-created from savedInstanceState.
+  }
+
+  @Override
+  protected void onNewIntent(Intent intent) {
+    super.onNewIntent(intent);
+    setIntent(intent);
+    // TODO: the same for an intent delivered to the running activity.
+  }
+}

@@ -1,0 +1,11 @@
+import android.content.BroadcastReceiver;
+import android.content.Context;
+import android.content.Intent;
+
+/** The receiver behind each notification's delete intent. */
+public class NotificationDismissedReceiver extends BroadcastReceiver {
+  @Override
+  public void onReceive(Context context, Intent intent) {
+    // TODO: a dismissal is a click ("2"), with the ids from intent.getExtras().
+  }
+}
