@@ -103,7 +103,23 @@ enum Benchmark {
     let list = Measure.run([trackcheck, "list", "--suite", largestSuite.folder.path])
     let help = (0..<10).map { _ in Measure.run([trackcheck, "--help"]).seconds }.sorted()[5]
 
+    // The differential check at scale: the reference tracker against the oracle.
+    let scenarios = quick ? 20_000 : 1_000_000
+    log("explore: \(scenarios) scenarios against the reference tracker")
+    let exploreStart = Date()
+    let explored = Measure.output([
+      trackcheck, "explore", "--seed", "1", "--scenarios", String(scenarios), "--quiet", "--junit",
+      work.appendingPathComponent("explore/junit.xml").path, "--", reference,
+    ])
+    let exploreSeconds = Date().timeIntervalSince(exploreStart)
+
     print(table(rows: rows, raw: raw, validate: validate, list: list, largest: largest, help: help))
+    print("")
+    print("explore --seed 1 --scenarios \(scenarios) against the reference tracker (\(format(exploreSeconds, 1)) s end to end):")
+    for line in explored.split(separator: "\n")
+    where line.contains("scenarios in") || line.hasPrefix("CPU:") || line.hasPrefix("first failure") {
+      print("  " + line)
+    }
     print(waitingTable(waiting))
     print(targets(rows: rows, raw: raw, validate: validate, help: help, largest: largest))
     if let two = waiting.first(where: { $0.jobs == 2 }), let eight = waiting.first(where: { $0.jobs == 8 }) {
