@@ -81,20 +81,28 @@ public struct ScenarioGenerator: Sendable {
     random.pick([(85, normal), (5, .absent), (5, .empty), (platform == .ios ? 5 : 0, .number(1234))])
   }
 
-  /// A timeline the platform model allows: each step drawn, kept only when the model can play it.
+  /// A timeline the platform model allows: steps drawn together, and a step the
+  /// model cannot play at its point drawn again (one derivation per try, not per step).
   private func steps(for scenario: Scenario, using random: inout SplitMix64) -> [Step.Kind] {
     let length = Int.random(in: 1...maximumSteps, using: &random)
-    var kept: [Step.Kind] = []
-    var attempts = 0
-    while kept.count < length && attempts < length * 4 {
-      attempts += 1
-      let candidate = step(for: scenario, using: &random)
-      var trial = scenario
-      trial.steps = kept + [candidate]
-      if trial.isPlayable { kept.append(candidate) }
+    var steps = (0..<length).map { _ in step(for: scenario, using: &random) }
+    var trial = scenario
+    for attempt in 0..<(length * 3) {
+      trial.steps = steps
+      let index: Int
+      do {
+        _ = try PlatformModel.derive(trial.testCase)
+        return steps
+      } catch {
+        // Steps are numbered by line (Scenario.testCase), so the error says which one the model refused.
+        guard let line = error.step?.location.line, steps.indices.contains(line - 1) else { break }
+        index = line - 1
+      }
+      if attempt < length { steps[index] = step(for: scenario, using: &random) } else { steps.remove(at: index) }
+      if steps.isEmpty { break }
     }
     // A case has at least one step: a push arriving can always be played.
-    return kept.isEmpty ? [.receive(notification: scenario.pushes[0].name)] : kept
+    return [.receive(notification: scenario.pushes[0].name)]
   }
 
   private func step(for scenario: Scenario, using random: inout SplitMix64) -> Step.Kind {
@@ -118,7 +126,8 @@ extension Scenario {
       id: id, title: "A generated scenario", requirements: [], source: "trackcheck explore", tags: ["explore"], platform: platform,
       device: device, categories: platform == .ios ? categories : [], initialState: initialState,
       notifications: pushes.map { Notification(name: $0.name, payload: $0.payload(on: platform)) },
-      steps: steps.map { Step($0, at: location) }, expectedCalls: [], api: api, suite: "explore", location: location)
+      steps: steps.enumerated().map { Step($1, at: SourceLocation(file: "explore", line: $0 + 1, column: 1)) }, expectedCalls: [],
+      api: api, suite: "explore", location: location)
     testCase.needsReportedWiring = judgesWiring
     return testCase
   }
