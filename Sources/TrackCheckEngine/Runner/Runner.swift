@@ -57,6 +57,8 @@ public final class Runner: Sendable {
   /// The options.
   public let options: Options
   private let shared = Locked(Shared())
+  /// The digests of the command's files, computed once however often the runner runs.
+  private let commandFiles = Locked<[FileDigest]?>(nil)
   private let registry = ProcessRegistry()
 
   /// Creates a runner.
@@ -129,7 +131,12 @@ public final class Runner: Sendable {
       identity: identity, command: options.command, timestamp: timestamp, duration: Deadline.seconds(since: started),
       cases: records.compactMap { $0 })
     run.host = ProcessInfo.processInfo.hostName
-    run.commandFiles = Self.digests(of: options.command)
+    run.commandFiles = commandFiles.withLock { cached in
+      if let cached { return cached }
+      let digests = Self.digests(of: options.command)
+      cached = digests
+      return digests
+    }
     if let signal = cancelledBy {
       run.interruption = Interruption(signal: signal, planned: cases.count)
     }
