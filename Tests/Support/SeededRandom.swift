@@ -1,19 +1,10 @@
 import Foundation
+import TrackCheckModel
 
-/// SplitMix64: a small, seeded generator, so every fuzz run can be replayed.
-public struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
+/// The fuzz tests' generator: the model's SplitMix64, so every fuzz run can be replayed.
+public typealias SeededRandom = SplitMix64
 
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// The number of iterations: the given default, or `TRACKCHECK_FUZZ_ITERATIONS`.
   public static func iterations(default value: Int) -> Int {
     ProcessInfo.processInfo.environment["TRACKCHECK_FUZZ_ITERATIONS"].flatMap(Int.init) ?? value
