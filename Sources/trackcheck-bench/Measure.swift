@@ -9,33 +9,42 @@ struct Measurement {
   var seconds: Double
   var peakRSSMegabytes: Double
   var status: Int32
+  /// trackcheck's own CPU seconds, as its `TRACKCHECK_CPU_REPORT` line says (nil when it printed none).
+  var ownCPUSeconds: Double?
 }
 
 enum Measure {
   /// Runs `arguments` with stdout and stderr discarded and measures it.
   static func run(_ arguments: [String], environment: [String: String] = [:]) -> Measurement {
+    // stderr goes to a file, for trackcheck's CPU line (wait4's usage counts its children too).
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-bench-stderr-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: errors) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
     var merged = ProcessInfo.processInfo.environment
+    merged["TRACKCHECK_CPU_REPORT"] = "1"
     for (key, value) in environment { merged[key] = value }
     var cEnvironment: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for variable in cEnvironment { free(variable) } }
     var pid: pid_t = 0
     let start = Date()
     guard posix_spawnp(&pid, arguments[0], &actions, nil, &cArguments, &cEnvironment) == 0 else {
-      return Measurement(seconds: 0, peakRSSMegabytes: 0, status: -1)
+      return Measurement(seconds: 0, peakRSSMegabytes: 0, status: -1, ownCPUSeconds: nil)
     }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Date().timeIntervalSince(start)
     let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return Measurement(seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit)
+    let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    let own = text.split(separator: "\n").first { $0.hasPrefix("CPU: trackcheck ") }
+      .flatMap { Double($0.dropFirst("CPU: trackcheck ".count).prefix { $0 != " " }) }
+    return Measurement(seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit, ownCPUSeconds: own)
   }
 
   /// Runs a command and returns its stdout.

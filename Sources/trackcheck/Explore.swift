@@ -90,7 +90,7 @@ struct Explore: ParsableCommand {
       "\(outcome.scenarios) scenarios in \(String(format: "%.1f", outcome.exploring)) s "
         + "(\(Int(Double(outcome.scenarios) / max(outcome.exploring, 0.001))) scenarios/s): "
         + "\(outcome.tested - outcome.failed) agree with the oracle, \(outcome.failed) do not, \(outcome.notApplicable) not applicable")
-    print(Self.cpuLine())
+    print(CPUTime.line())
     if let failure = outcome.failure {
       print("\nfirst failure: \(failure.original.id) (\(failure.original.steps.count) steps, \(failure.original.pushes.count) pushes)")
       print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id), which fails the same way:\n")
@@ -115,19 +115,5 @@ struct Explore: ParsableCommand {
     for path in written { print("wrote \(path)") }
     let code = ExitStatus.of(record.verdict(failOn: .should))
     if code != 0 { throw Exit(code: code) }
-  }
-
-  /// Where the CPU went: trackcheck's own time against the implementation's (its processes, once ended).
-  static func cpuLine() -> String {
-    func seconds(_ who: __rusage_who) -> Double {
-      var usage = rusage()
-      getrusage(__rusage_who_t(who.rawValue), &usage)
-      return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-    let own: Double = seconds(RUSAGE_SELF)
-    let implementation: Double = seconds(RUSAGE_CHILDREN)
-    let share = 100 * own / max(own + implementation, 0.000_001)
-    return "CPU: trackcheck \(String(format: "%.1f", own)) s, the implementation \(String(format: "%.1f", implementation)) s "
-      + "(trackcheck \(String(format: "%.0f", share)) %)"
   }
 }

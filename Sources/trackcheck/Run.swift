@@ -142,6 +142,7 @@ struct Run: ParsableCommand {
       _exit(128 + signal)
     }
     let written = try outputs.write(record)
+    if CPUTime.reportRequested { FileHandle.standardError.write(Data((CPUTime.line() + "\n").utf8)) }
     print(verdictOptions.summary(of: record))
     for path in written { print("wrote \(path)") }
     var code = verdictOptions.exitCode(of: record)
