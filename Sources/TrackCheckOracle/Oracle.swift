@@ -70,8 +70,8 @@ public enum Oracle {
           // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app; the tap is tracked from didReceive.
           check("IOS-INACTIVE-NO-IMPRESSION")
         default:
-          // IOS-FG-ONCE: willPresent counted it.
-          check("IOS-FG-ONCE")
+          // IOS-FG-ONCE: willPresent counted it; ACS-IMPRESSION-VISIBLE: without a delegate the alert was silenced.
+          check(scenario.device.notificationDelegate ? "IOS-FG-ONCE" : "ACS-IMPRESSION-VISIBLE")
         }
       case CallbackName.didReceive:
         guard let push = push(in: arguments["userInfo"]) else { return }

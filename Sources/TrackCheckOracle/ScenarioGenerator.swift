@@ -88,6 +88,8 @@ public struct ScenarioGenerator: Sendable {
     var steps = (0..<length).map { _ in step(for: scenario, using: &random) }
     var trial = scenario
     for attempt in 0..<(length * 3) {
+      onceEach(&steps, for: scenario, using: &random)
+      if steps.isEmpty { break }
       trial.steps = steps
       let index: Int
       do {
@@ -103,6 +105,25 @@ public struct ScenarioGenerator: Sendable {
     }
     // A case has at least one step: a push arriving can always be played.
     return [.receive(notification: scenario.pushes[0].name)]
+  }
+
+  /// Each push arrives once, as Campaign sends a message once to each recipient: a second
+  /// `receive` of the same push is drawn again (the platform model's own redeliveries, such as a
+  /// tap's didReceiveRemoteNotification, are another thing, and stay).
+  private func onceEach(_ steps: inout [Step.Kind], for scenario: Scenario, using random: inout SplitMix64) {
+    var received = Set<String>()
+    for index in steps.indices {
+      for _ in 0..<16 {
+        guard case .receive(let name) = steps[index], received.contains(name) else { break }
+        steps[index] = step(for: scenario, using: &random)
+      }
+      if case .receive(let name) = steps[index] { received.insert(name) }
+    }
+    var seen = Set<String>()
+    steps.removeAll { step in
+      guard case .receive(let name) = step else { return false }
+      return !seen.insert(name).inserted
+    }
   }
 
   private func step(for scenario: Scenario, using random: inout SplitMix64) -> Step.Kind {

@@ -114,6 +114,7 @@ struct IOSModel {
     case .dismiss(let name):
       guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
       guard registeredCategory(name)?.customDismissAction == true else { return note("IOS-DISMISS-UNREGISTERED") }
+      guard testCase.device.notificationDelegate else { return note("IOS-DISMISS-NO-DELEGATE") }
       launchInBackgroundIfNeeded(name)
       emit(CallbackName.didReceive, response(name, action: CallbackName.dismissActionIdentifier, options: []), rule: "IOS-DISMISS")
     case .swipeBanner(let name):
@@ -173,7 +174,9 @@ struct IOSModel {
   private mutating func receive(_ name: String) {
     let allowed = testCase.device.notificationsAllowed
     let visible = isVisible(name)
-    if visible && allowed {
+    // In the foreground only a notification-centre delegate can have the alert presented.
+    let silenced = state == .foreground && !testCase.device.notificationDelegate
+    if visible && allowed && !silenced {
       shown.removeAll { $0 == name }
       shown.append(name)
     }
@@ -182,15 +185,17 @@ struct IOSModel {
     case .foreground:
       // Covered by Notification Centre the app is still in the foreground, but inactive.
       let foregroundState: JSONValue = covered ? "inactive" : "active"
-      if visible && allowed {
+      if visible && allowed && silenced {
+        note("IOS-RCV-FG-NO-DELEGATE")
+      } else if visible && allowed {
         emit(CallbackName.willPresent, ["applicationState": foregroundState, "userInfo": payload(name)], rule: "IOS-RCV-FG-PRESENT")
       } else if visible {
         note("IOS-RCV-PERMISSION")
       }
       if wakes {
-        emit(
-          CallbackName.didReceiveRemoteNotification, ["applicationState": foregroundState, "userInfo": payload(name)],
-          rule: covered ? "IOS-RCV-COVERED" : visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG")
+        let rule =
+          covered ? "IOS-RCV-COVERED" : silenced ? "IOS-RCV-FG-NO-DELEGATE" : visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG"
+        emit(CallbackName.didReceiveRemoteNotification, ["applicationState": foregroundState, "userInfo": payload(name)], rule: rule)
       }
     case .background:
       guard wakes else { return note("IOS-RCV-BG-ALERT-ONLY") }
@@ -262,7 +267,9 @@ struct IOSModel {
   }
 
   private mutating func open(_ name: String, step: Step, action: String, options: [String]) throws(PlatformModelError) {
-    guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
+    guard shown.contains(name) else { return note("IOS-NOT-SHOWN") }
+    try refuseUndocumentedResponse(name, step: step, action: action)
+    _ = takeShown(name)
     let wasRunning = state == .foreground || state == .background
     if state == .background { deliverHeld() }
     if state != .foreground {
@@ -291,6 +298,24 @@ struct IOSModel {
     }
   }
 
+  /// Without a notification-centre delegate, Apple documents one path for a response: a tap on a
+  /// content-available notification of an app not in the foreground reaches
+  /// didReceiveRemoteNotification (IOS-TAP-REDELIVER). What an app without one is told of a tap
+  /// on any other notification, or of an action button, is not documented: such a step is refused
+  /// rather than guessed.
+  private func refuseUndocumentedResponse(_ name: String, step: Step, action: String) throws(PlatformModelError) {
+    guard !testCase.device.notificationDelegate else { return }
+    if action == CallbackName.defaultActionIdentifier && hasContentAvailable(name) && state != .foreground { return }
+    throw PlatformModelError(
+      message:
+        "not modelled: what an app without a notification-centre delegate is told of "
+        + (action == CallbackName.defaultActionIdentifier
+          ? (state == .foreground ? "a tap while it is in the foreground" : "a tap on a notification without content-available")
+          : "an action button"),
+      hint: "give the case a notification-centre delegate (the documents' app has one), or a content-available push",
+      step: step)
+  }
+
   private mutating func launchInBackgroundIfNeeded(_ name: String) {
     if state == .terminated || state == .forceQuit {
       emit(
@@ -300,7 +325,9 @@ struct IOSModel {
   }
 
   private mutating func backgroundAction(_ name: String, step: Step, action: String) throws(PlatformModelError) {
-    guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
+    guard shown.contains(name) else { return note("IOS-NOT-SHOWN") }
+    try refuseUndocumentedResponse(name, step: step, action: action)
+    _ = takeShown(name)
     launchInBackgroundIfNeeded(name)
     emit(CallbackName.didReceive, response(name, action: action, options: []), rule: "IOS-ACTION")
   }

@@ -51,6 +51,16 @@ extension PlatformRule {
       source:
         "APPLE-UN-WILLPRESENT; FIELD-STUDY-IOS-CALLBACKS §Q&A on foreground presentation"),
     .init(
+      id: "IOS-RCV-FG-NO-DELEGATE",
+      text:
+        "In the foreground, an app that sets no notification-centre delegate is never asked through willPresent: the system silences the alert (as if no presentation options were given), so the notification is not shown; a content-available push still reaches didReceiveRemoteNotification with state active.",
+      source: "APPLE-UN-WILLPRESENT ('If your delegate doesn't implement this method, the system silences alerts'); APPLE-UN-DELEGATE"),
+    .init(
+      id: "IOS-DISMISS-NO-DELEGATE",
+      text:
+        "A dismissal reaches the app only through its notification-centre delegate's didReceive (with customDismissAction): an app that sets no delegate is not told, and cannot track it.",
+      source: "APPLE-UN-DELEGATE; APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
+    .init(
       id: "IOS-RCV-FG-DOUBLE",
       text:
         "In the foreground, a push with content-available also reaches didReceiveRemoteNotification with state active: both callbacks fire for one push.",
