@@ -144,7 +144,10 @@ extension Scenario {
   public var testCase: TrackingCase {
     let location = SourceLocation(file: "explore", line: 1, column: 1)
     var testCase = TrackingCase(
-      id: id, title: "A generated scenario", requirements: [], source: "trackcheck explore", tags: ["explore"], platform: platform,
+      id: id,
+      title: "Generated: \(platform.rawValue), app \(initialState.rawValue), "
+        + steps.map { Step($0, at: location).summary }.joined(separator: ", "),
+      requirements: [], source: "trackcheck explore", tags: ["explore"], platform: platform,
       device: device, categories: platform == .ios ? categories : [], initialState: initialState,
       notifications: pushes.map { Notification(name: $0.name, payload: $0.payload(on: platform)) },
       steps: steps.enumerated().map { Step($1, at: SourceLocation(file: "explore", line: $0 + 1, column: 1)) }, expectedCalls: [],

@@ -128,6 +128,14 @@ enum Benchmark {
         "  [\(met ? "met" : "MISSED")] waiting adapter, 64 cases: --jobs 8 \(format(eight.measurement.seconds, 2)) s against --jobs 2 \(format(two.measurement.seconds, 2)) s (target: at most half)"
       )
     }
+    let lines = explored.split(separator: "\n")
+    if let cpu = lines.first(where: { $0.hasPrefix("CPU:") }), let open = cpu.lastIndex(of: "("),
+      let share = Double(String(cpu[cpu.index(after: open)...].dropFirst("trackcheck ".count).prefix { $0.isNumber || $0 == "." }))
+    {
+      print("  [\(share < 25 ? "met" : "MISSED")] explore: trackcheck's share of the CPU \(format(share, 0)) % (target: under a quarter)")
+    }
+    let agreed = lines.contains { $0.contains("scenarios in") && $0.contains(" 0 do not") }
+    print("  [\(agreed ? "met" : "MISSED")] explore, \(scenarios) scenarios: the reference tracker agrees with the oracle on every one")
   }
 
   static func table(rows: [Row], raw: Double, validate: Measurement, list: Measurement, largest: Int, help: Double) -> String {
