@@ -102,6 +102,19 @@ struct CommandLineTests {
     #expect(again.status == 2 && again.error.contains("is not empty"))
   }
 
+  /// An exploration in which no scenario applied is not green: exit 5 and a nothing-tested error in the JUnit report.
+  @Test func anExplorationThatTestedNothingExitsFive() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml").path
+    let result = try Self.run([
+      "explore", "--seed", "1", "--scenarios", "50", "--platform", "android", "--quiet", "--junit", junit, "--",
+      TestPaths.referenceTracker, "--platforms", "ios",
+    ])
+    #expect(result.status == 5, "\(result.error)")
+    #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("nothing-tested"))
+  }
+
   @Test func anInvalidSuiteExitsTwoWithPositionsAndRunsNothing() throws {
     let result = try Self.run(["run", "--suite", TestPaths.fixture("suites/invalid/unknown-key.yaml")])
     #expect(result.status == 2)
