@@ -13,6 +13,28 @@ public enum PlatformModel {
     }
     return player.derivation
   }
+
+  /// The fields of a case that its derivation depends on (the models read
+  /// nothing else of it): two cases with equal inputs have the same callbacks,
+  /// whatever their ids, titles and expectations.
+  public struct Inputs: Equatable, Sendable {
+    let platform: Platform
+    let device: DeviceSettings
+    let categories: [NotificationCategory]
+    let initialState: AppState
+    let notifications: [TrackCheckModel.Notification]
+    let steps: [Step]
+
+    /// The inputs of `testCase`.
+    public init(_ testCase: TrackingCase) {
+      platform = testCase.platform
+      device = testCase.device
+      categories = testCase.categories
+      initialState = testCase.initialState
+      notifications = testCase.notifications
+      steps = testCase.steps
+    }
+  }
 }
 
 /// Plays a case step by step against the app's answers: the model derives a

@@ -22,13 +22,18 @@ struct CaseDecoder {
   static let stepWords = Step.keywords
   static let defaultNotification = "default"
 
-  func decode(_ node: Node, log: inout DiagnosticLog) -> TrackingCase? {
+  /// The case `node` describes; `naming` gives the matrix values that make its id and title unique.
+  func decode(_ node: Node, naming: [(axis: String, value: String)] = [], log: inout DiagnosticLog) -> TrackingCase? {
     let before = log.diagnostics.count
     guard let reader = MappingReader(node, file: file, what: "a case", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: Self.caseKeys, what: "a case", log: &log)
-    let id = reader.string("id", what: "the case", required: true, log: &log)
+    let id = reader.string("id", what: "the case", required: true, log: &log).map {
+      MatrixExpander.named($0, isID: true, values: naming)
+    }
     let what = id.map { "case \($0)" } ?? "the case"
-    let title = reader.string("title", what: what, required: true, log: &log)
+    let title = reader.string("title", what: what, required: true, log: &log).map {
+      MatrixExpander.named($0, isID: false, values: naming)
+    }
     let source = reader.string("source", what: what, required: true, log: &log)
     let requirements = reader.stringList("requirements", what: what, log: &log) ?? []
     if reader.has("requirements") == false {
@@ -168,7 +173,7 @@ struct CaseDecoder {
       return decodePayload(payload, name: Self.defaultNotification, platform: platform, log: &log).map { [$0] }
     case (nil, let notifications?):
       guard let map = MappingReader(notifications, file: file, what: "'notifications'", log: &log) else { return nil }
-      if map.entries.isEmpty { log.error(map.location, "'notifications' is empty") }
+      if map.isEmpty { log.error(map.location, "'notifications' is empty") }
       return map.entries.compactMap { decodePayload($0.value, name: $0.key, platform: platform, log: &log) }
     case (.some, .some):
       log.error(
@@ -521,11 +526,21 @@ final class PayloadInterner {
 
   private struct Table<Value: Hashable> {
     var values: [Value: Value] = [:]
+    /// The value interned last: the cases of a matrix follow each other, and
+    /// comparing with it costs less than hashing (equal storage compares at once).
+    var last: Value?
 
     mutating func intern(_ value: Value) -> Value {
-      if let existing = values[value] { return existing }
-      values[value] = value
-      return value
+      if let last, last == value { return last }
+      let result: Value
+      if let existing = values[value] {
+        result = existing
+      } else {
+        values[value] = value
+        result = value
+      }
+      last = result
+      return result
     }
   }
 

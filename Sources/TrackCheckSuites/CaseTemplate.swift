@@ -17,6 +17,7 @@ enum CaseTemplate {
     guard case .mapping(let baseMapping) = base, case .mapping(let overlayMapping) = overlay else {
       return overlay
     }
+    if overlayMapping.isEmpty { return base }
     var pairs: [(Node, Node)] = baseMapping.map { ($0.key, $0.value) }
     for (key, value) in overlayMapping {
       guard let name = key.text else {
@@ -79,16 +80,49 @@ enum CaseTemplate {
 }
 
 extension String {
-  /// Every occurrence of `target` replaced (without Foundation's options machinery).
+  /// Every occurrence of `target` replaced, byte by byte (neither Foundation's
+  /// options machinery nor the standard library's generic searcher, which
+  /// cost more than the rest of a matrix expansion).
   func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
+    var text = self
+    var pattern = target
+    return text.withUTF8 { haystack in
+      pattern.withUTF8 { needle in
+        guard !needle.isEmpty else { return self }
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while let found = Self.firstOffset(of: needle, in: haystack, from: index) {
+          result += haystack[copied..<found]
+          result += replacement.utf8
+          index = found + needle.count
+          copied = index
+        }
+        guard copied > 0 else { return self }
+        result += haystack[copied...]
+        return String(decoding: result, as: UTF8.self)
+      }
     }
-    return result + rest
+  }
+
+  /// Whether `target` occurs in the string, compared byte by byte.
+  func containsBytes(_ target: String) -> Bool {
+    var text = self
+    var pattern = target
+    return text.withUTF8 { haystack in pattern.withUTF8 { Self.firstOffset(of: $0, in: haystack, from: 0) != nil } }
+  }
+
+  private static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty ? start : nil }
+    var index = start
+    while index <= haystack.count - needle.count {
+      if haystack[index] == needle[0] {
+        var matched = 1
+        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
+      }
+      index += 1
+    }
+    return nil
   }
 }

@@ -7,7 +7,16 @@ internal import Yams
 struct MappingReader {
   let file: String
   let node: Node
-  private(set) var entries: [(key: String, keyNode: Node, value: Node)] = []
+  /// The keys, in order; `values` holds the value of each.
+  private let keys: [String]
+  private let values: [Node]
+  /// The mapping itself, for the positions of its keys in messages.
+  private let mapping: Node.Mapping
+
+  /// Every entry: its key, the key's node (for its position) and the value.
+  var entries: [(key: String, keyNode: Node, value: Node)] {
+    zip(keys, mapping).map { (key: $0, keyNode: $1.key, value: $1.value) }
+  }
 
   /// Wraps `node`, which must be a mapping with scalar keys; otherwise logs and gives `nil`.
   init?(_ node: Node, file: String, what: String, log: inout DiagnosticLog) {
@@ -17,36 +26,46 @@ struct MappingReader {
       log.error(node.location(in: file), "\(what) must be a mapping, found \(node.kindName)")
       return nil
     }
+    var keys: [String] = []
+    var values: [Node] = []
+    keys.reserveCapacity(mapping.count)
+    values.reserveCapacity(mapping.count)
     for (key, value) in mapping {
-      guard let name = key.text else {
+      guard case .scalar(let scalar) = key else {
         log.error(key.location(in: file), "keys of \(what) must be plain words, found \(key.kindName)")
         return nil
       }
-      entries.append((name, key, value))
+      keys.append(scalar.string)
+      values.append(value)
     }
+    self.keys = keys
+    self.values = values
+    self.mapping = mapping
   }
 
   /// The location of the mapping.
   var location: SourceLocation { node.location(in: file) }
 
+  /// Whether the mapping has no entries.
+  var isEmpty: Bool { keys.isEmpty }
+
   /// The value node for `key`.
   subscript(key: String) -> Node? {
-    // By index: a closure over the entries would copy every node it looks at.
-    for index in entries.indices where entries[index].key == key { return entries[index].value }
-    return nil
+    keys.firstIndex(of: key).map { values[$0] }
   }
 
   /// Whether `key` is present.
   func has(_ key: String) -> Bool {
-    entries.indices.contains { entries[$0].key == key }
+    keys.contains(key)
   }
 
   /// Logs every key not in `allowed`, with the closest allowed key as a hint.
   func rejectUnknownKeys(allowed: [String], what: String, log: inout DiagnosticLog) {
-    for entry in entries where !allowed.contains(entry.key) {
+    for (index, key) in keys.enumerated() where !allowed.contains(key) {
+      let keyNode = mapping[mapping.index(mapping.startIndex, offsetBy: index)].key
       log.error(
-        entry.keyNode.location(in: file), "unknown key '\(entry.key)' in \(what)",
-        hint: Suggestions.hint(for: entry.key, among: allowed))
+        keyNode.location(in: file), "unknown key '\(key)' in \(what)",
+        hint: Suggestions.hint(for: key, among: allowed))
     }
   }
 

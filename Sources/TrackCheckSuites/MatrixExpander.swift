@@ -17,9 +17,15 @@ enum MatrixExpander {
   static let listAxes = ["app", "platform", "api", "payload"]
 
   /// One expanded case: its node, and the axis values that made it.
+  ///
+  /// The node keeps `id` and `title` as written; ``named(_:isID:values:)``
+  /// makes them unique as the case is decoded, so no node is rebuilt for it.
   struct Expansion {
     var node: Node
     var values: [(axis: String, value: String)]
+
+    /// The case's `id` or `title` for this combination.
+    func named(_ text: String, isID: Bool) -> String { MatrixExpander.named(text, isID: isID, values: values) }
   }
 
   /// At most how many cases `entry` expands to (its axes multiplied, before
@@ -47,7 +53,7 @@ enum MatrixExpander {
     else { return [Expansion(node: entry, values: [])] }
     let base = CaseTemplate.removing(["matrix", "exclude"], from: entry)
     guard let matrix = MappingReader(matrixNode, file: file, what: "'matrix'", log: &log) else { return [] }
-    if matrix.entries.isEmpty {
+    if matrix.isEmpty {
       log.error(matrixNode.location(in: file), "'matrix' has no axes", hint: "add at least one axis, e.g. 'app: [foreground, background]'")
       return []
     }
@@ -105,20 +111,26 @@ enum MatrixExpander {
       mapping.first(where: { $0.key.text == "exclude" })?.value, axes: axes.map(\.name), file: file, log: &log)
 
     var expansions: [Expansion] = []
+    expansions.reserveCapacity(total)
     var indices = Array(repeating: 0, count: axes.count)
+    // layers[k] is the base with the chosen options of axes 0..<k laid over
+    // it; the last axis varies fastest, so a prefix is merged again only when
+    // one of its axes moves on.
+    var layers = [base] + Array(repeating: base, count: axes.count)
+    var stale = 0
     for _ in 0..<total {
       let values = axes.indices.map { (axes[$0].name, axes[$0].options[indices[$0]].0) }
       let excluded = exclusions.contains { rule in
         rule.allSatisfy { condition in values.contains { $0.0 == condition.0 && $0.1 == condition.1 } }
       }
       if !excluded {
-        var node = base
-        for axis in axes.indices { node = CaseTemplate.merge(node, axes[axis].options[indices[axis]].1) }
-        node = name(node, values: values)
-        expansions.append(Expansion(node: node, values: values.map { (axis: $0.0, value: $0.1) }))
+        for axis in stale..<axes.count { layers[axis + 1] = CaseTemplate.merge(layers[axis], axes[axis].options[indices[axis]].1) }
+        stale = axes.count
+        expansions.append(Expansion(node: layers[axes.count], values: values.map { (axis: $0.0, value: $0.1) }))
       }
       for axis in axes.indices.reversed() {
         indices[axis] += 1
+        stale = min(stale, axis)
         if indices[axis] < axes[axis].options.count { break }
         indices[axis] = 0
       }
@@ -126,32 +138,25 @@ enum MatrixExpander {
     return expansions
   }
 
-  /// The node with its `id` and `title` made unique: `${axis}` placeholders
-  /// replaced, or the values appended. One pass, one new mapping.
-  private static func name(_ node: Node, values: [(String, String)]) -> Node {
-    guard case .mapping(let mapping) = node else { return node }
-    var pairs: [(Node, Node)] = []
-    pairs.reserveCapacity(mapping.count)
-    for (key, value) in mapping {
-      guard let field = key.text, field == "id" || field == "title", case .scalar(let scalar) = value else {
-        pairs.append((key, value))
-        continue
-      }
-      var text = scalar.string
-      var replaced = false
-      for (axis, axisValue) in values where text.contains("${\(axis)}") {
-        text = text.replacingAll("${\(axis)}", with: axisValue)
-        replaced = true
-      }
-      if !replaced {
-        text +=
-          field == "id"
-          ? "-" + values.map { $0.1.uppercased() }.joined(separator: "-")
-          : " [" + values.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") + "]"
-      }
-      pairs.append((key, .scalar(Node.Scalar(text, scalar.tag, scalar.style, scalar.mark))))
+  /// An `id` or `title` made unique for the combination `values`: its
+  /// `${axis}` placeholders replaced, or the values appended.
+  static func named(_ text: String, isID: Bool, values: [(axis: String, value: String)]) -> String {
+    guard !values.isEmpty else { return text }
+    var text = text
+    var replaced = false
+    for (axis, axisValue) in values {
+      let placeholder = "${\(axis)}"
+      guard text.containsBytes(placeholder) else { continue }
+      text = text.replacingAll(placeholder, with: axisValue)
+      replaced = true
     }
-    return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
+    if !replaced {
+      text +=
+        isID
+        ? "-" + values.map { $0.value.uppercased() }.joined(separator: "-")
+        : " [" + values.map { "\($0.axis)=\($0.value)" }.joined(separator: ", ") + "]"
+    }
+    return text
   }
 
   private static func readExclusions(_ node: Node?, axes: [String], file: String, log: inout DiagnosticLog) -> [[(String, String)]] {

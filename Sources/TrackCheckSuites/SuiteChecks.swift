@@ -16,6 +16,7 @@ enum SuiteChecks {
       }
     }
     var firstSeen: [String: SourceLocation] = [:]
+    firstSeen.reserveCapacity(collection.cases.count)
     let requirementIDs = Set(collection.requirements.map(\.id))
     var requirementSeen: [String: SourceLocation] = [:]
     for requirement in collection.requirements {
@@ -38,6 +39,9 @@ enum SuiteChecks {
       checkCitation(requirement.source, of: "requirement \(requirement.id)", at: requirement.location)
     }
     var citedByCases: Set<String> = []
+    // The cases of a matrix follow each other and often differ only in what
+    // they expect: the previous derivation serves while the inputs are equal.
+    var previous: (inputs: PlatformModel.Inputs, derivation: Result<Derivation, PlatformModelError>)?
     for caseIndex in collection.cases.indices {
       let testCase = collection.cases[caseIndex]
       if citedByCases.insert(testCase.source).inserted {
@@ -59,8 +63,16 @@ enum SuiteChecks {
             hint: Suggestions.hint(for: id, among: collection.requirements.map(\.id)))
         }
       }
+      let inputs = PlatformModel.Inputs(testCase)
+      let derived: Result<Derivation, PlatformModelError>
+      if let previous, previous.inputs == inputs {
+        derived = previous.derivation
+      } else {
+        derived = Result { () throws(PlatformModelError) in try PlatformModel.derive(testCase) }
+        previous = (inputs, derived)
+      }
       do {
-        let derivation = try PlatformModel.derive(testCase)
+        let derivation = try derived.get()
         if !rules.isEmpty {
           collection.cases[caseIndex] = attribute(testCase, derivation: derivation, rules: rules, known: requirementIDs, log: &log)
         }

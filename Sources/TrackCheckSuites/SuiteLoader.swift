@@ -96,9 +96,9 @@ public enum SuiteLoader {
       let decoder = SuiteFileDecoder(
         file: display, defaultName: defaultName, fixtures: fixtures,
         payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
-      if let decoded = decoder.decode(root, caseBudget: &caseBudget, log: &log) {
-        suites.append(SuiteCollection.SuiteFile(name: decoded.name, path: display, caseCount: decoded.cases.count))
-        cases += decoded.cases
+      let before = cases.count
+      if let name = decoder.decode(root, into: &cases, caseBudget: &caseBudget, log: &log) {
+        suites.append(SuiteCollection.SuiteFile(name: name, path: display, caseCount: cases.count - before))
       }
     }
     if caseFiles.isEmpty || (suites.isEmpty && log.isEmpty) {
@@ -108,7 +108,8 @@ public enum SuiteLoader {
     }
 
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
-    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: cases)
+    // The cases move into the collection: a copy left here would be copied again when the checks update them.
+    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: consume cases)
     collection.sources = sources
     SuiteChecks.check(&collection, log: &log)
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
@@ -230,7 +231,8 @@ struct SuiteFileDecoder {
   let fixtures: [String: PayloadFixture]
   let payloadFiles: PayloadFiles
 
-  func decode(_ root: Node, caseBudget: inout Int, log: inout DiagnosticLog) -> (name: String, cases: [TrackingCase])? {
+  /// Appends the file's cases to `cases` and returns the suite's name (`nil` when the file is not a suite file).
+  func decode(_ root: Node, into cases: inout [TrackingCase], caseBudget: inout Int, log: inout DiagnosticLog) -> String? {
     guard let reader = MappingReader(root, file: file, what: "a suite file", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: ["suite", "title", "defaults", "cases"], what: "a suite file", log: &log)
     let name = reader.string("suite", what: "the suite", required: false, log: &log) ?? defaultName
@@ -263,7 +265,8 @@ struct SuiteFileDecoder {
       }
     }
     let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles)
-    var cases: [TrackingCase] = []
+    // Room for every case the file can make, so the array of 100,000 cases is not regrown and copied as it fills.
+    cases.reserveCapacity(cases.count + planned)
     for entry in entries {
       guard entry.mapping != nil else {
         log.error(entry.location(in: file), "a case must be a mapping, found \(entry.kindName)")
@@ -279,14 +282,14 @@ struct SuiteFileDecoder {
       let expansions = MatrixExpander.expand(withDefaults, file: file, log: &log)
       caseBudget -= expansions.count
       for expansion in expansions {
-        if let decoded = decoder.decode(expansion.node, log: &log) {
+        if let decoded = decoder.decode(expansion.node, naming: expansion.values, log: &log) {
           var testCase = decoded
           testCase.location = entry.location(in: file)
           cases.append(testCase)
         }
       }
     }
-    return (name, cases)
+    return name
   }
 }
 

@@ -11,6 +11,10 @@ struct Measurement {
   var status: Int32
   /// trackcheck's own CPU seconds, as its `TRACKCHECK_CPU_REPORT` line says (nil when it printed none).
   var ownCPUSeconds: Double?
+  /// Of those, the seconds spent in the kernel (system time).
+  var ownSystemSeconds: Double?
+  /// The CPU seconds of the process and its waited-for children, from `wait4`.
+  var totalCPUSeconds: Double = 0
 }
 
 enum Measure {
@@ -34,7 +38,7 @@ enum Measure {
     var pid: pid_t = 0
     let start = Date()
     guard posix_spawnp(&pid, arguments[0], &actions, nil, &cArguments, &cEnvironment) == 0 else {
-      return Measurement(seconds: 0, peakRSSMegabytes: 0, status: -1, ownCPUSeconds: nil)
+      return Measurement(seconds: 0, peakRSSMegabytes: 0, status: -1, ownCPUSeconds: nil, ownSystemSeconds: nil)
     }
     var status: Int32 = 0
     var usage = rusage()
@@ -42,9 +46,17 @@ enum Measure {
     let seconds = Date().timeIntervalSince(start)
     let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-    let own = text.split(separator: "\n").first { $0.hasPrefix("CPU: trackcheck ") }
-      .flatMap { Double($0.dropFirst("CPU: trackcheck ".count).prefix { $0 != " " }) }
-    return Measurement(seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit, ownCPUSeconds: own)
+    // "CPU: trackcheck 1.200 s (system 0.800 s), the implementation …"
+    let line = text.split(separator: "\n").first { $0.hasPrefix("CPU: trackcheck ") }
+    let own = line.flatMap { Double($0.dropFirst("CPU: trackcheck ".count).prefix { $0 != " " }) }
+    let system = line.flatMap { line in
+      line.range(of: "(system ").flatMap { Double(line[$0.upperBound...].prefix { $0 != " " }) }
+    }
+    let total =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Measurement(
+      seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit, ownCPUSeconds: own, ownSystemSeconds: system,
+      totalCPUSeconds: total)
   }
 
   /// Runs a command and returns its stdout.

@@ -14,6 +14,25 @@ struct RunRecordTests {
     return RunRecord(identity: identity, command: ["t"], timestamp: "", cases: cases)
   }
 
+  @Test func aRecordIsAValueWhateverItKeepsInItsBox() {
+    var passing = CaseRecord(CaseBuilder.testCase(id: "C"), outcome: .passed, message: "ok", order: 0)
+    #expect(passing.details.isEmpty && passing.transcript.isEmpty && passing.baseline == nil)
+    var failing = passing
+    failing.details = "diff"
+    failing.standardError = "warning"
+    failing.transcript = [TranscriptEntry(direction: .note, text: "n")]
+    #expect(passing.details.isEmpty && passing.standardError.isEmpty && passing.transcript.isEmpty)
+    var copy = failing
+    copy.details = "other"
+    #expect(failing.details == "diff" && copy.details == "other" && copy.standardError == "warning")
+    copy.details = ""
+    copy.standardError = ""
+    copy.transcript = []
+    #expect(copy.details.isEmpty && failing.transcript.count == 1)
+    passing.findings = []
+    #expect(passing.findings.isEmpty)
+  }
+
   @Test func theVerdictWeighsTheOutcomes() {
     #expect(run([.passed, .notApplicable]).verdict == .passed)
     #expect(run([.passed, .failed, .fixed]).verdict == .failed)

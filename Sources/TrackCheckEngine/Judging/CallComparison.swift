@@ -164,9 +164,14 @@ public struct CallComparison: Sendable {
     }
   }
 
+  /// The summaries of passing cases, made once: every passing record shares one (not 64 bytes a case).
+  private static let allAsExpected = (0..<32).map { "all \($0) calls as expected" }
+
   /// A one-line summary for a JUnit `message` attribute and the terminal.
   public var summary: String {
-    guard let first = findings.first else { return "all \(expected.count) calls as expected" }
+    guard let first = findings.first else {
+      return expected.count < Self.allAsExpected.count ? Self.allAsExpected[expected.count] : "all \(expected.count) calls as expected"
+    }
     let more = findings.count > 1 ? " (+\(findings.count - 1) more)" : ""
     switch first {
     case .missing(let index):

@@ -495,7 +495,9 @@ public final class ImplementationSession {
   }
 
   private func line(_ message: JSONObject) -> [UInt8] {
-    Array((JSONSerializer.string(.object(message)) + "\n").utf8)
+    var bytes = JSONSerializer.bytes(.object(message))
+    bytes.append(0x0A)
+    return bytes
   }
 
   private func record(_ direction: TranscriptEntry.Direction, _ bytes: some Collection<UInt8>) {

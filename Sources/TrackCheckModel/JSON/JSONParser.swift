@@ -195,6 +195,19 @@ public struct JSONParser {
 
   private mutating func parseString() throws(Failure) -> String {
     position += 1
+    // Most strings are ASCII without escapes: one scan, one copy.
+    var end = position
+    var ascii = true
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\""), ascii {
+        defer { position = end + 1 }
+        return String(decoding: bytes[position..<end], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte == UInt8(ascii: "\"") { break }
+      if byte >= 0x80 { ascii = false }
+      end += 1
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = position
     func flushRun(_ end: Int) throws(Failure) {

@@ -66,21 +66,70 @@ public struct CaseRecord: Sendable {
   /// One line: the first difference, the error, the reason.
   public var message: String
   /// The full diff or error text; empty for a pass.
-  public var details: String
+  public var details: String {
+    get { evidence?.fields.details ?? "" }
+    set { updateEvidence { $0.details = newValue } }
+  }
   /// What is wrong, each blamed on one requirement; empty unless the case failed.
-  public var findings: [Finding] = []
+  public var findings: [Finding] {
+    get { evidence?.fields.findings ?? [] }
+    set { updateEvidence { $0.findings = newValue } }
+  }
   /// The calls the case expects.
   public var expected: [ExpectedCall]
   /// The calls the implementation reported, in order.
-  public var actual: [ActualCall]
+  public var actual: [ActualCall] {
+    get { evidence?.fields.actual ?? [] }
+    set { updateEvidence { $0.actual = newValue } }
+  }
   /// The lines exchanged (kept for failures and errors unless every transcript is kept).
-  public var transcript: [TranscriptEntry]
+  public var transcript: [TranscriptEntry] {
+    get { evidence?.fields.transcript ?? [] }
+    set { updateEvidence { $0.transcript = newValue } }
+  }
   /// The implementation's stderr during the case (a bounded tail).
-  public var standardError: String
+  public var standardError: String {
+    get { evidence?.fields.standardError ?? "" }
+    set { updateEvidence { $0.standardError = newValue } }
+  }
   /// Wall-clock seconds.
   public var duration: Double
   /// The baseline entry that applied, if any.
-  public var baseline: ExpectedFailure?
+  public var baseline: ExpectedFailure? {
+    get { evidence?.fields.baseline }
+    set { updateEvidence { $0.baseline = newValue } }
+  }
+
+  /// What most records lack (a passing case has no details, calls or
+  /// transcript), kept in one box so that a record of 100,000 takes a
+  /// pointer for them, not a hundred bytes.
+  private var evidence: Evidence?
+
+  private struct EvidenceFields: Sendable {
+    var details = ""
+    var findings: [Finding] = []
+    var actual: [ActualCall] = []
+    var transcript: [TranscriptEntry] = []
+    var standardError = ""
+    var baseline: ExpectedFailure?
+
+    var isEmpty: Bool {
+      details.isEmpty && findings.isEmpty && actual.isEmpty && transcript.isEmpty && standardError.isEmpty && baseline == nil
+    }
+  }
+
+  /// Immutable, so records stay values: a change makes a new box.
+  private final class Evidence: Sendable {
+    let fields: EvidenceFields
+    init(_ fields: EvidenceFields) { self.fields = fields }
+  }
+
+  private mutating func updateEvidence(_ change: (inout EvidenceFields) -> Void) {
+    var fields = evidence?.fields ?? EvidenceFields()
+    change(&fields)
+    evidence = fields.isEmpty ? nil : Evidence(fields)
+  }
+
   /// The position of the case in the whole selection (before sharding).
   public var order: Int
 
@@ -116,14 +165,12 @@ public struct CaseRecord: Sendable {
     self.outcome = outcome
     self.errorKind = errorKind
     self.message = message
-    self.details = details
     self.expected = expected
-    self.actual = actual
-    self.transcript = transcript
-    self.standardError = standardError
     self.duration = duration
-    self.baseline = baseline
     self.order = order
+    let fields = EvidenceFields(
+      details: details, actual: actual, transcript: transcript, standardError: standardError, baseline: baseline)
+    self.evidence = fields.isEmpty ? nil : Evidence(fields)
   }
 
   /// A record for a case that could not start because the implementation never did.

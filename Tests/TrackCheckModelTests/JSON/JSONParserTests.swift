@@ -58,6 +58,36 @@ struct JSONParserTests {
     #expect(line.contains(#"\u001b"#))
     #expect(try JSONParser.parse(line) == value)
   }
+
+  @Test func serializerWritesExactlyTheseBytes() {
+    let value: JSONValue = [
+      "euro": "€ and \u{2029}", "quote": "a\"b\\c", "tab": "\t", "del": "\u{7F}", "n": -12, "d": .number(1.0), "big": .number(1e20),
+      "e": [],
+    ]
+    #expect(
+      JSONSerializer.string(value)
+        == #"{"euro":"€ and \u2029","quote":"a\"b\\c","tab":"\t","del":"\u007f","n":-12,"d":1.0,"big":1e+20,"e":[]}"#)
+  }
+
+  /// Strings of ASCII, multi-byte characters, escapes and the bytes that start
+  /// U+2028 (E2 80 A8) in other characters survive a round trip unchanged,
+  /// through the parser's fast path for plain ASCII and its slow path alike.
+  @Test func randomStringsSurviveARoundTrip() throws {
+    var random = SeededRandom(seed: 7)
+    let pieces = [
+      "a", "Z", "7", " ", "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{7F}", "é", "€", "\u{2028}", "\u{2029}", "😀", "/", "\u{80}",
+    ]
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0..<12, using: &random)
+      let text = (0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+      let value: JSONValue = [
+        "key \(text)": .string(text), "list": [.string(text), .integer(Int64.random(in: -1000...1000, using: &random))],
+      ]
+      let bytes = JSONSerializer.bytes(value)
+      #expect(!bytes.contains(0x0A))
+      #expect(try JSONParser.parse(bytes) == value, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
 }
 
 @Suite("SHA-256")

@@ -26,9 +26,9 @@ struct MatrixTests {
           up: {tags: [x]}
           down: {tags: [y]}
       """)
-    let ids = expansions.map { $0.node.mapping?["id"]?.string }
+    let ids = expansions.map { $0.named($0.node.mapping?["id"]?.string ?? "", isID: true) }
     #expect(ids == ["M-FOREGROUND-UP", "M-FOREGROUND-DOWN", "M-BACKGROUND-UP", "M-BACKGROUND-DOWN"])
-    let titles = expansions.map { $0.node.mapping?["title"]?.string }
+    let titles = expansions.map { $0.named($0.node.mapping?["title"]?.string ?? "", isID: false) }
     #expect(titles.first == "T [app=foreground, flag=up]")
   }
 
@@ -47,12 +47,25 @@ struct MatrixTests {
       exclude:
         - {app: background, event: nothing}
       """)
-    #expect(expansions.map { $0.node.mapping?["id"]?.string } == ["M-foreground-tap", "M-foreground-nothing", "M-background-tap"])
+    #expect(
+      expansions.map { $0.named($0.node.mapping?["id"]?.string ?? "", isID: true) } == [
+        "M-foreground-tap", "M-foreground-nothing", "M-background-tap",
+      ])
     let first = try #require(expansions.first?.node.mapping)
     #expect(first["steps"]?.sequence?.map(\.string) == ["receive", "tap"])
     #expect(first["expect"]?.sequence?.map(\.string) == ["impression", "click", "open"])
     #expect(expansions[1].node.mapping?["expect"]?.string == "none")
-    #expect(expansions[0].node.mapping?["title"]?.string == "tap in foreground")
+    #expect(expansions[0].named(expansions[0].node.mapping?["title"]?.string ?? "", isID: false) == "tap in foreground")
+  }
+
+  @Test func placeholdersAreReplacedEveryTimeTheyOccur() {
+    let values = [(axis: "app", value: "fg"), (axis: "é", value: "ü")]
+    #expect(MatrixExpander.named("M-${app}-${app}-${é}", isID: true, values: values) == "M-fg-fg-ü")
+    #expect(MatrixExpander.named("Ünïcode ${app}", isID: false, values: values) == "Ünïcode fg")
+    #expect(MatrixExpander.named("M", isID: true, values: values) == "M-FG-Ü")
+    #expect(MatrixExpander.named("T", isID: false, values: values) == "T [app=fg, é=ü]")
+    #expect(MatrixExpander.named("${app", isID: true, values: values) == "${app-FG-Ü")
+    #expect("abcabc".replacingAll("bc", with: "") == "aa" && "".replacingAll("x", with: "y").isEmpty)
   }
 
   @Test func aListAxisMustBeACaseField() throws {
