@@ -97,8 +97,13 @@ public struct Explorer: Sendable {
     while outcome.scenarios < limit, failing == nil {
       if let seconds = options.seconds, Date().timeIntervalSince(started) >= seconds { break }
       let count = min(options.batch, limit - outcome.scenarios)
-      let scenarios = (0..<count).map { _ in generator.next() }
-      let cases = scenarios.compactMap { try? $0.judgedCase() }
+      // A scenario and its judged case stay paired (the records come back in case order).
+      let generated = (0..<count).compactMap { _ in
+        let next = generator.nextJudged()
+        return next.testCase.map { (scenario: next.scenario, testCase: $0) }
+      }
+      let scenarios = generated.map(\.scenario)
+      let cases = generated.map(\.testCase)
       let record = try runner.run(cases)
       if record.identity.protocolVersion > 0 { outcome.identity = record.identity }
       outcome.scenarios += record.cases.count

@@ -19,7 +19,11 @@ public enum Oracle {
   /// The calls `scenario` requires, and every requirement a branch taken
   /// decided by (those that forbid a call too), in the order first met.
   public static func judge(_ scenario: TrackingCase) throws(PlatformModelError) -> (calls: [ExpectedCall], requirements: [String]) {
-    let derivation = try PlatformModel.derive(scenario)
+    judge(scenario, derivation: try PlatformModel.derive(scenario))
+  }
+
+  /// The same, from the derivation of `scenario` already made.
+  public static func judge(_ scenario: TrackingCase, derivation: Derivation) -> (calls: [ExpectedCall], requirements: [String]) {
     var judge = Judge(scenario: scenario)
     for (index, step) in derivation.steps.enumerated() {
       for callback in step.callbacks {

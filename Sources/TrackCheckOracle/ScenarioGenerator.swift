@@ -25,6 +25,20 @@ public struct ScenarioGenerator: Sendable {
 
   /// The next scenario.
   public mutating func next() -> Scenario {
+    nextDerived().scenario
+  }
+
+  /// The next scenario with the case the runner judges (``Scenario/judgedCase()``),
+  /// judged from the derivation that drawing its steps already made.
+  public mutating func nextJudged() -> (scenario: Scenario, testCase: TrackingCase?) {
+    let (scenario, derivation) = nextDerived()
+    guard let derivation else { return (scenario, try? scenario.judgedCase()) }
+    var testCase = scenario.testCase
+    (testCase.expectedCalls, testCase.requirements) = Oracle.judge(testCase, derivation: derivation)
+    return (scenario, testCase)
+  }
+
+  private mutating func nextDerived() -> (scenario: Scenario, derivation: Derivation?) {
     count += 1
     // Each scenario has a generator of its own, so scenario n does not depend on how many draws the ones before took.
     var random = SplitMix64(seed: self.random.next())
@@ -73,8 +87,9 @@ public struct ScenarioGenerator: Sendable {
     }
     scenario.pushes = pushes
     scenario.judgesWiring = random.chance(15)
-    scenario.steps = steps(for: scenario, using: &random)
-    return scenario
+    let (steps, derivation) = steps(for: scenario, using: &random)
+    scenario.steps = steps
+    return (scenario, derivation)
   }
 
   private func id(_ normal: Scenario.Push.Id, platform: Platform, using random: inout SplitMix64) -> Scenario.Push.Id {
@@ -83,18 +98,18 @@ public struct ScenarioGenerator: Sendable {
 
   /// A timeline the platform model allows: steps drawn together, and a step the
   /// model cannot play at its point drawn again (one derivation per try, not per step).
-  private func steps(for scenario: Scenario, using random: inout SplitMix64) -> [Step.Kind] {
+  private func steps(for scenario: Scenario, using random: inout SplitMix64) -> ([Step.Kind], Derivation?) {
     let length = Int.random(in: 1...maximumSteps, using: &random)
     var steps = (0..<length).map { _ in step(for: scenario, using: &random) }
-    var trial = scenario
+    // The case is built once (its payloads, no title); each try changes its steps only.
+    var trial = scenario.caseForModel
     for attempt in 0..<(length * 3) {
       onceEach(&steps, for: scenario, using: &random)
       if steps.isEmpty { break }
-      trial.steps = steps
+      trial.steps = Scenario.numbered(steps)
       let index: Int
       do {
-        _ = try PlatformModel.derive(trial.testCase)
-        return steps
+        return (steps, try PlatformModel.derive(trial))
       } catch {
         // Steps are numbered by line (Scenario.testCase), so the error says which one the model refused.
         guard let line = error.step?.location.line, steps.indices.contains(line - 1) else { break }
@@ -104,7 +119,7 @@ public struct ScenarioGenerator: Sendable {
       if steps.isEmpty { break }
     }
     // A case has at least one step: a push arriving can always be played.
-    return [.receive(notification: scenario.pushes[0].name)]
+    return ([.receive(notification: scenario.pushes[0].name)], nil)
   }
 
   /// Each push arrives once, as Campaign sends a message once to each recipient: a second
@@ -142,23 +157,32 @@ public struct ScenarioGenerator: Sendable {
 extension Scenario {
   /// The scenario as a suite case, with no expectations yet.
   public var testCase: TrackingCase {
-    let location = SourceLocation(file: "explore", line: 1, column: 1)
+    var testCase = caseForModel
+    testCase.title =
+      "Generated: \(platform.rawValue), app \(initialState.rawValue), " + testCase.steps.map(\.summary).joined(separator: ", ")
+    return testCase
+  }
+
+  /// The case without its title: all the platform model reads.
+  var caseForModel: TrackingCase {
     var testCase = TrackingCase(
-      id: id,
-      title: "Generated: \(platform.rawValue), app \(initialState.rawValue), "
-        + steps.map { Step($0, at: location).summary }.joined(separator: ", "),
-      requirements: [], source: "trackcheck explore", tags: ["explore"], platform: platform,
+      id: id, title: "", requirements: [], source: "trackcheck explore", tags: ["explore"], platform: platform,
       device: device, categories: platform == .ios ? categories : [], initialState: initialState,
       notifications: pushes.map { Notification(name: $0.name, payload: $0.payload(on: platform)) },
-      steps: steps.enumerated().map { Step($1, at: SourceLocation(file: "explore", line: $0 + 1, column: 1)) }, expectedCalls: [],
-      api: api, suite: "explore", location: location)
+      steps: Self.numbered(steps), expectedCalls: [], api: api, suite: "explore",
+      location: SourceLocation(file: "explore", line: 1, column: 1))
     testCase.needsReportedWiring = judgesWiring
     return testCase
   }
 
+  /// Steps numbered by line, so that a model error says which one it refused.
+  static func numbered(_ steps: [Step.Kind]) -> [Step] {
+    steps.enumerated().map { Step($1, at: SourceLocation(file: "explore", line: $0 + 1, column: 1)) }
+  }
+
   /// Whether the platform model can play every step.
   public var isPlayable: Bool {
-    (try? PlatformModel.derive(testCase)) != nil
+    (try? PlatformModel.derive(caseForModel)) != nil
   }
 
   /// The scenario as a case the runner judges: the oracle's calls expected,

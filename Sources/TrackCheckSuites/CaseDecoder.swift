@@ -21,6 +21,8 @@ struct CaseDecoder {
   static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api", "requirement"]
   static let stepWords = Step.keywords
   static let defaultNotification = "default"
+  /// The categories of a case that names none: one array, shared by every such case.
+  static let defaultCategories: [NotificationCategory] = [.documentedDefault]
 
   /// The case `node` describes; `naming` gives the matrix values that make its id and title unique.
   func decode(_ node: Node, naming: [(axis: String, value: String)] = [], log: inout DiagnosticLog) -> TrackingCase? {
@@ -61,7 +63,7 @@ struct CaseDecoder {
     }
     let api = reader["api"].flatMap { decodeAPI($0, log: &log) } ?? .any
     let device = reader["device"].flatMap { decodeDevice($0, log: &log) } ?? DeviceSettings()
-    let categories = reader["categories"].flatMap { decodeCategories($0, log: &log) } ?? [.documentedDefault]
+    let categories = reader["categories"].flatMap { decodeCategories($0, log: &log) } ?? Self.defaultCategories
     let notifications = platform.flatMap { decodeNotifications(reader, platform: $0, what: what, log: &log) } ?? []
     let names = notifications.map(\.name)
     var stepExpectations: [(step: Int, node: Node)] = []

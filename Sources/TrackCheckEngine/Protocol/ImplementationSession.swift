@@ -194,15 +194,15 @@ public final class ImplementationSession {
       callbacks.map { callback in
         let id = requestID()
         sent += 1
-        let message = ProtocolMessages.callback(id: id, caseID: testCase.id, sequence: sent, callback: callback)
         return Request(
-          id: id, what: "callback #\(sent) (\(callback.name))", callbackIndex: sent - 1, callback: callback, bytes: line(message))
+          id: id, label: nil, callbackIndex: sent - 1, callback: callback,
+          bytes: ProtocolMessages.callbackLine(id: id, caseID: testCase.id, sequence: sent, callback: callback))
       }
     }
     func endRequest() -> Request {
       let id = requestID()
       return Request(
-        id: id, what: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
+        id: id, label: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
     }
     do throws(PlatformModelError) {
       if !reportsWiring {
@@ -246,10 +246,13 @@ public final class ImplementationSession {
   /// One request of a case.
   private struct Request {
     var id: String
-    var what: String
+    /// What the request is, for messages: set for `begin` and `end`; a callback's is made only when a message needs it.
+    var label: String?
     var callbackIndex: Int?
     var callback: PlatformCallback?
     var bytes: [UInt8]
+
+    var what: String { label ?? "callback #\((callbackIndex ?? 0) + 1) (\(callback?.name ?? "?"))" }
   }
 
   /// Sends `requests` and reads their answers: all at once to an
@@ -335,33 +338,35 @@ public final class ImplementationSession {
 
   /// Reads the `calls` answer to request `id`, and what the app reported with it (v2).
   private func receiveCalls(
-    id: String, what: String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
+    id: String, what: @autoclosure () -> String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
   ) -> Result<(calls: [ActualCall], facts: AppFacts), CaseExchange.Ending> {
-    switch receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout) {
+    switch receive(id: id, what: what(), child: child, deadline: deadline, timeout: timeout) {
     case .failure(let ending): return .failure(ending)
     case .success(let answer):
       guard answer["type"]?.stringValue == "calls" else {
         return .failure(
           .error(
-            .protocolViolation, "expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")")
+            .protocolViolation,
+            "expected type 'calls' in answer to \(what()), got \(answer["type"].map(JSONSerializer.string) ?? "no type")")
         )
       }
       guard let list = answer["calls"]?.arrayValue else {
-        return .failure(.error(.protocolViolation, "the answer to \(what) has no 'calls' array"))
+        return .failure(.error(.protocolViolation, "the answer to \(what()) has no 'calls' array"))
       }
       var calls: [ActualCall] = []
       for entry in list {
         switch ActualCall.parse(entry, callbackIndex: callbackIndex) {
         case .success(let call): calls.append(call)
         case .failure(let reason):
-          return .failure(.error(.protocolViolation, "in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
+          return .failure(
+            .error(.protocolViolation, "in answer to \(what()): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
         }
       }
       var facts = AppFacts()
       if reportsWiring {
         switch AppReport.facts(in: answer) {
         case .success(let reported): facts = reported
-        case .failure(let fault): return .failure(.error(.protocolViolation, "in answer to \(what): \(fault.reason)"))
+        case .failure(let fault): return .failure(.error(.protocolViolation, "in answer to \(what()): \(fault.reason)"))
         }
       }
       return .success((calls, facts))
@@ -370,31 +375,33 @@ public final class ImplementationSession {
 
   /// Sends one request and reads its answer.
   private func exchange(
-    _ message: JSONObject, id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double
+    _ message: JSONObject, id: String, what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double
   ) -> Result<JSONObject, CaseExchange.Ending> {
     let bytes = line(message)
     record(.sent, bytes.dropLast())
-    if let failure = send(bytes, what: what, child: child, deadline: deadline, timeout: timeout) { return .failure(failure) }
-    return receive(id: id, what: what, child: child, deadline: deadline, timeout: timeout)
+    if let failure = send(bytes, what: what(), child: child, deadline: deadline, timeout: timeout) { return .failure(failure) }
+    return receive(id: id, what: what(), child: child, deadline: deadline, timeout: timeout)
   }
 
   /// Writes request lines; the ending when the implementation stopped reading.
-  private func send(_ bytes: [UInt8], what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> CaseExchange.Ending? {
+  private func send(_ bytes: [UInt8], what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double)
+    -> CaseExchange.Ending?
+  {
     guard child.write(bytes, deadline: deadline) else {
       if deadline.remainingMilliseconds == 0 {
-        return .error(.timeout, "the implementation did not read \(what) within \(Self.seconds(timeout))")
+        return .error(.timeout, "the implementation did not read \(what()) within \(Self.seconds(timeout))")
       }
       if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
-        return .error(.crash, "the implementation \(termination) while handling \(what)")
+        return .error(.crash, "the implementation \(termination) while handling \(what())")
       }
       return .error(
-        .crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what) was sent; it was killed")
+        .crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what()) was sent; it was killed")
     }
     return nil
   }
 
   /// Reads the answer to request `id`, skipping `log` lines.
-  private func receive(id: String, what: String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<
+  private func receive(id: String, what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<
     JSONObject, CaseExchange.Ending
   > {
     while true {
@@ -404,7 +411,7 @@ public final class ImplementationSession {
         return .failure(
           .error(
             .protocolViolation,
-            "the implementation wrote \(written) bytes to stderr while answering \(what), over the limit of \(limits.standardErrorPerCase) bytes per case"
+            "the implementation wrote \(written) bytes to stderr while answering \(what()), over the limit of \(limits.standardErrorPerCase) bytes per case"
           ))
       }
       switch line {
@@ -412,27 +419,28 @@ public final class ImplementationSession {
         return .failure(
           .error(
             .timeout,
-            "no answer to \(what) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"
+            "no answer to \(what()) within \(Self.seconds(timeout)) (the case's time limit); the implementation's process group was killed and a fresh process started"
           ))
       case .failure(.endOfStream):
-        return .failure(crash(child, during: what))
+        return .failure(crash(child, during: what()))
       case .failure(.lineTooLong(let limit)):
-        return .failure(.error(.protocolViolation, "the implementation wrote a line longer than \(limit) bytes while answering \(what)"))
+        return .failure(.error(.protocolViolation, "the implementation wrote a line longer than \(limit) bytes while answering \(what())"))
       case .success(let bytes):
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-        record(.received, bytes)
+        record(.received, bytes[...])
         let parsed: JSONValue
         do {
           parsed = try JSONParser.parse(bytes)
         } catch {
-          return .failure(.error(.protocolViolation, "not a valid protocol line (\(error)) in answer to \(what): \(Self.quote(bytes))"))
+          return .failure(.error(.protocolViolation, "not a valid protocol line (\(error)) in answer to \(what()): \(Self.quote(bytes))"))
         }
         guard let answer = parsed.objectValue else {
           return .failure(.error(.protocolViolation, "a protocol line must be a JSON object, got \(parsed.typeName): \(Self.quote(bytes))"))
         }
         if answer["type"]?.stringValue == "log" { continue }
         guard let answerID = answer["id"]?.stringValue else {
-          return .failure(.error(.protocolViolation, "the answer to \(what) has no string 'id' (expected \"\(id)\"): \(Self.quote(bytes))"))
+          return .failure(
+            .error(.protocolViolation, "the answer to \(what()) has no string 'id' (expected \"\(id)\"): \(Self.quote(bytes))"))
         }
         if let number = Int(answerID), number < caseFirstRequest {
           strayFromPrevious.append(Self.quote(bytes))
@@ -440,23 +448,23 @@ public final class ImplementationSession {
         }
         guard answerID == id else {
           return .failure(
-            .error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what)): \(Self.quote(bytes))"))
+            .error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what())): \(Self.quote(bytes))"))
         }
         lastAnswerWasError = answer["type"]?.stringValue == "error"
         if lastAnswerWasError {
           let text = answer["message"]?.stringValue ?? "(no message)"
-          return .failure(.error(.implementationError, "the implementation reported an error on \(what): \(text)"))
+          return .failure(.error(.implementationError, "the implementation reported an error on \(what()): \(text)"))
         }
         return .success(answer)
       }
     }
   }
 
-  private func crash(_ child: ChildProcess, during what: String) -> CaseExchange.Ending {
+  private func crash(_ child: ChildProcess, during what: @autoclosure () -> String) -> CaseExchange.Ending {
     if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
-      return .error(.crash, "the implementation \(termination) while handling \(what)")
+      return .error(.crash, "the implementation \(termination) while handling \(what())")
     }
-    return .error(.crash, "the implementation closed its stdout but kept running while handling \(what); it was killed")
+    return .error(.crash, "the implementation closed its stdout but kept running while handling \(what()); it was killed")
   }
 
   /// Asks the implementation to exit, then makes sure its process group is
@@ -500,13 +508,18 @@ public final class ImplementationSession {
     return bytes
   }
 
-  private func record(_ direction: TranscriptEntry.Direction, _ bytes: some Collection<UInt8>) {
+  private func record(_ direction: TranscriptEntry.Direction, _ bytes: ArraySlice<UInt8>) {
     guard transcript.count < limits.transcriptLines else {
       droppedTranscriptLines += 1
       return
     }
+    guard bytes.count > limits.transcriptLineLength else {
+      // Most lines are kept whole, sharing the storage of the line itself.
+      transcript.append(TranscriptEntry(direction: direction, bytes: bytes))
+      return
+    }
     var kept = Array(bytes.prefix(limits.transcriptLineLength))
-    if bytes.count > limits.transcriptLineLength { kept += Array(" […\(bytes.count - limits.transcriptLineLength) bytes cut]".utf8) }
+    kept += Array(" […\(bytes.count - limits.transcriptLineLength) bytes cut]".utf8)
     transcript.append(TranscriptEntry(direction: direction, bytes: kept))
   }
 

@@ -46,6 +46,26 @@ public enum ProtocolMessages {
     ]
   }
 
+  /// The line of ``callback(id:caseID:sequence:callback:)`` with its newline, written
+  /// straight into bytes (the same text as serialising the message; one per request,
+  /// so it is built without the intermediate object).
+  public static func callbackLine(id: String, caseID: String, sequence: Int, callback: PlatformCallback) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    bytes += #"{"type":"callback","id":"#.utf8
+    JSONSerializer.writeString(id, into: &bytes)
+    bytes += #","case":"#.utf8
+    JSONSerializer.writeString(caseID, into: &bytes)
+    bytes += #","seq":"#.utf8
+    bytes += String(sequence).utf8
+    bytes += #","name":"#.utf8
+    JSONSerializer.writeString(callback.name, into: &bytes)
+    bytes += #","args":"#.utf8
+    JSONSerializer.write(.object(callback.arguments), into: &bytes)
+    bytes += "}\n".utf8
+    return bytes
+  }
+
   /// The `end` of a case: the implementation answers with calls made since its last answer.
   public static func end(id: String, caseID: String) -> JSONObject {
     ["type": "end", "id": .string(id), "case": .string(caseID)]

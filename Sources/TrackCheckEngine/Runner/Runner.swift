@@ -111,7 +111,8 @@ public final class Runner: Sendable {
       let cancelledBy = state.cancelledBy
       state = Shared()
       state.cancelledBy = cancelledBy
-      state.records = cases.indices.map { CaseRecord(cases[$0], outcome: .notApplicable, message: "", order: $0) }
+      // Placeholders, all one value: each is overwritten when its case ends.
+      state.records = cases.first.map { Array(repeating: CaseRecord($0, outcome: .notApplicable, message: ""), count: cases.count) } ?? []
       state.recorded = Array(repeating: false, count: cases.count)
     }
     let workers = min(options.jobs, max(1, cases.count))
@@ -341,11 +342,15 @@ public final class Runner: Sendable {
   }
 
   /// The current UTC time as JUnit writes it (`yyyy-MM-ddTHH:mm:ss`).
+  ///
+  /// From the C library's calendar, not a `DateFormatter`: creating one costs
+  /// more than running a batch of explored scenarios.
   public static func timestamp() -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-    return formatter.string(from: Date())
+    var now = time(nil)
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return
+      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
   }
 }

@@ -14,7 +14,7 @@ public struct TranscriptEntry: Sendable, Hashable {
   public var direction: Direction
   /// The line as bytes: decoded only if a report shows it, which for a passing
   /// case it usually does not.
-  private var bytes: [UInt8]
+  private var bytes: ArraySlice<UInt8>
 
   /// The line, shortened when very long.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -22,12 +22,18 @@ public struct TranscriptEntry: Sendable, Hashable {
   /// An entry holding `text`.
   public init(direction: Direction, text: String) {
     self.direction = direction
-    self.bytes = Array(text.utf8)
+    self.bytes = Array(text.utf8)[...]
+  }
+
+  /// An entry holding raw bytes: a slice of a line read or written is kept
+  /// as it is, sharing the line's storage rather than copying it.
+  public init(direction: Direction, bytes: ArraySlice<UInt8>) {
+    self.direction = direction
+    self.bytes = bytes
   }
 
   /// An entry holding raw bytes.
   public init(direction: Direction, bytes: [UInt8]) {
-    self.direction = direction
-    self.bytes = bytes
+    self.init(direction: direction, bytes: bytes[...])
   }
 }
