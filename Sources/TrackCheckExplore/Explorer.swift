@@ -124,6 +124,8 @@ public struct Explorer: Sendable {
       if record.cases.isEmpty { break }
     }
     outcome.exploring = Date().timeIntervalSince(started)
+    // The runner sweeps orphans at most once a second; what the last batches left goes now.
+    ProcessRegistry.sweepOrphans()
     if let (scenario, record) = failing, outcome.interruption == nil {
       outcome.failure = try shrink(scenario, record)
     } else if let (scenario, record) = failing {

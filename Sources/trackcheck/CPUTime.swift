@@ -18,12 +18,12 @@ enum CPUTime {
     return (own.user + own.system, own.system, children.user + children.system)
   }
 
-  /// "CPU: trackcheck 1.200 s (system 0.800 s), the implementation 3.400 s (trackcheck 26 %)".
+  /// "CPU: trackcheck 1.200 s (system 0.800 s), the implementation 3.400 s (trackcheck 26.1 %)".
   static func line() -> String {
     let (own, system, implementation) = seconds()
     let share = 100 * own / max(own + implementation, 0.000_001)
     return "CPU: trackcheck \(String(format: "%.3f", own)) s (system \(String(format: "%.3f", system)) s), "
-      + "the implementation \(String(format: "%.3f", implementation)) s (trackcheck \(String(format: "%.0f", share)) %)"
+      + "the implementation \(String(format: "%.3f", implementation)) s (trackcheck \(String(format: "%.1f", share)) %)"
   }
 
   /// Whether `TRACKCHECK_CPU_REPORT` asks `run` for the line too (on stderr; the benchmark reads it).

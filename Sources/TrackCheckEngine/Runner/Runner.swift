@@ -141,7 +141,7 @@ public final class Runner: Sendable {
       state.recorded = []
       return (records, state.cancelledBy, state.stoppedEarly)
     }
-    ProcessRegistry.sweepOrphans()
+    sweepOrphansNowAndThen()
     var run = RunRecord(
       identity: identity, command: options.command, timestamp: timestamp, duration: Deadline.seconds(since: started),
       cases: records)
@@ -159,6 +159,22 @@ public final class Runner: Sendable {
       run.stoppedEarly = EarlyStop(maxFailures: maxFailures, planned: cases.count)
     }
     return run
+  }
+
+  /// When orphans were last swept.
+  private let lastSweep = Locked<Deadline?>(nil)
+
+  /// Sweeps orphans after a run, at most once a second: a sweep reads every
+  /// process's `/proc` entry, which for runs of a few hundred cases (explore's
+  /// batches) would cost more than the cases. Whoever runs batch after batch
+  /// sweeps once more when done (`Explorer` does).
+  private func sweepOrphansNowAndThen() {
+    let due = lastSweep.withLock { last -> Bool in
+      guard last.map({ Deadline.seconds(since: $0) >= 1 }) ?? true else { return false }
+      last = Deadline.now
+      return true
+    }
+    if due { ProcessRegistry.sweepOrphans() }
   }
 
   private static func unknownIdentity(_ command: [String]) -> ImplementationIdentity {
