@@ -188,59 +188,105 @@ public final class ImplementationSession {
           "the case assumes an app that \(testCase.device.notificationDelegate ? "sets" : "sets no") notification-centre delegate; this app \(app)"
         ), calls: calls, started: started, stderrMark: stderrMark)
     }
-    var player = PlatformPlayer(testCase, wiring: reportsWiring ? .reported(manifest) : .documents)
     var sent = 0
-    func batch(_ callbacks: [PlatformCallback]) -> [Request] {
-      callbacks.map { callback in
-        let id = requestID()
-        sent += 1
-        return Request(
-          id: id, label: nil, callbackIndex: sent - 1, callback: callback,
-          bytes: ProtocolMessages.callbackLine(id: id, caseID: testCase.id, sequence: sent, callback: callback))
-      }
+    func request(_ callback: PlatformCallback, arguments: [UInt8]? = nil) -> Request {
+      let id = requestID()
+      sent += 1
+      let bytes =
+        arguments.map {
+          ProtocolMessages.callbackLine(id: id, caseID: testCase.id, sequence: sent, name: callback.name, arguments: $0)
+        } ?? ProtocolMessages.callbackLine(id: id, caseID: testCase.id, sequence: sent, callback: callback)
+      return Request(id: id, label: nil, callbackIndex: sent - 1, callback: callback, bytes: bytes)
     }
     func endRequest() -> Request {
       let id = requestID()
       return Request(
         id: id, label: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
     }
+    func refused(_ error: PlatformModelError, _ derivation: Derivation) -> CaseExchange {
+      finish(
+        .error(.protocolViolation, "the platform model cannot play the case: \(error.message)"), calls: calls, started: started,
+        stderrMark: stderrMark, derivation: derivation)
+    }
+
+    guard reportsWiring else {
+      // The documents' app: nothing it answers changes what follows, so every
+      // callback, and the end, can go out together.
+      let derived: DocumentsPlay
+      switch documentsPlay(for: testCase) {
+      case .success(let play): derived = play
+      case .failure(let refusal): return refused(refusal.error, refusal.derivation)
+      }
+      let requests = derived.callbacks.map { request($0.callback, arguments: $0.arguments) } + [endRequest()]
+      if let ending = play(requests, child: child, deadline: deadline, timeout: timeout, calls: &calls, absorb: { _, _ in }) {
+        return finish(
+          ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: derived.derivation)
+      }
+      return finish(.completed, calls: calls, started: started, stderrMark: stderrMark, derivation: derived.derivation)
+    }
+
+    // Each step's callbacks follow from what the app did so far.
+    var player = PlatformPlayer(testCase, wiring: .reported(manifest))
     do throws(PlatformModelError) {
-      if !reportsWiring {
-        // Nothing the app answers changes what follows: every callback, and
-        // the end, can go out together.
-        var requests: [Request] = []
-        for index in testCase.steps.indices {
-          requests += batch(try player.begin(step: index))
-          while case let more = player.continueStep(), !more.isEmpty { requests += batch(more) }
-        }
-        requests.append(endRequest())
-        if let ending = play(requests, child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
-          return finish(
-            ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
-        }
-      } else {
-        // Each step's callbacks follow from what the app did so far.
-        for index in testCase.steps.indices {
-          var requests = batch(try player.begin(step: index))
-          while !requests.isEmpty {
-            if let ending = play(requests, child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
-              return finish(
-                ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
-            }
-            requests = batch(player.continueStep())
+      for index in testCase.steps.indices {
+        var requests = try player.begin(step: index).map { request($0) }
+        while !requests.isEmpty {
+          if let ending = play(
+            requests, child: child, deadline: deadline, timeout: timeout, calls: &calls,
+            absorb: { player.absorb($0, answering: $1) })
+          {
+            return finish(
+              ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
           }
-        }
-        if let ending = play([endRequest()], child: child, deadline: deadline, timeout: timeout, calls: &calls, player: &player) {
-          return finish(
-            ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
+          requests = player.continueStep().map { request($0) }
         }
       }
     } catch {
+      return refused(error, player.derivation)
+    }
+    if let ending = play([endRequest()], child: child, deadline: deadline, timeout: timeout, calls: &calls, absorb: { _, _ in }) {
       return finish(
-        .error(.protocolViolation, "the platform model cannot play the case: \(error.message)"), calls: calls, started: started,
-        stderrMark: stderrMark, derivation: player.derivation)
+        ending.0, calls: calls, started: started, stderrMark: stderrMark, outOfStep: ending.1, derivation: player.derivation)
     }
     return finish(.completed, calls: calls, started: started, stderrMark: stderrMark, derivation: player.derivation)
+  }
+
+  /// What a protocol v1 case sends, which follows from the case's inputs
+  /// alone: the callbacks (each one's arguments serialised) and the derivation.
+  private struct DocumentsPlay {
+    var inputs: PlatformModel.Inputs
+    var derivation: Derivation
+    var callbacks: [(callback: PlatformCallback, arguments: [UInt8])]
+  }
+
+  /// The platform model refused a case at some step.
+  private struct ModelRefusal: Error {
+    var error: PlatformModelError
+    var derivation: Derivation
+  }
+
+  /// The last v1 case's play, kept for the next case with the same inputs
+  /// (the cases of a matrix, which differ only in what they expect).
+  private var lastDocumentsPlay: DocumentsPlay?
+
+  private func documentsPlay(for testCase: TrackingCase) -> Result<DocumentsPlay, ModelRefusal> {
+    let inputs = PlatformModel.Inputs(testCase)
+    if let last = lastDocumentsPlay, last.inputs == inputs { return .success(last) }
+    var player = PlatformPlayer(testCase, wiring: .documents)
+    var callbacks: [PlatformCallback] = []
+    do throws(PlatformModelError) {
+      for index in testCase.steps.indices {
+        callbacks += try player.begin(step: index)
+        while case let more = player.continueStep(), !more.isEmpty { callbacks += more }
+      }
+    } catch {
+      return .failure(ModelRefusal(error: error, derivation: player.derivation))
+    }
+    let play = DocumentsPlay(
+      inputs: inputs, derivation: player.derivation,
+      callbacks: callbacks.map { (callback: $0, arguments: JSONSerializer.bytes(.object($0.arguments))) })
+    lastDocumentsPlay = play
+    return .success(play)
   }
 
   /// One request of a case.
@@ -257,11 +303,11 @@ public final class ImplementationSession {
 
   /// Sends `requests` and reads their answers: all at once to an
   /// implementation that announced `pipelining`, else one at a time. What the
-  /// app reports in each answer goes to `player`. Returns how the case ended
+  /// app reports in each answer goes to `absorb`. Returns how the case ended
   /// when it cannot go on, and whether the process is out of step.
   private func play(
     _ requests: [Request], child: ChildProcess, deadline: Deadline, timeout: Double, calls: inout [ActualCall],
-    player: inout PlatformPlayer
+    absorb: (AppFacts, PlatformCallback) -> Void
   ) -> (CaseExchange.Ending, Bool)? {
     if identity?.features.contains(ProtocolFeature.pipelining) == true {
       for request in requests { record(.sent, request.bytes.dropLast()) }
@@ -274,7 +320,7 @@ public final class ImplementationSession {
         {
         case .success(let answered):
           calls += answered.calls
-          if let callback = request.callback { player.absorb(answered.facts, answering: callback) }
+          if let callback = request.callback { absorb(answered.facts, callback) }
         case .failure(let ending):
           guard case .error(.implementationError, _) = ending else { return (ending, false) }
           // Every request was sent: the answers still owed must be read now,
@@ -294,7 +340,7 @@ public final class ImplementationSession {
         {
         case .success(let answered):
           calls += answered.calls
-          if let callback = request.callback { player.absorb(answered.facts, answering: callback) }
+          if let callback = request.callback { absorb(answered.facts, callback) }
         case .failure(let ending): return (ending, false)
         }
       }

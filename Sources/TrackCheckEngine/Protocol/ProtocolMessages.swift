@@ -50,8 +50,14 @@ public enum ProtocolMessages {
   /// straight into bytes (the same text as serialising the message; one per request,
   /// so it is built without the intermediate object).
   public static func callbackLine(id: String, caseID: String, sequence: Int, callback: PlatformCallback) -> [UInt8] {
+    callbackLine(
+      id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: JSONSerializer.bytes(.object(callback.arguments)))
+  }
+
+  /// The same line, with the callback's arguments already serialised.
+  public static func callbackLine(id: String, caseID: String, sequence: Int, name: String, arguments: [UInt8]) -> [UInt8] {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(256)
+    bytes.reserveCapacity(96 + arguments.count)
     bytes += #"{"type":"callback","id":"#.utf8
     JSONSerializer.writeString(id, into: &bytes)
     bytes += #","case":"#.utf8
@@ -59,9 +65,9 @@ public enum ProtocolMessages {
     bytes += #","seq":"#.utf8
     bytes += String(sequence).utf8
     bytes += #","name":"#.utf8
-    JSONSerializer.writeString(callback.name, into: &bytes)
+    JSONSerializer.writeString(name, into: &bytes)
     bytes += #","args":"#.utf8
-    JSONSerializer.write(.object(callback.arguments), into: &bytes)
+    bytes += arguments
     bytes += "}\n".utf8
     return bytes
   }
