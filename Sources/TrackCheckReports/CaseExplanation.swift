@@ -138,8 +138,8 @@ public struct CaseExplanation {
     }
     lines.append(JSONSerializer.string(.object(ProtocolMessages.begin(id: next(), testCase: testCase))))
     for (index, callback) in derivation.callbacks.enumerated() {
-      lines.append(
-        JSONSerializer.string(.object(ProtocolMessages.callback(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback))))
+      let line = ProtocolMessages.callbackLine(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback)
+      lines.append(String(decoding: line.dropLast(), as: UTF8.self))
     }
     lines.append(JSONSerializer.string(.object(ProtocolMessages.end(id: next(), caseID: testCase.id))))
     lines.append(JSONSerializer.string(.object(ProtocolMessages.bye())))

@@ -38,17 +38,9 @@ public enum ProtocolMessages {
     return message
   }
 
-  /// One callback.
-  public static func callback(id: String, caseID: String, sequence: Int, callback: PlatformCallback) -> JSONObject {
-    [
-      "type": "callback", "id": .string(id), "case": .string(caseID), "seq": .integer(Int64(sequence)),
-      "name": .string(callback.name), "args": .object(callback.arguments),
-    ]
-  }
-
-  /// The line of ``callback(id:caseID:sequence:callback:)`` with its newline, written
-  /// straight into bytes (the same text as serialising the message; one per request,
-  /// so it is built without the intermediate object).
+  /// One callback, as the line written to the implementation (with its
+  /// newline): `{"type":"callback","id":…,"case":…,"seq":…,"name":…,"args":{…}}`.
+  /// Written straight into bytes, one per request, without an intermediate object.
   public static func callbackLine(id: String, caseID: String, sequence: Int, callback: PlatformCallback) -> [UInt8] {
     callbackLine(
       id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: JSONSerializer.bytes(.object(callback.arguments)))

@@ -6,7 +6,7 @@ import TrackCheckPlatform
 
 @Suite("Protocol messages")
 struct ProtocolMessagesTests {
-  /// The callback line written straight into bytes is the message serialised, byte for byte.
+  /// The callback line written straight into bytes is the message (docs/PROTOCOL.md) serialised, byte for byte.
   @Test(arguments: [
     ("7", "IOS-1", 1, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"),
     ("12345", "case \"quoted\" \u{2028} é", 42, "FirebaseMessagingService.onMessageReceived"),
@@ -17,7 +17,10 @@ struct ProtocolMessagesTests {
       "applicationState": "background", "list": [.null, .bool(true), .number(2.5)],
     ]
     let callback = PlatformCallback(name, arguments, rule: "R")
-    let message = ProtocolMessages.callback(id: id, caseID: caseID, sequence: sequence, callback: callback)
+    let message: JSONObject = [
+      "type": "callback", "id": .string(id), "case": .string(caseID), "seq": .integer(Int64(sequence)), "name": .string(name),
+      "args": .object(arguments),
+    ]
     #expect(
       ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, callback: callback)
         == JSONSerializer.bytes(.object(message)) + [0x0A])

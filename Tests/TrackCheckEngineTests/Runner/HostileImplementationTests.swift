@@ -88,6 +88,9 @@ struct HostileImplementationTests {
     #expect(run.interruption?.signal == SIGINT)
     #expect(run.verdict == .incomplete(Interruption(signal: SIGINT, planned: 40)))
     #expect(run.cases.count < 40)
+    // Only cases that ended are recorded, in case order: no placeholder of a case never run.
+    #expect(run.cases.allSatisfy { $0.outcome == .passed }, "\(run.cases.map { "\($0.id) \($0.outcome)" })")
+    #expect(run.cases.map(\.order) == run.cases.map(\.order).sorted() && Set(run.cases.map(\.id)).count == run.cases.count)
     usleep(200_000)
     #expect(TestProcesses.containing(marker).isEmpty)
   }
