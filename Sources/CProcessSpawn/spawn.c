@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -58,6 +59,13 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
     return -1;
   }
   pid_t parent = getpid();
+#if defined(__linux__)
+  // The child starts on every CPU the process may use, whichever thread
+  // spawns it: a job's thread may be confined to one CPU (CPUPlacement).
+  cpu_set_t process_cpus;
+  CPU_ZERO(&process_cpus);
+  int have_process_cpus = sched_getaffinity(parent, sizeof process_cpus, &process_cpus) == 0;
+#endif
   pid_t child = fork();
   if (child < 0) {
     *error_out = errno;
@@ -70,6 +78,9 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(127);
+#if defined(__linux__)
+    if (have_process_cpus) sched_setaffinity(0, sizeof process_cpus, &process_cpus);
+#endif
     int defaults[] = {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGXFSZ, SIGQUIT};
     for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) signal(defaults[i], SIG_DFL);
     sigset_t empty;

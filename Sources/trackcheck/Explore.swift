@@ -43,6 +43,8 @@ struct Explore: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one scenario.", valueName: "seconds"))
   var timeout = 10.0
 
+  @OptionGroup var placement: PlacementOption
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
@@ -64,7 +66,8 @@ struct Explore: ParsableCommand {
     let seed = seed ?? UInt64.random(in: 1...999_999)
     let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var options = Explorer.Options(
-      runner: Runner.Options(command: command, jobs: jobs, timeout: timeout, rules: BlameRules(collection.requirements)),
+      runner: Runner.Options(
+        command: command, jobs: jobs, timeout: timeout, rules: BlameRules(collection.requirements), coLocate: placement.coLocate),
       seed: seed, scenarios: scenarios, seconds: seconds)
     if !platform.isEmpty { options.platforms = platform.compactMap(Platform.init(rawValue:)) }
     let explorer = Explorer(options: options)

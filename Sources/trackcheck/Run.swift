@@ -68,6 +68,8 @@ struct Run: ParsableCommand {
 
   @OptionGroup var verdictOptions: VerdictOptions
 
+  @OptionGroup var placement: PlacementOption
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
@@ -105,7 +107,7 @@ struct Run: ParsableCommand {
     let runner = Runner(
       options: .init(
         command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
-        rules: BlameRules(collection.requirements)))
+        rules: BlameRules(collection.requirements), coLocate: placement.coLocate))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     // While cases run, a signal stops the workers and the reports say the run is incomplete;
     // a second one kills what runs, removes temporary files and exits.

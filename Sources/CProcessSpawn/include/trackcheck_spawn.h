@@ -21,7 +21,15 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
 /// trackcheck, which can then kill and reap it. Returns 0 on success.
 int trackcheck_become_subreaper(void);
 
+/// The CPUs task `task` may run on (0: the calling thread; a pid: that
+/// process's main thread), written to `out`, at most `max` of them. Returns
+/// their count, or -1 where the system cannot tell (not Linux).
+int trackcheck_task_cpus(pid_t task, int *out, int max);
 
+/// Confines task `task` (0: the calling thread; a pid: that process's main
+/// thread) to CPU `cpu`. Threads it starts later inherit that; threads that
+/// already run keep theirs. Returns 0, or the `errno` of the failure.
+int trackcheck_confine_task(pid_t task, int cpu);
 
 /// `pipe2(fds, O_CLOEXEC)`: both ends close-on-exec from the start. Returns 0 on success.
 int trackcheck_pipe_cloexec(int fds[2]);

@@ -537,6 +537,14 @@ public final class ImplementationSession {
     return stray
   }
 
+  /// Confines the implementation's main thread to `cpu` (see ``CPUPlacement``);
+  /// `false` when it is not running or the system refused.
+  @discardableResult
+  public func confine(to cpu: Int32) -> Bool {
+    guard let child = process else { return false }
+    return CPUPlacement.confineMainThread(of: child.pid, to: cpu)
+  }
+
   /// Kills the process group at once.
   public func kill() {
     process?.terminate()

@@ -28,13 +28,17 @@ public final class Runner: Sendable {
     public var maxFailures: Int?
     /// Which requirement each finding is blamed on (the catalogue's rules).
     public var rules: BlameRules
+    /// Run each job and its implementation's main thread on one CPU of their
+    /// own once the handshake is done (``CPUPlacement``); off leaves placement to the kernel.
+    public var coLocate: Bool
 
     /// Creates options.
     public init(
       command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false,
-      maxFailures: Int? = nil, rules: BlameRules = .none
+      maxFailures: Int? = nil, rules: BlameRules = .none, coLocate: Bool = true
     ) {
       self.rules = rules
+      self.coLocate = coLocate
       self.command = command
       self.jobs = max(1, jobs)
       self.timeout = timeout
@@ -122,7 +126,7 @@ public final class Runner: Sendable {
       group.enter()
       let thread = Thread { [self] in
         let initial = worker == 0 ? handoff.withLock { $0.take() } : nil
-        work(cases, identity: identity, session: initial, progress: progress)
+        work(cases, identity: identity, session: initial, job: worker, progress: progress)
         group.leave()
       }
       thread.stackSize = 8 << 20
@@ -182,9 +186,14 @@ public final class Runner: Sendable {
   }
 
   private func work(
-    _ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?,
+    _ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
     progress: @Sendable (Int, Int, CaseRecord) -> Void
   ) {
+    let cpu = options.coLocate ? CPUPlacement.cpu(forJob: job) : nil
+    if let cpu {
+      CPUPlacement.confineCurrentThread(to: cpu)
+      initial?.confine(to: cpu)
+    }
     var session = initial
     // The last case played on the current process: stray lines are charged to it.
     var previous: Int?
@@ -201,6 +210,7 @@ public final class Runner: Sendable {
           let fresh = ImplementationSession(command: options.command, limits: options.limits, registry: registry)
           do {
             try fresh.start()
+            if let cpu { fresh.confine(to: cpu) }
             session = fresh
             previous = nil
           } catch {

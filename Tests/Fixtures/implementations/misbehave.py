@@ -61,6 +61,10 @@ for line in sys.stdin:
               "apis": ["collectMessageInfo"],
               "features": ["pipelining"] if pipelined else []})
     elif kind == "begin":
+        if mode == "report-cpus":
+            # The CPUs its main thread may use, as this case begins.
+            sys.stderr.write("cpus: " + ",".join(str(cpu) for cpu in sorted(os.sched_getaffinity(0))) + "\n")
+            sys.stderr.flush()
         if mode == "unsupported":
             send({"type": "unsupported", "id": msg["id"], "reason": "no iOS build here"})
         else:
