@@ -28,25 +28,8 @@ public enum AtomicFile {
   public static func replace(
     _ path: String, temporaries: TemporaryFiles = .shared, produce: (String) throws(ReportError) -> Void
   ) throws(ReportError) {
-    guard !path.isEmpty else { throw .notWritten(path: path, reason: "the path is empty") }
+    try checkDestination(path)
     let url = URL(fileURLWithPath: path)
-    guard !path.hasSuffix("/") else { throw .notWritten(path: path, reason: "the path names a folder, not a file") }
-    // Only regular files are replaced: a device, a FIFO, a socket or a folder
-    // at the path is refused, never swapped for a file.
-    var info = stat()
-    if lstat(path, &info) == 0 {
-      let kind = info.st_mode & S_IFMT
-      if kind == S_IFDIR { throw .notWritten(path: path, reason: "it is a folder") }
-      if kind == S_IFLNK {
-        var target = stat()
-        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG {
-          throw .notWritten(path: path, reason: "it is a link to something that is not a regular file")
-        }
-      } else if kind != S_IFREG {
-        throw .notWritten(
-          path: path, reason: "it is not a regular file (a device, FIFO or socket); reports are written only to regular files")
-      }
-    }
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -77,6 +60,29 @@ public enum AtomicFile {
       unlink(temporary)
       if case .notWritten(_, let reason) = error { throw .notWritten(path: path, reason: reason) }
       throw error
+    }
+  }
+
+  /// Refuses a path a report must not be written to: empty, a folder, or
+  /// anything but a regular file or a link to one.
+  public static func checkDestination(_ path: String) throws(ReportError) {
+    guard !path.isEmpty else { throw .notWritten(path: path, reason: "the path is empty") }
+    guard !path.hasSuffix("/") else { throw .notWritten(path: path, reason: "the path names a folder, not a file") }
+    // Only regular files are replaced: a device, a FIFO, a socket or a folder
+    // at the path is refused, never swapped for a file.
+    var info = stat()
+    if lstat(path, &info) == 0 {
+      let kind = info.st_mode & S_IFMT
+      if kind == S_IFDIR { throw .notWritten(path: path, reason: "it is a folder") }
+      if kind == S_IFLNK {
+        var target = stat()
+        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG {
+          throw .notWritten(path: path, reason: "it is a link to something that is not a regular file")
+        }
+      } else if kind != S_IFREG {
+        throw .notWritten(
+          path: path, reason: "it is not a regular file (a device, FIFO or socket); reports are written only to regular files")
+      }
     }
   }
 }

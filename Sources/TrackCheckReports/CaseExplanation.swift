@@ -136,12 +136,12 @@ public struct CaseExplanation {
       id += 1
       return String(id)
     }
-    lines.append(JSONSerializer.string(.object(ProtocolMessages.begin(id: next(), testCase: testCase))))
+    lines.append(String(decoding: ProtocolMessages.beginLine(id: next(), testCase: testCase).dropLast(), as: UTF8.self))
     for (index, callback) in derivation.callbacks.enumerated() {
       let line = ProtocolMessages.callbackLine(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback)
       lines.append(String(decoding: line.dropLast(), as: UTF8.self))
     }
-    lines.append(JSONSerializer.string(.object(ProtocolMessages.end(id: next(), caseID: testCase.id))))
+    lines.append(String(decoding: ProtocolMessages.endLine(id: next(), caseID: testCase.id).dropLast(), as: UTF8.self))
     lines.append(JSONSerializer.string(.object(ProtocolMessages.bye())))
     return lines
   }

@@ -49,8 +49,25 @@ public struct RunReports {
   /// Writes the reports of `run` and returns the paths written.
   @discardableResult
   public func write(_ run: RunRecord) throws(ReportError) -> [String] {
-    try JUnitReport(run: run, flavour: flavour).write(to: junit)
-    try ResultsFile.write(run, to: results)
+    // The results file is written on a thread of its own while the JUnit
+    // report is written here: neither reads the other, and at 100,000 cases
+    // each takes a few hundred milliseconds. A JUnit path that can never be
+    // written is refused first, so that nothing is written beside it.
+    try AtomicFile.checkDestination(junit)
+    let resultsPath = results
+    let resultsOutcome = Locked<Result<Void, ReportError>?>(nil)
+    let resultsDone = DispatchSemaphore(value: 0)
+    let resultsThread = Thread {
+      let outcome = Result { () throws(ReportError) in try ResultsFile.write(run, to: resultsPath) }
+      resultsOutcome.withLock { $0 = outcome }
+      resultsDone.signal()
+    }
+    resultsThread.stackSize = 8 << 20
+    resultsThread.start()
+    let junitOutcome = Result { () throws(ReportError) in try JUnitReport(run: run, flavour: flavour).write(to: junit) }
+    resultsDone.wait()
+    try junitOutcome.get()
+    try resultsOutcome.withLock { $0 }?.get()
     var written = [junit, results]
     if let junitSplit {
       written += try JUnitReport(run: run, flavour: flavour).writeSplit(toFolder: junitSplit)

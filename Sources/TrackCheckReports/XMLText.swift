@@ -17,6 +17,8 @@ public enum XMLText {
     // Bounded first, so the work is linear in what is kept, then escaped into
     // one scalar view: linear in the text, whatever it holds.
     let kept = Bounds.text(text, limit: limit)
+    // Most text is printable ASCII, lines and tabs: checked byte by byte.
+    if kept.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return kept }
     guard !kept.unicodeScalars.allSatisfy(isAllowed) else { return kept }
     var output = String.UnicodeScalarView()
     for scalar in kept.unicodeScalars {
@@ -49,6 +51,8 @@ public enum XMLText {
 
   /// A one-line version for attributes: line breaks become spaces, bounded to `limit`.
   public static func attribute(_ text: String, limit: Int = 500) -> String {
+    // Printable ASCII within the limit is kept as it is.
+    if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text }
     let fits = text.unicodeScalars.dropFirst(limit).isEmpty
     var line = String.UnicodeScalarView()
     for scalar in text.unicodeScalars.prefix(fits ? limit : max(0, limit - 1)) {

@@ -2,7 +2,11 @@
 enum CPrograms {
   /// A parent and a child exchanging one JSON line each way over pipes, as
   /// fast as the machine allows: the raw limit of a line-based protocol.
+  /// `pingpong ROUNDS same-cpu` runs both on the first CPU the process may
+  /// use, as trackcheck co-locates a job with its implementation.
   static let pingPong = #"""
+    #define _GNU_SOURCE
+    #include <sched.h>
     #include <stdio.h>
     #include <stdlib.h>
     #include <string.h>
@@ -27,6 +31,15 @@ enum CPrograms {
 
     int main(int argc, char **argv) {
       long rounds = argc > 1 ? atol(argv[1]) : 100000;
+      if (argc > 2 && strcmp(argv[2], "same-cpu") == 0) {
+        cpu_set_t allowed, one;
+        CPU_ZERO(&one);
+        if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return 1;
+        for (int cpu = 0; cpu < CPU_SETSIZE; cpu++) {
+          if (CPU_ISSET(cpu, &allowed)) { CPU_SET(cpu, &one); break; }
+        }
+        if (sched_setaffinity(0, sizeof one, &one) != 0) return 1;
+      }
       int down[2], up[2];
       if (pipe(down) || pipe(up)) return 1;
       pid_t child = fork();

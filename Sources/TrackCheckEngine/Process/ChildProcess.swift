@@ -73,6 +73,8 @@ public final class ChildProcess {
   public let maximumLineLength: Int
   /// One read buffer for the life of the process, not one per read.
   private var chunk = [UInt8](repeating: 0, count: 65536)
+  /// The descriptors a wait polls, kept for the next wait.
+  private var pollSet: [pollfd] = []
 
   /// Starts `arguments[0]` (searched in `PATH`) with the rest as its arguments.
   ///
@@ -193,6 +195,9 @@ public final class ChildProcess {
         }
         return .failure(.endOfStream)
       }
+      // The answer is often there already (a co-located implementation ran
+      // while the request was written): one read, without a poll before it.
+      if readStandardOutputNow() { continue }
       guard pump(waitForWrite: false, deadline: deadline) else {
         // A leader that exited while a descendant still holds its stdout open
         // has ended its part: report its exit now, not at the deadline.
@@ -202,10 +207,26 @@ public final class ChildProcess {
     }
   }
 
+  /// Reads what stdout holds now, without waiting; `true` when it read bytes or the end of the stream.
+  private func readStandardOutputNow() -> Bool {
+    let count = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
+    if count > 0 {
+      stdoutBuffer.append(contentsOf: chunk[0..<count])
+      return true
+    }
+    if count == 0 || (errno != EAGAIN && errno != EINTR) {
+      stdoutClosed = true
+      return true
+    }
+    return false
+  }
+
   /// Waits for stdout or stderr to have bytes (or stdin room), and reads what is there.
   /// Returns `false` when the deadline passed first, or, with `immediate`, when nothing was ready.
   private func pump(waitForWrite: Bool, deadline: Deadline, immediate: Bool = false) -> Bool {
-    var fds: [pollfd] = []
+    var fds = pollSet
+    fds.removeAll(keepingCapacity: true)
+    defer { pollSet = fds }
     if !stdoutClosed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
     if stderrFD >= 0 { fds.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
     if waitForWrite && stdinFD >= 0 { fds.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }

@@ -141,7 +141,7 @@ public final class ImplementationSession {
     let beginID = requestID()
     let manifest: AppManifest
     switch exchange(
-      ProtocolMessages.begin(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline,
+      ProtocolMessages.beginLine(id: beginID, testCase: testCase), id: beginID, what: "'begin'", child: child, deadline: deadline,
       timeout: timeout)
     {
     case .failure(let ending):
@@ -201,7 +201,7 @@ public final class ImplementationSession {
     func endRequest() -> Request {
       let id = requestID()
       return Request(
-        id: id, label: "'end'", callbackIndex: nil, callback: nil, bytes: line(ProtocolMessages.end(id: id, caseID: testCase.id)))
+        id: id, label: "'end'", callbackIndex: nil, callback: nil, bytes: ProtocolMessages.endLine(id: id, caseID: testCase.id))
     }
     func refused(_ error: PlatformModelError, _ derivation: Derivation) -> CaseExchange {
       finish(
@@ -419,11 +419,10 @@ public final class ImplementationSession {
     }
   }
 
-  /// Sends one request and reads its answer.
+  /// Sends one request (a line with its newline) and reads its answer.
   private func exchange(
-    _ message: JSONObject, id: String, what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double
+    _ bytes: [UInt8], id: String, what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double
   ) -> Result<JSONObject, CaseExchange.Ending> {
-    let bytes = line(message)
     record(.sent, bytes.dropLast())
     if let failure = send(bytes, what: what(), child: child, deadline: deadline, timeout: timeout) { return .failure(failure) }
     return receive(id: id, what: what(), child: child, deadline: deadline, timeout: timeout)

@@ -12,30 +12,54 @@ public enum ProtocolMessages {
     ]
   }
 
-  /// The `begin` of a case: the implementation resets all state and answers `ready`.
-  public static func begin(id: String, testCase: TrackingCase) -> JSONObject {
-    let device: JSONObject = [
-      "notificationsAllowed": .bool(testCase.device.notificationsAllowed),
-      "backgroundAppRefresh": .bool(testCase.device.backgroundAppRefresh),
-    ]
-    let categories: [JSONValue] = testCase.categories.map { category in
-      [
-        "identifier": .string(category.identifier),
-        "customDismissAction": .bool(category.customDismissAction),
-        "actions": .array(category.actions.map { ["identifier": .string($0.identifier), "opensApp": .bool($0.opensApp)] }),
-      ]
-    }
-    var message: JSONObject = [
-      "type": "begin", "id": .string(id), "case": .string(testCase.id),
-      "platform": .string(testCase.platform.rawValue),
-      "api": .string(testCase.api.description),
-      "initialState": .string(testCase.initialState.rawValue),
-      "device": .object(device),
-    ]
+  /// The `begin` of a case, as the line written to the implementation (with
+  /// its newline): the implementation resets all state and answers `ready`.
+  /// `{"type":"begin","id":…,"case":…,"platform":…,"api":…,"initialState":…,"device":{…}}`,
+  /// and for iOS `"app":{"categories":[…],"notificationDelegate":…}` (docs/PROTOCOL.md).
+  public static func beginLine(id: String, testCase: TrackingCase) -> [UInt8] {
+    func flag(_ value: Bool, into bytes: inout [UInt8]) { bytes += (value ? "true" : "false").utf8 }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    bytes += #"{"type":"begin","id":"#.utf8
+    JSONSerializer.writeString(id, into: &bytes)
+    bytes += #","case":"#.utf8
+    JSONSerializer.writeString(testCase.id, into: &bytes)
+    bytes += #","platform":"#.utf8
+    JSONSerializer.writeString(testCase.platform.rawValue, into: &bytes)
+    bytes += #","api":"#.utf8
+    JSONSerializer.writeString(testCase.api.description, into: &bytes)
+    bytes += #","initialState":"#.utf8
+    JSONSerializer.writeString(testCase.initialState.rawValue, into: &bytes)
+    bytes += #","device":{"notificationsAllowed":"#.utf8
+    flag(testCase.device.notificationsAllowed, into: &bytes)
+    bytes += #","backgroundAppRefresh":"#.utf8
+    flag(testCase.device.backgroundAppRefresh, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
     if testCase.platform == .ios {
-      message["app"] = ["categories": .array(categories), "notificationDelegate": .bool(testCase.device.notificationDelegate)]
+      bytes += #","app":{"categories":["#.utf8
+      for (index, category) in testCase.categories.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes += #"{"identifier":"#.utf8
+        JSONSerializer.writeString(category.identifier, into: &bytes)
+        bytes += #","customDismissAction":"#.utf8
+        flag(category.customDismissAction, into: &bytes)
+        bytes += #","actions":["#.utf8
+        for (position, action) in category.actions.enumerated() {
+          if position > 0 { bytes.append(UInt8(ascii: ",")) }
+          bytes += #"{"identifier":"#.utf8
+          JSONSerializer.writeString(action.identifier, into: &bytes)
+          bytes += #","opensApp":"#.utf8
+          flag(action.opensApp, into: &bytes)
+          bytes.append(UInt8(ascii: "}"))
+        }
+        bytes += "]}".utf8
+      }
+      bytes += #"],"notificationDelegate":"#.utf8
+      flag(testCase.device.notificationDelegate, into: &bytes)
+      bytes.append(UInt8(ascii: "}"))
     }
-    return message
+    bytes += "}\n".utf8
+    return bytes
   }
 
   /// One callback, as the line written to the implementation (with its
@@ -64,9 +88,17 @@ public enum ProtocolMessages {
     return bytes
   }
 
-  /// The `end` of a case: the implementation answers with calls made since its last answer.
-  public static func end(id: String, caseID: String) -> JSONObject {
-    ["type": "end", "id": .string(id), "case": .string(caseID)]
+  /// The `end` of a case, as the line written (with its newline): the
+  /// implementation answers with calls made since its last answer.
+  public static func endLine(id: String, caseID: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(48 + caseID.utf8.count)
+    bytes += #"{"type":"end","id":"#.utf8
+    JSONSerializer.writeString(id, into: &bytes)
+    bytes += #","case":"#.utf8
+    JSONSerializer.writeString(caseID, into: &bytes)
+    bytes += "}\n".utf8
+    return bytes
   }
 
   /// The last message: the implementation exits.

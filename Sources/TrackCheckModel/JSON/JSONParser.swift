@@ -90,6 +90,8 @@ public struct JSONParser {
     guard depth <= Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth)") }
     position += 1
     var members: [(key: String, value: JSONValue)] = []
+    // Room for a protocol answer's members without regrowing.
+    members.reserveCapacity(4)
     // Small objects are checked for duplicates by a scan; from 16 members on,
     // by a set, so the check stays linear however many members come.
     var seen: Set<String> = []

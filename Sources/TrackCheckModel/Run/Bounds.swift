@@ -10,6 +10,8 @@ public enum Bounds {
   /// `text` shortened to `limit` Unicode scalars: its head and its tail, with a
   /// note of how much was cut between them. Linear in the text.
   public static func text(_ text: String, limit: Int = Bounds.text) -> String {
+    // No more UTF-8 bytes than the limit: no more scalars either (the count of bytes is known without a walk).
+    if text.utf8.count <= limit { return text }
     let scalars = text.unicodeScalars
     // Counting stops at the limit: a short text costs nothing, a long one once.
     guard scalars.dropFirst(limit).first != nil else { return text }
@@ -26,7 +28,7 @@ public enum Bounds {
   public static func value(_ value: JSONValue, limit: Int = Bounds.value) -> JSONValue {
     switch value {
     case .string(let string):
-      return string.unicodeScalars.dropFirst(limit).first == nil ? value : .string(text(string, limit: limit))
+      return string.utf8.count <= limit || string.unicodeScalars.dropFirst(limit).first == nil ? value : .string(text(string, limit: limit))
     case .array(let elements):
       let kept = elements.prefix(limit).map { Self.value($0, limit: limit) }
       return .array(kept + (elements.count > limit ? [.string("[… \(elements.count - limit) more elements omitted by trackcheck]")] : []))
