@@ -24,6 +24,61 @@ struct CaseDecoder {
   /// The categories of a case that names none: one array, shared by every such case.
   static let defaultCategories: [NotificationCategory] = [.documentedDefault]
 
+  /// An expanded case waiting to be decoded, and where its entry is.
+  struct Pending {
+    var expansion: MatrixExpander.Expansion
+    var location: SourceLocation
+  }
+
+  /// How many expanded cases are decoded together: enough to share among the
+  /// cores, few enough that the waiting nodes stay small beside the cases.
+  static let batch = 8_192
+
+  /// From how many cases a batch is decoded in slices, one per core.
+  static let parallelFrom = 4_096
+
+  /// The cases `pending` describe, in order, each at its entry's location,
+  /// with their problems logged in order. A large batch is decoded in one
+  /// slice per core: the cases are independent, and decoding is most of the
+  /// time spent loading a large suite.
+  func decodeAll(_ pending: [Pending], log: inout DiagnosticLog) -> [TrackingCase] {
+    let slices = min(ProcessInfo.processInfo.activeProcessorCount, pending.count / (Self.parallelFrom / 2))
+    guard slices > 1 else { return Self.decodeInOrder(pending[...], with: self, log: &log) }
+    // The nodes are only read while decoding: the parse already resolved every
+    // tag (YAMLFile.checkTags), so nothing in them is written from here on.
+    let input = UncheckedSendable((decoder: self, pending: pending))
+    let results = Locked<[(cases: [TrackingCase], log: DiagnosticLog)?]>(Array(repeating: nil, count: slices))
+    DispatchQueue.concurrentPerform(iterations: slices) { slice in
+      let pending = input.value.pending
+      let range = (pending.count * slice / slices)..<(pending.count * (slice + 1) / slices)
+      // Each slice interns into a table of its own.
+      var decoder = input.value.decoder
+      decoder.interner = PayloadInterner()
+      var sliceLog = DiagnosticLog()
+      let cases = Self.decodeInOrder(pending[range], with: decoder, log: &sliceLog)
+      results.withLock { $0[slice] = (cases, sliceLog) }
+    }
+    var cases: [TrackingCase] = []
+    cases.reserveCapacity(pending.count)
+    for slice in results.withLock({ $0 }) {
+      guard let slice else { continue }
+      cases += slice.cases
+      log.append(contentsOf: slice.log.diagnostics)
+    }
+    return cases
+  }
+
+  private static func decodeInOrder(_ items: ArraySlice<Pending>, with decoder: CaseDecoder, log: inout DiagnosticLog) -> [TrackingCase] {
+    var cases: [TrackingCase] = []
+    cases.reserveCapacity(items.count)
+    for item in items {
+      guard var testCase = decoder.decode(item.expansion.node, naming: item.expansion.values, log: &log) else { continue }
+      testCase.location = item.location
+      cases.append(testCase)
+    }
+    return cases
+  }
+
   /// The case `node` describes; `naming` gives the matrix values that make its id and title unique.
   func decode(_ node: Node, naming: [(axis: String, value: String)] = [], log: inout DiagnosticLog) -> TrackingCase? {
     let before = log.diagnostics.count
@@ -552,4 +607,11 @@ final class PayloadInterner {
   func intern(_ value: [TrackCheckModel.Notification]) -> [TrackCheckModel.Notification] { notifications.intern(value) }
   func intern(_ value: [Step]) -> [Step] { steps.intern(value) }
   func intern(_ value: [ExpectedCall]) -> [ExpectedCall] { value.isEmpty ? value : calls.intern(value) }
+}
+
+/// A value handed to other threads that only read it, where the compiler
+/// cannot tell (a YAML node is not marked `Sendable`).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -267,28 +267,40 @@ struct SuiteFileDecoder {
     let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles)
     // Room for every case the file can make, so the array of 100,000 cases is not regrown and copied as it fills.
     cases.reserveCapacity(cases.count + planned)
+    // Expanded cases wait in batches and are decoded together (in slices
+    // across the cores when there are many); a problem found outside
+    // decoding is logged after the batch before it, so problems keep their order.
+    var pending: [CaseDecoder.Pending] = []
+    func decodePending() {
+      cases += decoder.decodeAll(pending, log: &log)
+      pending.removeAll(keepingCapacity: true)
+    }
     for entry in entries {
       guard entry.mapping != nil else {
+        decodePending()
         log.error(entry.location(in: file), "a case must be a mapping, found \(entry.kindName)")
         continue
       }
       guard caseBudget > 0 else {
+        decodePending()
         log.error(
           entry.location(in: file), "the suites expand to more than \(SuiteLoader.maximumCases) cases; nothing more is read",
           hint: "narrow the matrices or split the suites and run them separately")
         return nil
       }
       let withDefaults = defaults.map { CaseTemplate.applying(defaults: $0, to: entry) } ?? entry
-      let expansions = MatrixExpander.expand(withDefaults, file: file, log: &log)
-      caseBudget -= expansions.count
-      for expansion in expansions {
-        if let decoded = decoder.decode(expansion.node, naming: expansion.values, log: &log) {
-          var testCase = decoded
-          testCase.location = entry.location(in: file)
-          cases.append(testCase)
-        }
+      var expansionLog = DiagnosticLog()
+      let expansions = MatrixExpander.expand(withDefaults, file: file, log: &expansionLog)
+      if !expansionLog.isEmpty {
+        decodePending()
+        log.append(contentsOf: expansionLog.diagnostics)
       }
+      caseBudget -= expansions.count
+      let location = entry.location(in: file)
+      pending += expansions.map { CaseDecoder.Pending(expansion: $0, location: location) }
+      if pending.count >= CaseDecoder.batch { decodePending() }
     }
+    decodePending()
     return name
   }
 }

@@ -74,4 +74,51 @@ struct MatrixTests {
     _ = MatrixExpander.expand(node, file: "m.yaml", log: &log)
     #expect(log.diagnostics.first?.description.contains("m.yaml:3:3: error: axis 'colour' lists values") == true)
   }
+
+  /// A batch large enough to be decoded in slices gives the cases, and the
+  /// problems, of decoding it one case after the other, in the same order.
+  @Test func aLargeBatchDecodedInSlicesIsTheBatchDecodedInOrder() throws {
+    let count = 2_500
+    var variants = (0..<count).map { "      n\($0): {tags: [t\($0 % 7)]}" }
+    for broken in [17, count - 3] { variants[broken] = "      n\(broken): {app: sleeping}" }
+    let yaml = """
+      id: "BIG-${n}"
+      title: Big ${n}
+      requirements: [R-1]
+      source: test
+      platform: android
+      app: background
+      payload: {inline: {data: {_dId: d1, _mId: m1}}}
+      steps: [receive]
+      expect: [impression]
+      matrix:
+        n:
+      \(variants.joined(separator: "\n"))
+      """
+    var expandLog = DiagnosticLog()
+    let node = try #require(try Yams.compose(yaml: yaml, .basic))
+    let expansions = MatrixExpander.expand(node, file: "big.yaml", log: &expandLog)
+    #expect(expansions.count == count && expandLog.isEmpty, "\(expandLog.diagnostics.prefix(2))")
+    // Two entries' worth, each at its own place.
+    let places = [SourceLocation(file: "big.yaml", line: 1, column: 1), SourceLocation(file: "big.yaml", line: 9, column: 1)]
+    let pending = places.flatMap { place in expansions.map { CaseDecoder.Pending(expansion: $0, location: place) } }
+    #expect(pending.count >= CaseDecoder.parallelFrom)
+    let decoder = CaseDecoder(file: "big.yaml", suite: "big", fixtures: [:])
+    var sliced = DiagnosticLog()
+    let cases = decoder.decodeAll(pending, log: &sliced)
+    var inOrder = DiagnosticLog()
+    let reference = pending.compactMap { item in
+      decoder.decode(item.expansion.node, naming: item.expansion.values, log: &inOrder).map { testCase in
+        var placed = testCase
+        placed.location = item.location
+        return placed
+      }
+    }
+    #expect(cases.count == 2 * (count - 2))
+    #expect(cases == reference)
+    #expect(cases.first?.id == "BIG-n0" && cases.last?.id == "BIG-n\(count - 1)")
+    #expect(cases.first?.location == places[0] && cases.last?.location == places[1])
+    #expect(sliced.diagnostics.count == 4, "\(sliced.diagnostics.prefix(3))")
+    #expect(sliced.diagnostics.map(\.description) == inOrder.diagnostics.map(\.description))
+  }
 }
