@@ -294,20 +294,40 @@ public struct JUnitReport {
     xmlTextWriterEndElement(writer)
   }
 
+  /// The case's identity and, when kept, its transcript: one text per case,
+  /// so it is appended piece by piece into one string.
   static func systemOut(_ record: CaseRecord) -> String {
-    var lines = [
-      "case: \(record.id)",
-      "title: \(record.title)",
-      "requirements: \(record.requirements.joined(separator: ", "))",
-      "source: \(record.source)",
-      "platform: \(record.platform.rawValue); app: \(record.initialState); api: \(record.api)",
-      "defined at: \(record.location)",
-    ]
-    if !record.transcript.isEmpty {
-      lines.append("transcript:")
-      lines += record.transcript.map { "\($0.direction.rawValue) \($0.text)" }
+    var text = ""
+    text.reserveCapacity(192 + record.id.utf8.count + record.title.utf8.count + record.source.utf8.count)
+    text += "case: "
+    text += record.id
+    text += "\ntitle: "
+    text += record.title
+    text += "\nrequirements: "
+    for (index, requirement) in record.requirements.enumerated() {
+      if index > 0 { text += ", " }
+      text += requirement
     }
-    return lines.joined(separator: "\n")
+    text += "\nsource: "
+    text += record.source
+    text += "\nplatform: "
+    text += record.platform.rawValue
+    text += "; app: "
+    text += record.initialState
+    text += "; api: "
+    text += record.api
+    text += "\ndefined at: "
+    text += record.location.description
+    if !record.transcript.isEmpty {
+      text += "\ntranscript:"
+      for entry in record.transcript {
+        text += "\n"
+        text += entry.direction.rawValue
+        text += " "
+        text += entry.text
+      }
+    }
+    return text
   }
 
   static func lastLines(_ text: String, count: Int) -> String {

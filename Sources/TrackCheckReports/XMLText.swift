@@ -18,7 +18,7 @@ public enum XMLText {
     // one scalar view: linear in the text, whatever it holds.
     let kept = Bounds.text(text, limit: limit)
     // Most text is printable ASCII, lines and tabs: checked byte by byte.
-    if kept.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return kept }
+    if allBytes(of: kept, where: { $0 >= 0x20 && $0 < 0x80 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return kept }
     guard !kept.unicodeScalars.allSatisfy(isAllowed) else { return kept }
     var output = String.UnicodeScalarView()
     for scalar in kept.unicodeScalars {
@@ -29,6 +29,12 @@ public enum XMLText {
       }
     }
     return String(output)
+  }
+
+  /// Whether every UTF-8 byte of `text` satisfies `test`, read from its
+  /// contiguous storage where it has one (a native string always does).
+  private static func allBytes(of text: String, where test: (UInt8) -> Bool) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy(test) } ?? text.utf8.allSatisfy(test)
   }
 
   /// Whether XML 1.0 allows `scalar` in character data.
@@ -52,7 +58,7 @@ public enum XMLText {
   /// A one-line version for attributes: line breaks become spaces, bounded to `limit`.
   public static func attribute(_ text: String, limit: Int = 500) -> String {
     // Printable ASCII within the limit is kept as it is.
-    if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 }) { return text }
+    if text.utf8.count <= limit, allBytes(of: text, where: { $0 >= 0x20 && $0 < 0x80 }) { return text }
     let fits = text.unicodeScalars.dropFirst(limit).isEmpty
     var line = String.UnicodeScalarView()
     for scalar in text.unicodeScalars.prefix(fits ? limit : max(0, limit - 1)) {
