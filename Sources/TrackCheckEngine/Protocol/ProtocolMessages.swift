@@ -18,6 +18,15 @@ public enum ProtocolMessages {
   /// and for iOS `"app":{"categories":[…],"notificationDelegate":…}` (docs/PROTOCOL.md).
   public static func beginLine(id: String, testCase: TrackingCase) -> [UInt8] {
     func flag(_ value: Bool, into bytes: inout [UInt8]) { bytes += (value ? "true" : "false").utf8 }
+    // `{"identifier":…,"<key>":true|false`: how a category and an action each begin.
+    func identified(_ identifier: String, _ key: String, _ value: Bool, into bytes: inout [UInt8]) {
+      bytes += #"{"identifier":"#.utf8
+      JSONSerializer.writeString(identifier, into: &bytes)
+      bytes += #",""#.utf8
+      bytes += key.utf8
+      bytes += #"":"#.utf8
+      flag(value, into: &bytes)
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)
     bytes += #"{"type":"begin","id":"#.utf8
@@ -39,17 +48,11 @@ public enum ProtocolMessages {
       bytes += #","app":{"categories":["#.utf8
       for (index, category) in testCase.categories.enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes += #"{"identifier":"#.utf8
-        JSONSerializer.writeString(category.identifier, into: &bytes)
-        bytes += #","customDismissAction":"#.utf8
-        flag(category.customDismissAction, into: &bytes)
+        identified(category.identifier, "customDismissAction", category.customDismissAction, into: &bytes)
         bytes += #","actions":["#.utf8
         for (position, action) in category.actions.enumerated() {
           if position > 0 { bytes.append(UInt8(ascii: ",")) }
-          bytes += #"{"identifier":"#.utf8
-          JSONSerializer.writeString(action.identifier, into: &bytes)
-          bytes += #","opensApp":"#.utf8
-          flag(action.opensApp, into: &bytes)
+          identified(action.identifier, "opensApp", action.opensApp, into: &bytes)
           bytes.append(UInt8(ascii: "}"))
         }
         bytes += "]}".utf8
