@@ -166,7 +166,13 @@ public final class FileSink {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  /// Appends bytes.
+  /// Appends UTF-8 text held as bytes, buffered like text.
+  public func write(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Appends bytes at once, unbuffered (a large block).
   public func write(_ bytes: UnsafeRawBufferPointer) {
     flush()
     write(raw: bytes)

@@ -80,9 +80,10 @@ public struct JUnitReport {
     var indicesBySuite: [String: [Int]] = [:]
     var suiteOrder = run.suiteFiles.map(\.name)
     var known = Set(suiteOrder)
-    for (index, record) in run.cases.enumerated() {
-      indicesBySuite[record.suite, default: []].append(index)
-      if known.insert(record.suite).inserted { suiteOrder.append(record.suite) }
+    for index in run.cases.indices {
+      let suite = run.cases[index].suite
+      indicesBySuite[suite, default: []].append(index)
+      if known.insert(suite).inserted { suiteOrder.append(suite) }
     }
     let paths = Dictionary(run.suiteFiles.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
     return suiteOrder.compactMap { name in
@@ -109,7 +110,7 @@ public struct JUnitReport {
     // so no consumer can read it as green, even when no case finished.
     if let runProblem { writeRunSuite(writer, runProblem, surefire: false) }
     for part in suiteParts() {
-      writeSuite(writer, name: part.name, path: part.path, results: part.indices.lazy.map { run.cases[$0] }, surefire: false)
+      writeSuite(writer, name: part.name, path: part.path, indices: part.indices, surefire: false)
     }
     xmlTextWriterEndElement(writer)
     return xmlTextWriterEndDocument(writer) >= 0
@@ -138,7 +139,7 @@ public struct JUnitReport {
     }
     for part in suiteParts() {
       try write(part.name) {
-        writeSuite($0, name: part.name, path: part.path, results: part.indices.lazy.map { run.cases[$0] }, surefire: true)
+        writeSuite($0, name: part.name, path: part.path, indices: part.indices, surefire: true)
       }
     }
     return written
@@ -201,12 +202,14 @@ public struct JUnitReport {
     }
   }
 
-  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, results: some Collection<CaseRecord>, surefire: Bool) {
-    let counts = OutcomeCounts(results.map(\.outcome))
-    let time = results.reduce(0) { $0 + $1.duration }
+  /// The suite of the run's cases at `indices`, each read in place (a record holds a dozen references; copying
+  /// each out would cost more than writing it).
+  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, indices: [Int], surefire: Bool) {
+    let counts = OutcomeCounts(indices.lazy.map { run.cases[$0].outcome })
+    let time = indices.reduce(0) { $0 + run.cases[$1].duration }
     xmlTextWriterStartElement(writer, "testsuite")
     attribute(writer, "name", name)
-    attribute(writer, "tests", String(results.count))
+    attribute(writer, "tests", String(indices.count))
     attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
     attribute(writer, "errors", String(counts[.error]))
     attribute(writer, "skipped", String(counts[.notApplicable] + counts[.expectedFailure]))
@@ -216,7 +219,7 @@ public struct JUnitReport {
     if !surefire { attribute(writer, "hostname", hostname) }
     writeProperties(writer, suitePath: path)
 
-    for result in results { writeCase(writer, result) }
+    for index in indices { writeCase(writer, run.cases[index]) }
     xmlTextWriterEndElement(writer)
   }
 
@@ -297,37 +300,38 @@ public struct JUnitReport {
   /// The case's identity and, when kept, its transcript: one text per case,
   /// so it is appended piece by piece into one string.
   static func systemOut(_ record: CaseRecord) -> String {
-    var text = ""
+    // Built as UTF-8 bytes and made a string once: appending to a string piece by piece costs several times more.
+    var text: [UInt8] = []
     text.reserveCapacity(192 + record.id.utf8.count + record.title.utf8.count + record.source.utf8.count)
-    text += "case: "
-    text += record.id
-    text += "\ntitle: "
-    text += record.title
-    text += "\nrequirements: "
+    text.append(literal: "case: ")
+    text += record.id.utf8
+    text.append(literal: "\ntitle: ")
+    text += record.title.utf8
+    text.append(literal: "\nrequirements: ")
     for (index, requirement) in record.requirements.enumerated() {
-      if index > 0 { text += ", " }
-      text += requirement
+      if index > 0 { text.append(literal: ", ") }
+      text += requirement.utf8
     }
-    text += "\nsource: "
-    text += record.source
-    text += "\nplatform: "
-    text += record.platform.rawValue
-    text += "; app: "
-    text += record.initialState
-    text += "; api: "
-    text += record.api
-    text += "\ndefined at: "
-    text += record.location.description
+    text.append(literal: "\nsource: ")
+    text += record.source.utf8
+    text.append(literal: "\nplatform: ")
+    text += record.platform.rawValue.utf8
+    text.append(literal: "; app: ")
+    text += record.initialState.utf8
+    text.append(literal: "; api: ")
+    text += record.api.utf8
+    text.append(literal: "\ndefined at: ")
+    text += record.location.description.utf8
     if !record.transcript.isEmpty {
-      text += "\ntranscript:"
+      text.append(literal: "\ntranscript:")
       for entry in record.transcript {
-        text += "\n"
-        text += entry.direction.rawValue
-        text += " "
-        text += entry.text
+        text.append(literal: "\n")
+        text += entry.direction.rawValue.utf8
+        text.append(literal: " ")
+        text += entry.text.utf8
       }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   static func lastLines(_ text: String, count: Int) -> String {

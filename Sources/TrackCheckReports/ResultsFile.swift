@@ -20,9 +20,9 @@ public enum ResultsFile {
 
   /// The document as JSON text, one case per line.
   public static func render(_ run: RunRecord) -> String {
-    var text = ""
-    emit(run) { text += $0 }
-    return text
+    var bytes: [UInt8] = []
+    emit(run) { bytes += $0 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Writes the document atomically, case by case.
@@ -34,24 +34,27 @@ public enum ResultsFile {
     }
   }
 
-  private static func emit(_ run: RunRecord, into write: (String) -> Void) {
-    var text = "{\n"
+  /// Writes the file in pieces: the header, then one case at a time, as UTF-8.
+  private static func emit(_ run: RunRecord, into write: ([UInt8]) -> Void) {
+    var text: [UInt8] = Array("{\n".utf8)
     for member in header(run).members {
       JSONSerializer.writeString(member.key, into: &text)
-      text += ": "
+      text += ": ".utf8
       JSONSerializer.write(member.value, into: &text)
-      text += ",\n"
+      text += ",\n".utf8
     }
-    text += "\"cases\": ["
+    text += "\"cases\": [".utf8
     write(text)
-    var first = true
-    for record in run.cases {
-      var line = first ? "\n" : ",\n"
-      first = false
-      JSONSerializer.write(.object(json(record)), into: &line)
+    // One buffer for every case's line.
+    var line: [UInt8] = []
+    line.reserveCapacity(1024)
+    for index in run.cases.indices {
+      line.removeAll(keepingCapacity: true)
+      line += (index == 0 ? "\n" : ",\n").utf8
+      JSONSerializer.write(.object(json(run.cases[index])), into: &line)
       write(line)
     }
-    write("\n]\n}\n")
+    write(Array("\n]\n}\n".utf8))
   }
 
   private static func header(_ run: RunRecord) -> JSONObject {

@@ -29,7 +29,9 @@ public struct TerminalSummary {
       "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", ")))"
     )
     let levels = run.caseLevels
-    for record in run.cases where record.outcome.isProblem {
+    // Read in place: only the problems are copied out.
+    for index in run.cases.indices where run.cases[index].outcome.isProblem {
+      let record = run.cases[index]
       lines.append("")
       let word = record.outcome == .failed ? "FAIL " : "ERROR"
       let level = run.requirements.isEmpty ? "" : " [\(levels.level(of: record).rawValue)]"

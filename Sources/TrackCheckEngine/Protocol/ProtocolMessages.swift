@@ -17,51 +17,51 @@ public enum ProtocolMessages {
   /// `{"type":"begin","id":…,"case":…,"platform":…,"api":…,"initialState":…,"device":{…}}`,
   /// and for iOS `"app":{"categories":[…],"notificationDelegate":…}` (docs/PROTOCOL.md).
   public static func beginLine(id: String, testCase: TrackingCase) -> [UInt8] {
-    func flag(_ value: Bool, into bytes: inout [UInt8]) { bytes += (value ? "true" : "false").utf8 }
+    func flag(_ value: Bool, into bytes: inout [UInt8]) { bytes.append(literal: value ? "true" : "false") }
     // `{"identifier":…,"<key>":true|false`: how a category and an action each begin.
     func identified(_ identifier: String, _ key: String, _ value: Bool, into bytes: inout [UInt8]) {
-      bytes += #"{"identifier":"#.utf8
+      bytes.append(literal: #"{"identifier":"#)
       JSONSerializer.writeString(identifier, into: &bytes)
-      bytes += #",""#.utf8
+      bytes.append(literal: #",""#)
       bytes += key.utf8
-      bytes += #"":"#.utf8
+      bytes.append(literal: #"":"#)
       flag(value, into: &bytes)
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)
-    bytes += #"{"type":"begin","id":"#.utf8
+    bytes.append(literal: #"{"type":"begin","id":"#)
     JSONSerializer.writeString(id, into: &bytes)
-    bytes += #","case":"#.utf8
+    bytes.append(literal: #","case":"#)
     JSONSerializer.writeString(testCase.id, into: &bytes)
-    bytes += #","platform":"#.utf8
+    bytes.append(literal: #","platform":"#)
     JSONSerializer.writeString(testCase.platform.rawValue, into: &bytes)
-    bytes += #","api":"#.utf8
+    bytes.append(literal: #","api":"#)
     JSONSerializer.writeString(testCase.api.description, into: &bytes)
-    bytes += #","initialState":"#.utf8
+    bytes.append(literal: #","initialState":"#)
     JSONSerializer.writeString(testCase.initialState.rawValue, into: &bytes)
-    bytes += #","device":{"notificationsAllowed":"#.utf8
+    bytes.append(literal: #","device":{"notificationsAllowed":"#)
     flag(testCase.device.notificationsAllowed, into: &bytes)
-    bytes += #","backgroundAppRefresh":"#.utf8
+    bytes.append(literal: #","backgroundAppRefresh":"#)
     flag(testCase.device.backgroundAppRefresh, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
     if testCase.platform == .ios {
-      bytes += #","app":{"categories":["#.utf8
+      bytes.append(literal: #","app":{"categories":["#)
       for (index, category) in testCase.categories.enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         identified(category.identifier, "customDismissAction", category.customDismissAction, into: &bytes)
-        bytes += #","actions":["#.utf8
+        bytes.append(literal: #","actions":["#)
         for (position, action) in category.actions.enumerated() {
           if position > 0 { bytes.append(UInt8(ascii: ",")) }
           identified(action.identifier, "opensApp", action.opensApp, into: &bytes)
           bytes.append(UInt8(ascii: "}"))
         }
-        bytes += "]}".utf8
+        bytes.append(literal: "]}")
       }
-      bytes += #"],"notificationDelegate":"#.utf8
+      bytes.append(literal: #"],"notificationDelegate":"#)
       flag(testCase.device.notificationDelegate, into: &bytes)
       bytes.append(UInt8(ascii: "}"))
     }
-    bytes += "}\n".utf8
+    bytes.append(literal: "}\n")
     return bytes
   }
 
@@ -77,17 +77,17 @@ public enum ProtocolMessages {
   public static func callbackLine(id: String, caseID: String, sequence: Int, name: String, arguments: [UInt8]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(96 + arguments.count)
-    bytes += #"{"type":"callback","id":"#.utf8
+    bytes.append(literal: #"{"type":"callback","id":"#)
     JSONSerializer.writeString(id, into: &bytes)
-    bytes += #","case":"#.utf8
+    bytes.append(literal: #","case":"#)
     JSONSerializer.writeString(caseID, into: &bytes)
-    bytes += #","seq":"#.utf8
+    bytes.append(literal: #","seq":"#)
     bytes += String(sequence).utf8
-    bytes += #","name":"#.utf8
+    bytes.append(literal: #","name":"#)
     JSONSerializer.writeString(name, into: &bytes)
-    bytes += #","args":"#.utf8
+    bytes.append(literal: #","args":"#)
     bytes += arguments
-    bytes += "}\n".utf8
+    bytes.append(literal: "}\n")
     return bytes
   }
 
@@ -96,11 +96,11 @@ public enum ProtocolMessages {
   public static func endLine(id: String, caseID: String) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(48 + caseID.utf8.count)
-    bytes += #"{"type":"end","id":"#.utf8
+    bytes.append(literal: #"{"type":"end","id":"#)
     JSONSerializer.writeString(id, into: &bytes)
-    bytes += #","case":"#.utf8
+    bytes.append(literal: #","case":"#)
     JSONSerializer.writeString(caseID, into: &bytes)
-    bytes += "}\n".utf8
+    bytes.append(literal: "}\n")
     return bytes
   }
 

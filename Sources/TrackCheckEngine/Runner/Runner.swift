@@ -195,16 +195,17 @@ public final class Runner: Sendable {
       initial?.confine(to: cpu)
     }
     var session = initial
+    var memo = TimelineMemo()
     // The last case played on the current process: stray lines are charged to it.
     var previous: Int?
     defer {
       if let stray = session?.stop(), let previous, !stray.isEmpty { charge(stray, to: previous, after: true) }
     }
     while cancellation == nil, let index = takeIndex(limit: cases.count) {
-      let testCase = cases[index]
+      // `cases[index]` is read in place each time, not copied out: a case holds a dozen references.
       let record: CaseRecord
-      if let reason = identity.reasonNotApplicable(testCase) {
-        record = CaseRecord(testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
+      if let reason = identity.reasonNotApplicable(cases[index]) {
+        record = CaseRecord(cases[index], outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
       } else {
         if session == nil {
           let fresh = ImplementationSession(command: options.command, limits: options.limits, registry: registry)
@@ -218,14 +219,14 @@ public final class Runner: Sendable {
             let message = "the implementation could not be restarted: \(error.message)"
             self.record(
               CaseRecord(
-                testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
+                cases[index], outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
                 standardError: error.standardError, order: index),
               at: index, total: cases.count, progress: progress)
             continue
           }
         }
         guard let current = session else { break }
-        let (played, exchange) = play(testCase, on: current, order: index)
+        let (played, exchange) = play(cases[index], on: current, order: index, memo: &memo)
         if let previous, !exchange.strayFromPrevious.isEmpty { charge(exchange.strayFromPrevious, to: previous, after: false) }
         record = played
         if exchange.needsRestart {
@@ -262,11 +263,37 @@ public final class Runner: Sendable {
     }
   }
 
-  private func play(_ testCase: TrackingCase, on session: ImplementationSession, order: Int) -> (CaseRecord, CaseExchange) {
+  /// The timeline of the last case a worker played, kept for the next case
+  /// whose steps and derivation are the very same arrays (the cases of a
+  /// matrix share them): naming the steps and indexing the callbacks again
+  /// would cost more than the rest of judging a passing case.
+  struct TimelineMemo {
+    var steps: [Step] = []
+    var derivationSteps: [StepDerivation] = []
+    var timeline: Timeline?
+
+    /// The timeline of `steps` played as `derivation`.
+    mutating func timeline(steps: [Step], derivation: Derivation) -> Timeline {
+      if let timeline, Self.sameStorage(steps, self.steps), Self.sameStorage(derivation.steps, derivationSteps) { return timeline }
+      let made = Timeline(
+        steps: steps.map(\.summary), stepOfCallback: derivation.stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
+      self = TimelineMemo(steps: steps, derivationSteps: derivation.steps, timeline: made)
+      return made
+    }
+
+    /// Whether two arrays are one storage (the memo keeps its arrays alive, so an address is never reused while compared).
+    static func sameStorage<Element>(_ first: [Element], _ second: [Element]) -> Bool {
+      first.count == second.count
+        && first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress } }
+    }
+  }
+
+  private func play(
+    _ testCase: borrowing TrackingCase, on session: ImplementationSession, order: Int, memo: inout TimelineMemo
+  ) -> (CaseRecord, CaseExchange) {
     let exchange = session.run(testCase, timeout: options.timeout)
     let derivation = exchange.derivation
-    let timeline = Timeline(
-      steps: testCase.steps.map(\.summary), stepOfCallback: derivation.stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
+    let timeline = memo.timeline(steps: testCase.steps, derivation: derivation)
     var record: CaseRecord
     switch exchange.ending {
     case .completed:
@@ -299,8 +326,11 @@ public final class Runner: Sendable {
       bounded.step = timeline.step(of: call)
       return bounded
     }
-    record.transcript = exchange.transcript
-    record.standardError = exchange.standardError
+    // The transcript and stderr of a case that passed are dropped unless every transcript is kept.
+    if options.keepAllTranscripts || record.outcome.isProblem {
+      record.transcript = exchange.transcript
+      record.standardError = exchange.standardError
+    }
     record.duration = exchange.duration
     return (record, exchange)
   }
@@ -316,8 +346,8 @@ public final class Runner: Sendable {
   private func record(_ record: CaseRecord, at index: Int, total: Int, progress: (Int, Int, CaseRecord) -> Void) {
     var record = record
     if !options.keepAllTranscripts && !record.outcome.isProblem {
-      record.transcript = []
-      record.standardError = ""
+      if !record.transcript.isEmpty { record.transcript = [] }
+      if !record.standardError.isEmpty { record.standardError = "" }
     }
     let maxFailures = options.maxFailures
     let done = shared.withLock { state -> Int in

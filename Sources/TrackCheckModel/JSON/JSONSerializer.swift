@@ -79,6 +79,16 @@ public enum JSONSerializer {
   /// Appends `text` as a quoted JSON string to `output`, as UTF-8.
   public static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(0x22)
+    // Most strings need no escape at all: checked on their bytes, then copied in one piece.
+    let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return false }
+      output.append(contentsOf: utf8)
+      return true
+    }
+    if copied == true {
+      output.append(0x22)
+      return
+    }
     var text = text
     text.withUTF8 { utf8 in
       // Runs that need no escape are copied whole.

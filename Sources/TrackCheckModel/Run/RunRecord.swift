@@ -135,7 +135,7 @@ public struct CaseRecord: Sendable {
 
   /// A record of `testCase` with its outcome; the rest is filled in by the caller.
   public init(
-    _ testCase: TrackingCase, outcome: Outcome, errorKind: CaseErrorKind? = nil, message: String, details: String = "",
+    _ testCase: borrowing TrackingCase, outcome: Outcome, errorKind: CaseErrorKind? = nil, message: String, details: String = "",
     actual: [ActualCall] = [], transcript: [TranscriptEntry] = [], standardError: String = "", duration: Double = 0, order: Int = 0
   ) {
     self.init(
