@@ -122,6 +122,8 @@ struct YAMLFile {
   /// The first alias (`*name`) written where a mapping key goes — `*a : value`,
   /// `? *a`, `{*a : 1}` — outside quotes and comments, with its position.
   static func aliasUsedAsKey(in text: String) -> (alias: String, line: Int, column: Int)? {
+    // Most files have no alias at all: one pass over the bytes says so.
+    guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
     var lineNumber = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
