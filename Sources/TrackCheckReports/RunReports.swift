@@ -52,7 +52,9 @@ public struct RunReports {
     // The results file is written on a thread of its own while the JUnit
     // report is written here: neither reads the other, and at 100,000 cases
     // each takes a few hundred milliseconds. A JUnit path that can never be
-    // written is refused first, so that nothing is written beside it.
+    // written is refused first, so that nothing is written beside it; when
+    // the JUnit report fails later (a full disk), the results file may still
+    // have been written, and the error is thrown all the same.
     try AtomicFile.checkDestination(junit)
     let resultsPath = results
     let resultsOutcome = Locked<Result<Void, ReportError>?>(nil)

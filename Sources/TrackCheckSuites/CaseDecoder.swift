@@ -44,8 +44,11 @@ struct CaseDecoder {
   func decodeAll(_ pending: [Pending], log: inout DiagnosticLog) -> [TrackingCase] {
     let slices = min(ProcessInfo.processInfo.activeProcessorCount, pending.count / (Self.parallelFrom / 2))
     guard slices > 1 else { return Self.decodeInOrder(pending[...], with: self, log: &log) }
-    // The nodes are only read while decoding: the parse already resolved every
-    // tag (YAMLFile.checkTags), so nothing in them is written from here on.
+    // The nodes are only read while decoding. Yams resolves a node's tag
+    // lazily, writing to a `Tag` object that nodes share (the nodes merged for
+    // a matrix share CaseTemplate.implicitTag, never resolved): nothing
+    // reachable from `decode` may read `Node.tag`, compare or hash nodes, or
+    // use Yams' string subscripts, which would resolve one.
     let input = UncheckedSendable((decoder: self, pending: pending))
     let results = Locked<[(cases: [TrackingCase], log: DiagnosticLog)?]>(Array(repeating: nil, count: slices))
     DispatchQueue.concurrentPerform(iterations: slices) { slice in

@@ -196,8 +196,10 @@ public final class ChildProcess {
         return .failure(.endOfStream)
       }
       // The answer is often there already (a co-located implementation ran
-      // while the request was written): one read, without a poll before it.
-      if readStandardOutputNow() { continue }
+      // while the request was written): one read, without a poll before it —
+      // while there is time left, so that an implementation that never stops
+      // writing still meets the deadline in `pump`.
+      if deadline.remainingMilliseconds > 0, readStandardOutputNow() { continue }
       guard pump(waitForWrite: false, deadline: deadline) else {
         // A leader that exited while a descendant still holds its stdout open
         // has ended its part: report its exit now, not at the deadline.
@@ -224,7 +226,9 @@ public final class ChildProcess {
   /// Waits for stdout or stderr to have bytes (or stdin room), and reads what is there.
   /// Returns `false` when the deadline passed first, or, with `immediate`, when nothing was ready.
   private func pump(waitForWrite: Bool, deadline: Deadline, immediate: Bool = false) -> Bool {
-    var fds = pollSet
+    // The kept buffer is moved out, not shared, so clearing it does not copy it.
+    var fds: [pollfd] = []
+    swap(&fds, &pollSet)
     fds.removeAll(keepingCapacity: true)
     defer { pollSet = fds }
     if !stdoutClosed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }

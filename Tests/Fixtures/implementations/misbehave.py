@@ -106,6 +106,10 @@ for line in sys.stdin:
         elif bad and mode == "many-keys":
             extra = ",".join('"%x":0' % i for i in range(78000))
             raw(b'{"type":"calls","id":"' + msg["id"].encode() + b'","calls":[],' + extra.encode() + b'}\n')
+        elif bad and mode == "log-flood":
+            # Log lines without end, never an answer: only the deadline stops it.
+            while True:
+                send({"type": "log", "message": "still working"})
         elif bad and mode == "close-stdin":
             # Closed before the answer, so the next request meets a closed pipe.
             os.close(0)

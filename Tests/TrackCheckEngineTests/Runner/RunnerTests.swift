@@ -41,6 +41,18 @@ struct RunnerTests {
     #expect(result.counts.passed == 2)
   }
 
+  @Test func anEndlessFloodOfLogLinesStillMeetsTheDeadline() throws {
+    let result = try run("log-flood", timeout: 1)
+    guard case .error(.timeout, let message)? = outcome(result, "BAD-2") else {
+      Issue.record("expected a timeout, got \(String(describing: outcome(result, "BAD-2")))")
+      return
+    }
+    #expect(message.contains("within 1 s"))
+    #expect(result.counts.passed == 2)
+    // Cut at the deadline, not whenever the flood happens to pause (it took 30 s when reads skipped the deadline).
+    #expect(result.duration < 15, "the run took \(result.duration) s")
+  }
+
   @Test func aCrashIsAnErrorWithTheExitStatusAndStderr() throws {
     let result = try run("crash")
     let bad = try #require(result.cases.first { $0.id == "BAD-2" })
