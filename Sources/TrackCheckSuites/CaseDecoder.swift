@@ -34,13 +34,14 @@ struct CaseDecoder {
   /// cores, few enough that the waiting nodes stay small beside the cases.
   static let batch = 8_192
 
-  /// From how many cases a batch is decoded in slices, one per core.
+  /// From how many cases a batch is decoded in slices: as many as there are
+  /// cores, each of at least half this many cases.
   static let parallelFrom = 4_096
 
   /// The cases `pending` describe, in order, each at its entry's location,
-  /// with their problems logged in order. A large batch is decoded in one
-  /// slice per core: the cases are independent, and decoding is most of the
-  /// time spent loading a large suite.
+  /// with their problems logged in order. A large batch is decoded in
+  /// slices on the cores: the cases are independent, and decoding is most of
+  /// the time spent loading a large suite.
   func decodeAll(_ pending: [Pending], log: inout DiagnosticLog) -> [TrackingCase] {
     let slices = min(ProcessInfo.processInfo.activeProcessorCount, pending.count / (Self.parallelFrom / 2))
     guard slices > 1 else { return Self.decodeInOrder(pending[...], with: self, log: &log) }
