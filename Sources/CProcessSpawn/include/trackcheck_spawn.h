@@ -26,6 +26,13 @@ int trackcheck_become_subreaper(void);
 /// their count, or -1 where the system cannot tell (not Linux).
 int trackcheck_task_cpus(pid_t task, int *out, int max);
 
+/// The thread of process `pid` that waits for its standard input now: the
+/// main thread when it is blocked reading fd 0 or waiting in poll, select or
+/// epoll, else another thread blocked reading fd 0 (a JVM reads on a thread
+/// of its own); 0 when none is (yet), or where the system cannot tell.
+/// Linux: read from /proc/PID/task/TID/syscall.
+pid_t trackcheck_protocol_thread(pid_t pid);
+
 /// Confines task `task` (0: the calling thread; a pid: that process's main
 /// thread) to CPU `cpu`. Threads it starts later inherit that; threads that
 /// already run keep theirs. Returns 0, or the `errno` of the failure.

@@ -14,10 +14,11 @@ import CProcessSpawn
 /// costs more than the work it wakes for (measured on a 2-core VM: a C
 /// ping-pong over pipes does 25,000 round trips per second across two CPUs,
 /// 260,000 on one, and spends a seventh of the system time). Co-locating
-/// each job with its implementation's main thread on one CPU, job *i* on the
+/// each job with its implementation's protocol thread on one CPU, job *i* on the
 /// *i*-th CPU the process may use, keeps every hand-over on one CPU. The
 /// implementation's other threads, and the start-up before the handshake
-/// (where a JVM compiles on every core), are left to the kernel.
+/// (where a JVM compiles on every core), are left to the kernel; the thread
+/// confined is the one that reads the protocol (``protocolThread(of:patience:)``).
 public enum CPUPlacement {
   /// The CPUs this process may use (its main thread's affinity, which
   /// trackcheck never narrows), in order.
@@ -36,10 +37,26 @@ public enum CPUPlacement {
     trackcheck_confine_task(0, cpu) == 0
   }
 
-  /// Confines the main thread of process `pid` to `cpu`; `false` when the system refused.
+  /// Confines thread `thread` (a thread id; a process id names its main thread) to `cpu`; `false` when the system refused.
   @discardableResult
-  public static func confineMainThread(of pid: pid_t, to cpu: Int32) -> Bool {
-    trackcheck_confine_task(pid, cpu) == 0
+  public static func confineThread(_ thread: pid_t, to cpu: Int32) -> Bool {
+    trackcheck_confine_task(thread, cpu) == 0
+  }
+
+  /// The thread of process `pid` that reads the protocol: the one waiting for
+  /// its standard input, looked for during `patience` seconds (an
+  /// implementation that has just answered may not be waiting yet), else the
+  /// main thread. The main thread is taken at once when it waits for input
+  /// (reading, or in poll, select or epoll, as Node's loop does); a JVM reads
+  /// on a thread of its own while its main thread waits for it.
+  public static func protocolThread(of pid: pid_t, patience: Double = 0.05) -> pid_t {
+    let deadline = Deadline.after(seconds: patience)
+    while true {
+      let thread = trackcheck_protocol_thread(pid)
+      if thread > 0 { return thread }
+      if deadline.remainingMilliseconds == 0 { return pid }
+      usleep(1_000)
+    }
   }
 
   /// The CPUs task `task` may use (0: the calling thread; a pid: that

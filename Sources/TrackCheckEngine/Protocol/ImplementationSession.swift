@@ -536,12 +536,12 @@ public final class ImplementationSession {
     return stray
   }
 
-  /// Confines the implementation's main thread to `cpu` (see ``CPUPlacement``);
-  /// `false` when it is not running or the system refused.
+  /// Confines the implementation's thread that reads the protocol to `cpu`
+  /// (see ``CPUPlacement``); `false` when it is not running or the system refused.
   @discardableResult
   public func confine(to cpu: Int32) -> Bool {
     guard let child = process else { return false }
-    return CPUPlacement.confineMainThread(of: child.pid, to: cpu)
+    return CPUPlacement.confineThread(CPUPlacement.protocolThread(of: child.pid), to: cpu)
   }
 
   /// Kills the process group at once.

@@ -28,7 +28,7 @@ public final class Runner: Sendable {
     public var maxFailures: Int?
     /// Which requirement each finding is blamed on (the catalogue's rules).
     public var rules: BlameRules
-    /// Run each job and its implementation's main thread on one CPU of their
+    /// Run each job and its implementation's protocol thread on one CPU of their
     /// own once the handshake is done (``CPUPlacement``); off leaves placement to the kernel.
     public var coLocate: Bool
 

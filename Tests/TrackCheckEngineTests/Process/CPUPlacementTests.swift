@@ -10,10 +10,10 @@ struct CPUPlacementTests {
   private let cases = (1...6).map { CaseBuilder.testCase(id: "CASE-\($0)", expected: []) }
 
   /// The CPUs the implementation's main thread could use as each case began (the fixture writes them to stderr).
-  private func cpusSeen(coLocate: Bool, jobs: Int) throws -> [[Int32]] {
+  private func cpusSeen(coLocate: Bool, jobs: Int, mode: String = "report-cpus") throws -> [[Int32]] {
     let runner = Runner(
       options: .init(
-        command: TestPaths.misbehaving("report-cpus"), jobs: jobs, timeout: 5, keepAllTranscripts: true, coLocate: coLocate))
+        command: TestPaths.misbehaving(mode), jobs: jobs, timeout: 5, keepAllTranscripts: true, coLocate: coLocate))
     let result = try runner.run(cases)
     #expect(result.counts.passed == cases.count)
     return result.cases.map { record in
@@ -35,6 +35,14 @@ struct CPUPlacementTests {
         // One CPU allowed: nothing to choose, nothing confined.
         #expect(cpus == allowed)
       }
+    }
+  }
+
+  /// As a JVM does: the protocol read on a thread of its own while the main thread waits for it.
+  @Test func theThreadThatReadsTheProtocolIsTheOneConfined() throws {
+    let allowed = CPUPlacement.allowedCPUs
+    for cpus in try cpusSeen(coLocate: true, jobs: 1, mode: "report-cpus-thread") {
+      #expect(cpus == (allowed.count > 1 ? [allowed[0]] : allowed))
     }
   }
 
