@@ -43,19 +43,19 @@ public enum CPUPlacement {
     trackcheck_confine_task(thread, cpu) == 0
   }
 
-  /// The thread of process `pid` that reads the protocol: the one waiting for
-  /// its standard input, looked for during `patience` seconds (an
-  /// implementation that has just answered may not be waiting yet), else the
-  /// main thread. The main thread is taken at once when it waits for input
-  /// (reading, or in poll, select or epoll, as Node's loop does); a JVM reads
-  /// on a thread of its own while its main thread waits for it.
-  public static func protocolThread(of pid: pid_t, patience: Double = 0.05) -> pid_t {
-    let deadline = Deadline.after(seconds: patience)
+  /// The thread of process `pid` that reads the protocol, if one waits for
+  /// its standard input now: the main thread when it waits for input
+  /// (reading, or in poll, select or epoll, as Node's loop does), else the
+  /// thread blocked reading stdin (a JVM reads on a thread of its own while
+  /// its main thread waits for it). `waiting` seconds are spent looking, for
+  /// an implementation that has only just answered.
+  public static func protocolThread(of pid: pid_t, waiting: Double = 0) -> pid_t? {
+    let deadline = Deadline.after(seconds: waiting)
     while true {
       let thread = trackcheck_protocol_thread(pid)
       if thread > 0 { return thread }
-      if deadline.remainingMilliseconds == 0 { return pid }
-      usleep(1_000)
+      if deadline.remainingMilliseconds == 0 { return nil }
+      usleep(500)
     }
   }
 

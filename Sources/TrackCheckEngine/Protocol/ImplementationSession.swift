@@ -124,6 +124,7 @@ public final class ImplementationSession {
     guard let child = process else {
       return finish(.error(.startFailure, "the implementation is not running"), calls: [], started: started, stderrMark: 0)
     }
+    place()
     let stderrMark = child.stderrTail.total
     caseStderrMark = stderrMark
     var calls: [ActualCall] = []
@@ -537,11 +538,33 @@ public final class ImplementationSession {
   }
 
   /// Confines the implementation's thread that reads the protocol to `cpu`
-  /// (see ``CPUPlacement``); `false` when it is not running or the system refused.
-  @discardableResult
-  public func confine(to cpu: Int32) -> Bool {
-    guard let child = process else { return false }
-    return CPUPlacement.confineThread(CPUPlacement.protocolThread(of: child.pid), to: cpu)
+  /// (see ``CPUPlacement``): now if that thread is found waiting within a few
+  /// milliseconds, else when it is found waiting as a later case begins; after
+  /// ``placementAttempts`` looks the main thread is taken. Confining is a
+  /// matter of speed only: a refusal by the system is ignored.
+  public func confine(to cpu: Int32) {
+    pendingPlacement = (cpu, 0)
+    place(waiting: 0.005)
+  }
+
+  /// How many looks for the protocol thread before the main thread is taken.
+  static let placementAttempts = 16
+
+  /// A placement still to make: the CPU, and how often the thread was looked for.
+  private var pendingPlacement: (cpu: Int32, attempts: Int)?
+
+  private func place(waiting: Double = 0) {
+    guard let pending = pendingPlacement, let child = process else { return }
+    if let thread = CPUPlacement.protocolThread(of: child.pid, waiting: waiting) {
+      CPUPlacement.confineThread(thread, to: pending.cpu)
+      pendingPlacement = nil
+    } else if pending.attempts + 1 >= Self.placementAttempts {
+      // A wrapper that waits for its program, say: the process itself is confined, to no gain and no harm.
+      CPUPlacement.confineThread(child.pid, to: pending.cpu)
+      pendingPlacement = nil
+    } else {
+      pendingPlacement = (pending.cpu, pending.attempts + 1)
+    }
   }
 
   /// Kills the process group at once.
