@@ -142,7 +142,7 @@ public final class TemporaryFiles: Sendable {
   }
 }
 
-/// Buffered writing of text to a file, remembering the first error.
+/// Buffered writing of UTF-8 text, held as bytes, to a file, remembering the first error.
 public final class FileSink {
   // One writer owns a sink; it is never shared between threads.
   private let descriptor: Int32
@@ -158,12 +158,6 @@ public final class FileSink {
     descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { throw .notWritten(path: path, reason: String(cString: strerror(errno))) }
     buffer.reserveCapacity(1 << 16)
-  }
-
-  /// Appends text.
-  public func write(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
   }
 
   /// Appends UTF-8 text held as bytes, buffered like text.

@@ -18,7 +18,7 @@ import CProcessSpawn
 /// *i*-th CPU the process may use, keeps every hand-over on one CPU. The
 /// implementation's other threads, and the start-up before the handshake
 /// (where a JVM compiles on every core), are left to the kernel; the thread
-/// confined is the one that reads the protocol (``protocolThread(of:patience:)``).
+/// confined is the one that reads the protocol (``protocolThread(of:waiting:)``).
 public enum CPUPlacement {
   /// The CPUs this process may use (its main thread's affinity, which
   /// trackcheck never narrows), in order.

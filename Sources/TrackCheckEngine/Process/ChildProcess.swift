@@ -199,7 +199,7 @@ public final class ChildProcess {
       // while the request was written): one read, without a poll before it —
       // while there is time left, so that an implementation that never stops
       // writing still meets the deadline in `pump`.
-      if deadline.remainingMilliseconds > 0, readStandardOutputNow() { continue }
+      if deadline.remainingMilliseconds > 0, readOnce(stdoutFD) { continue }
       guard pump(waitForWrite: false, deadline: deadline) else {
         // A leader that exited while a descendant still holds its stdout open
         // has ended its part: report its exit now, not at the deadline.
@@ -209,18 +209,27 @@ public final class ChildProcess {
     }
   }
 
-  /// Reads what stdout holds now, without waiting; `true` when it read bytes or the end of the stream.
-  private func readStandardOutputNow() -> Bool {
-    let count = chunk.withUnsafeMutableBytes { read(stdoutFD, $0.baseAddress, $0.count) }
+  /// Reads what stdout or stderr (`fd`) holds now, without waiting, into its
+  /// buffer, and marks the stream ended at its end or on an error; `false`
+  /// when there was nothing to read yet.
+  private func readOnce(_ fd: Int32) -> Bool {
+    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
     if count > 0 {
-      stdoutBuffer.append(contentsOf: chunk[0..<count])
+      if fd == stdoutFD {
+        stdoutBuffer.append(contentsOf: chunk[0..<count])
+      } else {
+        stderrTail.append(chunk[0..<count])
+      }
       return true
     }
-    if count == 0 || (errno != EAGAIN && errno != EINTR) {
+    guard count == 0 || (errno != EAGAIN && errno != EINTR) else { return false }
+    if fd == stdoutFD {
       stdoutClosed = true
-      return true
+    } else {
+      close(stderrFD)
+      stderrFD = -1
     }
-    return false
+    return true
   }
 
   /// Waits for stdout or stderr to have bytes (or stdin room), and reads what is there.
@@ -251,21 +260,7 @@ public final class ChildProcess {
         if entry.revents & Int16(POLLERR | POLLHUP) != 0 { closeStdin() }
         continue
       }
-      let count = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
-      if count > 0 {
-        if entry.fd == stdoutFD {
-          stdoutBuffer.append(contentsOf: chunk[0..<count])
-        } else {
-          stderrTail.append(chunk[0..<count])
-        }
-      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-        if entry.fd == stdoutFD {
-          stdoutClosed = true
-        } else {
-          close(stderrFD)
-          stderrFD = -1
-        }
-      }
+      _ = readOnce(entry.fd)
     }
     return true
   }

@@ -343,12 +343,9 @@ public final class Runner: Sendable {
     }
   }
 
+  /// Stores the record of the case at `index` (a passing case's transcript
+  /// and stderr were left out when it was judged, in `play`).
   private func record(_ record: CaseRecord, at index: Int, total: Int, progress: (Int, Int, CaseRecord) -> Void) {
-    var record = record
-    if !options.keepAllTranscripts && !record.outcome.isProblem {
-      if !record.transcript.isEmpty { record.transcript = [] }
-      if !record.standardError.isEmpty { record.standardError = "" }
-    }
     let maxFailures = options.maxFailures
     let done = shared.withLock { state -> Int in
       state.records[index] = record

@@ -109,9 +109,9 @@ struct InterruptedWriteTests {
     #expect(throws: ReportError.self) {
       try AtomicFile.replace(path, temporaries: temporaries) { temporary throws(ReportError) in
         let sink = try FileSink(path: temporary)
-        sink.write("<half a report")
+        sink.write(Array("<half a report".utf8))
         temporaries.removeAll()
-        sink.write(" and the rest>")
+        sink.write(Array(" and the rest>".utf8))
         try sink.close()
       }
     }
