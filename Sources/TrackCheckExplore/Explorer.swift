@@ -65,8 +65,10 @@ public struct Explorer: Sendable {
     public var duration = 0.0
     /// Seconds spent on the scenarios alone: the rate is `scenarios / exploring`.
     public var exploring = 0.0
-    /// The signal that stopped the run, if one did.
-    public var interruption: Interruption?
+    /// Set when a signal stopped the exploration.
+    public var stop: RunStop?
+    /// When the exploration started (as ``Runner/timestamp()`` writes it).
+    public var timestamp = ""
 
     /// Scenarios judged (run and applicable).
     public var tested: Int { scenarios - notApplicable }
@@ -90,6 +92,7 @@ public struct Explorer: Sendable {
   public func run(progress: Progress = { _, _, _ in }) throws(EngineError) -> Outcome {
     let started = Date()
     var outcome = Outcome()
+    outcome.timestamp = Runner.timestamp()
     var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
     var requirements = Set<String>()
     var failing: (Scenario, CaseRecord)?
@@ -117,8 +120,8 @@ public struct Explorer: Sendable {
         }
       }
       progress(outcome.scenarios, outcome.failed, Double(outcome.scenarios) / max(Date().timeIntervalSince(started), 0.001))
-      if let interruption = record.interruption {
-        outcome.interruption = interruption
+      if let stop = record.stop {
+        outcome.stop = stop
         break
       }
       if record.cases.isEmpty { break }
@@ -126,7 +129,7 @@ public struct Explorer: Sendable {
     outcome.exploring = Date().timeIntervalSince(started)
     // The runner sweeps orphans at most once a second; what the last batches left goes now.
     ProcessRegistry.sweepOrphans()
-    if let (scenario, record) = failing, outcome.interruption == nil {
+    if let (scenario, record) = failing, outcome.stop == nil {
       outcome.failure = try shrink(scenario, record)
     } else if let (scenario, record) = failing {
       outcome.failure = Failure(original: scenario, originalRecord: record, shrunk: scenario, shrunkRecord: record, tried: 0)
@@ -154,6 +157,35 @@ public struct Explorer: Sendable {
     minimal.id = scenario.id + "-minimal"
     shrunkRecord.id = minimal.id
     return Failure(original: scenario, originalRecord: record, shrunk: minimal, shrunkRecord: shrunkRecord, tried: shrunk.tried)
+  }
+
+  /// The finished record of an exploration, through the path every run's
+  /// record takes (``RunPlan/finish(_:)``, judged at `should`): the shrunk and
+  /// the original failure, or one case that stands for every scenario that
+  /// agreed with the oracle.
+  public func record(of outcome: Outcome, suites: SuiteCollection) -> RunRecord {
+    let seed = options.seed
+    var record = RunRecord(
+      identity: outcome.identity ?? .unknown(command: options.runner.command), command: options.runner.command,
+      timestamp: outcome.timestamp, duration: outcome.duration)
+    record.host = Runner.host
+    record.stop = outcome.stop
+    if let failure = outcome.failure {
+      record.cases = [failure.shrunkRecord, failure.originalRecord]
+    } else if outcome.tested > 0 {
+      record.cases = [
+        CaseRecord(
+          id: "EXPLORE-\(seed)", title: "\(outcome.tested) generated scenarios (seed \(seed)) agree with the oracle", suite: "explore",
+          platform: options.platforms.first ?? .ios, requirements: outcome.requirements, source: "trackcheck explore --seed \(seed)",
+          location: SourceLocation(file: "explore"), initialState: "", api: "any", outcome: .passed, errorKind: nil,
+          message: "\(outcome.tested) scenarios", details: "", expected: [], actual: [], transcript: [], standardError: "",
+          duration: outcome.exploring, baseline: nil, order: 0)
+      ]
+    }
+    var plan = RunPlan(suites: suites, selection: CaseSelection(), failOn: .should)
+    plan.selectionWords = "explore --seed \(seed): \(outcome.scenarios) generated scenarios"
+    plan.finish(&record)
+    return record
   }
 
   /// How a case failed, for shrinking to keep: the requirement of its first finding, or its error kind.

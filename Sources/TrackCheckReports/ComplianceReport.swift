@@ -65,8 +65,8 @@ public struct ComplianceReport {
       (
         "Cases",
         "\(results.cases.count) in \(String(format: "%.3f", results.duration)) s"
-          + (results.interruption.map { " — INCOMPLETE: " + $0.sentence(ran: results.cases.count) } ?? "")
-          + (results.stoppedEarly.map { " — STOPPED EARLY: " + $0.sentence(ran: results.cases.count) } ?? "")
+          + (results.stop.map { ($0.signal == nil ? " — STOPPED EARLY: " : " — INCOMPLETE: ") + $0.sentence(ran: results.cases.count) }
+            ?? "")
       ),
     ]
   }
@@ -75,7 +75,12 @@ public struct ComplianceReport {
 
   /// The HTML page.
   public func html() -> String {
-    let conforms = summary.conformsToMust
+    let headline =
+      switch summary.headline {
+      case .pass: "ok"
+      case .limited: "partial"
+      case .fail: "bad"
+      }
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -91,7 +96,7 @@ public struct ComplianceReport {
       <header>
         <p class="kicker">Adobe Campaign Standard · push tracking conformance</p>
         <h1>\(Self.escape(results.identity.name)) <span class="version">\(Self.escape(results.identity.version))</span></h1>
-        <div class="verdict \(conforms ? "ok" : summary.conclusion == .partial ? "partial" : "bad")">\(Self.escape(summary.verdict))</div>
+        <div class="verdict \(headline)">\(Self.escape(summary.verdict))</div>
       </header>
       <section class="top">
         <table class="facts">
@@ -337,7 +342,12 @@ public struct ComplianceReport {
 
   /// The Markdown version, for a CI step summary.
   public func markdown(maximumFailures: Int = 50) -> String {
-    let mark = summary.conformsToMust ? "✅" : summary.conclusion == .partial ? "⚠️" : "❌"
+    let mark =
+      switch summary.headline {
+      case .pass: "✅"
+      case .limited: "⚠️"
+      case .fail: "❌"
+      }
     var lines = [
       "# Push tracking compliance: \(Self.markdownText(results.identity.name)) \(Self.markdownText(results.identity.version))",
       "",
@@ -440,7 +450,12 @@ public struct ComplianceReport {
   /// An SVG badge: "push tracking | MUST 100%".
   public func badge() -> String {
     let percentage = summary.percentage(.must)
-    var colour = percentage == 100 ? "#15803d" : (percentage >= 80 ? "#d97706" : "#b91c1c")
+    var colour =
+      switch summary.headline {
+      case .pass: "#15803d"
+      case .limited: "#d97706"
+      case .fail: "#b91c1c"
+      }
     let left = "push tracking"
     var right = "MUST \(percentage)%"
     switch summary.conclusion {
@@ -456,6 +471,8 @@ public struct ComplianceReport {
     case .partial:
       right = "partial: MUST \(percentage)% of \(summary.met(.must).total)"
       colour = "#d97706"
+    case .conformsToMust where summary.headline == .fail:
+      right = "SHOULD \(summary.percentage(.should))%"
     case .doesNotConform, .conforms, .conformsToMust:
       break
     }

@@ -154,7 +154,7 @@ public struct ComplianceSummary: Sendable {
     case .nothingTested: return .nothingTested
     case .passed, .failed, .staleBaseline: break
     }
-    if results.stoppedEarly != nil { return .incomplete }
+    if results.stop != nil { return .incomplete }
     let must = met(.must)
     // A MUST requirement with a case that failed (not one that errored) is decided.
     let levels = results.caseLevels
@@ -174,9 +174,7 @@ public struct ComplianceSummary: Sendable {
     let should = met(.should)
     switch conclusion {
     case .incomplete:
-      let sentence =
-        results.interruption?.sentence(ran: results.cases.count) ?? results.stoppedEarly?.sentence(ran: results.cases.count)
-        ?? "stopped early"
+      let sentence = results.stop?.sentence(ran: results.cases.count) ?? "stopped early"
       return "Incomplete: \(sentence); no conformance claim can be made"
     case .nothingTested:
       if case .nothingTested(let reason) = results.verdict { return "Nothing tested: \(reason); no conformance claim can be made" }
@@ -190,14 +188,37 @@ public struct ComplianceSummary: Sendable {
       return
         "Partial: every requirement tested is met, but \(untested.count) of \(rows.count) requirements were not tested (selection, shard, the implementation's platforms and APIs, or wiring a protocol v1 adapter does not report)"
     case .conformsToMust:
-      return "Conforms to every MUST requirement; \(should.total - should.met) of \(should.total) SHOULD requirements not met"
+      let unmet = "\(should.total - should.met) of \(should.total) SHOULD requirements not met"
+      guard headline == .pass else {
+        return "Fails the run (--fail-on \(results.failOn.word)): every MUST requirement is met, but \(unmet)" + staleNote
+      }
+      return "Conforms to every MUST requirement; \(unmet)"
     case .conforms:
-      return "Conforms to every MUST and SHOULD requirement"
+      return "Conforms to every MUST and SHOULD requirement" + staleNote
     }
   }
 
-  /// Whether the report may show the implementation as conforming to every MUST requirement.
-  public var conformsToMust: Bool { conclusion.isPass }
+  private var staleNote: String {
+    results.verdict == .staleBaseline ? "; the expected-failures baseline is stale (a listed case passes or names no case)" : ""
+  }
+
+  /// How the report shows its verdict: the colour of the headline and the badge.
+  public enum Headline: Sendable, Equatable {
+    /// Green: the run passed, and the report may claim conformance.
+    case pass
+    /// Amber: the run passed (its exit code is 0), but the claim is limited
+    /// (requirements untested, or failures accepted by a baseline).
+    case limited
+    /// Red: the run did not pass.
+    case fail
+  }
+
+  /// The headline, from the run's one verdict (judged by its `--fail-on`
+  /// policy): never green for a run that did not pass, never red for one that did.
+  public var headline: Headline {
+    guard results.verdict.isPass else { return .fail }
+    return conclusion.isPass ? .pass : .limited
+  }
 
   /// The failing cases grouped by cause: the same first finding, ids and values aside.
   public var causes: [(signature: String, cases: [CaseRecord])] {

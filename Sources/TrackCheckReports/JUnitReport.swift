@@ -27,14 +27,14 @@ public struct JUnitReport {
   public var run: RunRecord
   /// Optional additions.
   public var flavour: Flavour
-  /// The host name written into each `<testsuite>`.
-  public var hostname: String
+  /// The host name written into each `<testsuite>`: the machine the run ran
+  /// on (``RunRecord/host``), wherever the report is written.
+  public var hostname: String { run.host.isEmpty ? "localhost" : run.host }
 
   /// Creates a report.
-  public init(run: RunRecord, flavour: Flavour = Flavour(), hostname: String = ProcessInfo.processInfo.hostName) {
+  public init(run: RunRecord, flavour: Flavour = Flavour()) {
     self.run = run
     self.flavour = flavour
-    self.hostname = hostname.isEmpty ? "localhost" : hostname
   }
 
   /// The XML document as bytes.
@@ -171,7 +171,7 @@ public struct JUnitReport {
     element(writer, "error", attributes: [("message", runProblem.message), ("type", runProblem.type)], text: runProblem.message)
     element(
       writer, "system-out", attributes: [],
-      text: "verdict: \(ResultsFile.verdictWord(run.verdict))\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
+      text: "verdict: \(run.verdict.name)\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
     xmlTextWriterEndElement(writer)
     xmlTextWriterEndElement(writer)
   }
@@ -193,8 +193,8 @@ public struct JUnitReport {
   /// The run-level error of a verdict that is neither a pass nor a failure of cases.
   static func runProblem(_ verdict: Verdict, ran: Int) -> (name: String, type: String, message: String)? {
     switch verdict {
-    case .incomplete(let interruption):
-      return ("run: incomplete", "interrupted", "the run is incomplete: " + interruption.sentence(ran: ran))
+    case .incomplete(let stop):
+      return ("run: incomplete", stop.signal == nil ? "stopped" : "interrupted", "the run is incomplete: " + stop.sentence(ran: ran))
     case .nothingTested(let reason):
       return ("run: nothing tested", "nothing-tested", "nothing was tested: \(reason)")
     case .passed, .failed, .staleBaseline:
@@ -236,12 +236,10 @@ public struct JUnitReport {
     property(writer, "suite.file", suitePath)
     property(writer, "suite.digest", run.suiteDigest)
     property(writer, "selection", run.selection + (run.shard.map { ", shard \($0)" } ?? ""))
-    property(writer, "run.verdict", ResultsFile.verdictWord(run.verdict))
-    if let interruption = run.interruption {
-      property(writer, "run.incomplete", interruption.sentence(ran: run.cases.count))
-    }
-    if let stop = run.stoppedEarly {
-      property(writer, "run.stopped", stop.sentence(ran: run.cases.count))
+    property(writer, "run.verdict", run.verdict.name)
+    property(writer, "run.failOn", run.failOn.word)
+    if let stop = run.stop {
+      property(writer, stop.signal == nil ? "run.stopped" : "run.incomplete", stop.sentence(ran: run.cases.count))
     }
     xmlTextWriterEndElement(writer)
   }

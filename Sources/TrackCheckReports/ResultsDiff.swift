@@ -31,8 +31,8 @@ public struct ResultsDiff {
 
   /// Compares `old` with `new`.
   public init(old: RunRecord, new: RunRecord) {
-    if old.interruption != nil { remarks.append("the old run is incomplete: " + (old.interruption?.sentence(ran: old.cases.count) ?? "")) }
-    if new.interruption != nil { remarks.append("the new run is incomplete: " + (new.interruption?.sentence(ran: new.cases.count) ?? "")) }
+    if let stop = old.stop { remarks.append("the old run is incomplete: " + stop.sentence(ran: old.cases.count)) }
+    if let stop = new.stop { remarks.append("the new run is incomplete: " + stop.sentence(ran: new.cases.count)) }
     if old.suiteDigest != new.suiteDigest { remarks.append("the suites differ (\(old.suiteDigest) → \(new.suiteDigest))") }
     if old.identity.name != new.identity.name {
       remarks.append("the implementations differ (\(old.identity.name) → \(new.identity.name))")

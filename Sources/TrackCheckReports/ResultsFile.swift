@@ -9,7 +9,7 @@ public enum ResultsFile {
   /// The schema's name, in the `schema` field.
   public static let schemaName = "trackcheck-results"
   /// The schema version this harness writes.
-  public static let schemaVersion = 3
+  public static let schemaVersion = 4
 
   /// The most characters one text field keeps (as in the JUnit report).
   public static let textLimit = Bounds.text
@@ -82,19 +82,13 @@ public enum ResultsFile {
       "timestamp": .string(run.timestamp),
       "duration": .number(run.duration),
     ]
-    header["verdict"] = .string(verdictWord(run.verdict))
+    header["verdict"] = .string(run.verdict.name)
+    header["failOn"] = .string(run.failOn.word)
     header["summary"] = .object(
       JSONObject(
         [("total", JSONValue.integer(Int64(counts.total)))] + Outcome.allCases.map { ($0.rawValue, JSONValue.integer(Int64(counts[$0]))) }))
     header["unknownBaselineEntries"] = .array(run.unknownBaselineEntries.map { .string($0.caseID) })
-    header["incomplete"] =
-      run.interruption.map {
-        ["signal": .string($0.signalName), "ran": .integer(Int64(run.cases.count)), "planned": .integer(Int64($0.planned))]
-      } ?? .null
-    header["stopped"] =
-      run.stoppedEarly.map {
-        ["maxFailures": .integer(Int64($0.maxFailures)), "ran": .integer(Int64(run.cases.count)), "planned": .integer(Int64($0.planned))]
-      } ?? .null
+    header["stopped"] = run.stop.map { stopJSON($0, ran: run.cases.count) } ?? .null
     header["requirements"] = .array(
       run.requirements.map { requirement in
         var object: JSONObject = [
@@ -107,15 +101,46 @@ public enum ResultsFile {
     return header
   }
 
-  /// The verdict's word in the results file: `passed`, `failed`, `stale-baseline`, `nothing-tested`, `incomplete`.
-  public static func verdictWord(_ verdict: Verdict) -> String {
-    switch verdict {
-    case .passed: "passed"
-    case .failed: "failed"
-    case .staleBaseline: "stale-baseline"
-    case .nothingTested: "nothing-tested"
-    case .incomplete: "incomplete"
+  /// A stop as the results file holds it: its cause (`signal` with the
+  /// signal's name, or `max-failures` with the limit), the cases that ran and
+  /// the cases planned.
+  private static func stopJSON(_ stop: RunStop, ran: Int) -> JSONValue {
+    var object: JSONObject
+    switch stop.cause {
+    case .signal(let number): object = ["cause": "signal", "signal": .string(SignalNames.name(number))]
+    case .maxFailures(let limit): object = ["cause": "max-failures", "maxFailures": .integer(Int64(limit))]
     }
+    object["ran"] = .integer(Int64(ran))
+    object["planned"] = .integer(Int64(stop.planned))
+    return .object(object)
+  }
+
+  /// The stop a results file records: schema 4's `stopped` with its cause, or
+  /// schema 3's `incomplete` (a signal) and `stopped` (`--max-failures`).
+  private static func stop(in json: JSONValue, version: Int64) -> RunStop? {
+    func integer(_ value: JSONValue?) -> Int? {
+      if case .integer(let number)? = value { return Int(number) }
+      return nil
+    }
+    let stopped = json["stopped"]
+    if version >= 4 {
+      guard let planned = integer(stopped?["planned"]) else { return nil }
+      switch stopped?["cause"]?.stringValue {
+      case "signal":
+        return RunStop(.signal(stopped?["signal"]?.stringValue.flatMap(SignalNames.number) ?? 2), planned: planned)
+      case "max-failures":
+        return integer(stopped?["maxFailures"]).map { RunStop(.maxFailures($0), planned: planned) }
+      default:
+        return nil
+      }
+    }
+    if let name = json["incomplete"]?["signal"]?.stringValue, let planned = integer(json["incomplete"]?["planned"]) {
+      return RunStop(.signal(SignalNames.number(name) ?? 2), planned: planned)
+    }
+    if let limit = integer(stopped?["maxFailures"]), let planned = integer(stopped?["planned"]) {
+      return RunStop(.maxFailures(limit), planned: planned)
+    }
+    return nil
   }
 
   private static func bounded(_ text: String, _ limit: Int = textLimit) -> String {
@@ -269,12 +294,9 @@ public enum ResultsFile {
     run.selection = json["selection"]?.stringValue ?? "all cases"
     run.shard = json["shard"]?.stringValue.flatMap(CaseSelection.Shard.init)
     run.unknownBaselineEntries = strings(json["unknownBaselineEntries"]).map { ExpectedFailure(caseID: $0, reason: "") }
-    if let name = json["incomplete"]?["signal"]?.stringValue, case .integer(let planned)? = json["incomplete"]?["planned"] {
-      run.interruption = Interruption(signal: SignalNames.number(name) ?? 2, planned: Int(planned))
-    }
-    if case .integer(let maxFailures)? = json["stopped"]?["maxFailures"], case .integer(let planned)? = json["stopped"]?["planned"] {
-      run.stoppedEarly = EarlyStop(maxFailures: Int(maxFailures), planned: Int(planned))
-    }
+    run.stop = stop(in: json, version: version)
+    // Schema 3 and earlier were judged at `should`.
+    run.failOn = json["failOn"]?.stringValue.flatMap { RequirementLevel(rawValue: $0.uppercased()) } ?? .should
     run.requirements = (json["requirements"]?.arrayValue ?? []).compactMap { value in
       guard let id = value["id"]?.stringValue, let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:)) else {
         return nil

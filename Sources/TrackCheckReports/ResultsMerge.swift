@@ -5,8 +5,12 @@ import TrackCheckModel
 public enum ResultsMerge {
   /// Merges `parts`; they must be every shard K/N of one selection of the same
   /// suites, run against the same implementation. A shard that was interrupted
-  /// makes the merged run incomplete.
-  public static func merge(_ parts: [(path: String, run: RunRecord)]) throws(ReportError) -> RunRecord {
+  /// makes the merged run incomplete. The merged run is judged by `failOn`,
+  /// or, when that is `nil`, by the policy the shards were run with (which
+  /// must then be one).
+  public static func merge(_ parts: [(path: String, run: RunRecord)], failOn: RequirementLevel? = nil) throws(ReportError)
+    -> RunRecord
+  {
     guard let first = parts.first else { throw .cannotMerge("no results files to merge", hint: nil) }
     var seen: [String: String] = [:]
     var count: Int?
@@ -23,6 +27,11 @@ public enum ResultsMerge {
       }
       if run.selection != first.run.selection {
         throw .cannotMerge("\(path) selected '\(run.selection)', but \(first.path) selected '\(first.run.selection)'", hint: sameRun)
+      }
+      if failOn == nil, run.failOn != first.run.failOn {
+        throw .cannotMerge(
+          "\(path) was judged with --fail-on \(run.failOn.word), but \(first.path) with --fail-on \(first.run.failOn.word)",
+          hint: "give merge --fail-on to judge the whole run by one level")
       }
       guard let shard = run.shard else { throw .cannotMerge("\(path) is not a shard (it was run without --shard)", hint: sameRun) }
       if let count, count != shard.count { throw .cannotMerge("\(path) is shard \(shard) but the others are of \(count)", hint: sameRun) }
@@ -45,20 +54,15 @@ public enum ResultsMerge {
     var unknown: [String: ExpectedFailure] = [:]
     for entry in parts.flatMap(\.run.unknownBaselineEntries) { unknown[entry.caseID] = entry }
     merged.unknownBaselineEntries = unknown.keys.sorted().compactMap { unknown[$0] }
-    // Incomplete if any shard was: the planned total is what every shard planned together.
-    let interrupted = parts.compactMap(\.run.interruption)
-    if let interruption = interrupted.first {
-      let planned = parts.reduce(0) { $0 + ($1.run.interruption?.planned ?? $1.run.cases.count) }
-      merged.interruption = Interruption(signal: interruption.signal, planned: planned)
+    // Stopped if any shard was, a signal before --max-failures: the planned total is what every shard planned together.
+    let stops = parts.compactMap(\.run.stop)
+    if let stop = stops.first(where: { $0.signal != nil }) ?? stops.first {
+      let planned = parts.reduce(0) { $0 + ($1.run.stop?.planned ?? $1.run.cases.count) }
+      merged.stop = RunStop(stop.cause, planned: planned)
     } else {
-      merged.interruption = nil
+      merged.stop = nil
     }
-    if let stop = parts.compactMap(\.run.stoppedEarly).first {
-      let planned = parts.reduce(0) { $0 + ($1.run.stoppedEarly?.planned ?? $1.run.interruption?.planned ?? $1.run.cases.count) }
-      merged.stoppedEarly = EarlyStop(maxFailures: stop.maxFailures, planned: planned)
-    } else {
-      merged.stoppedEarly = nil
-    }
+    merged.failOn = failOn ?? first.run.failOn
     return merged
   }
 }

@@ -31,3 +31,9 @@ enum LevelChoice: String, ExpressibleByArgument, CaseIterable {
   /// The catalogue's level.
   var level: RequirementLevel { self == .must ? .must : .should }
 }
+
+extension LevelChoice {
+  /// The help of `--fail-on`.
+  static let help =
+    "Which failures fail the run: should (any failing case) or must (only cases with a finding blamed on a MUST requirement; errors always)."
+}

@@ -27,7 +27,7 @@ enum ExitStatus {
     case .failed: caseFailed
     case .staleBaseline: staleBaseline
     case .nothingTested: nothingTested
-    case .incomplete(let interruption): 128 + interruption.signal
+    case .incomplete(let stop): stop.signal.map { 128 + $0 } ?? caseFailed
     }
   }
 }
@@ -57,10 +57,10 @@ enum ErrorReport {
     case let error as SuiteError:
       return (error.description, ExitStatus.usageOrSuiteError)
     case let error as EngineError:
-      switch error {
-      case .implementationUnavailable(let message, let stderrTail):
-        var text = "error: " + TerminalSummary.clean(message)
-        if !stderrTail.isEmpty { text += "\n--- implementation stderr (last lines) ---\n" + TerminalSummary.clean(stderrTail) }
+      switch error.code {
+      case .implementationUnavailable:
+        var text = "error: " + TerminalSummary.clean(error.message)
+        if !error.stderrTail.isEmpty { text += "\n--- implementation stderr (last lines) ---\n" + TerminalSummary.clean(error.stderrTail) }
         return (text, ExitStatus.implementationUnavailable)
       }
     case let error as ReportError:

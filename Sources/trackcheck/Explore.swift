@@ -82,13 +82,6 @@ struct Explore: ParsableCommand {
     }
     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
-    var record = RunRecord(
-      identity: outcome.identity
-        ?? ImplementationIdentity(name: command.first ?? "", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: []),
-      command: command, timestamp: Runner.timestamp(), duration: outcome.duration)
-    record.describe(suites: collection, selection: CaseSelection())
-    record.selection = "explore --seed \(seed): \(outcome.scenarios) generated scenarios"
-    record.interruption = outcome.interruption
     print(
       "\(outcome.scenarios) scenarios in \(String(format: "%.1f", outcome.exploring)) s "
         + "(\(Int(Double(outcome.scenarios) / max(outcome.exploring, 0.001))) scenarios/s): "
@@ -101,22 +94,13 @@ struct Explore: ParsableCommand {
         title: "Found by trackcheck explore --seed \(seed) (\(failure.original.id), shrunk)",
         source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))")
       print(yaml)
-      record.cases = [failure.shrunkRecord, failure.originalRecord]
-    } else if outcome.tested > 0 {
-      var summary = CaseRecord(
-        id: "EXPLORE-\(seed)", title: "\(outcome.tested) generated scenarios (seed \(seed)) agree with the oracle", suite: "explore",
-        platform: options.platforms.first ?? .ios, requirements: outcome.requirements, source: "trackcheck explore --seed \(seed)",
-        location: SourceLocation(file: "explore"), initialState: "", api: "any", outcome: .passed, errorKind: nil,
-        message: "", details: "", expected: [], actual: [], transcript: [], standardError: "", duration: outcome.exploring,
-        baseline: nil, order: 0)
-      summary.message = "\(outcome.tested) scenarios"
-      record.cases = [summary]
     }
+    let record = explorer.record(of: outcome, suites: collection)
     let outputs = RunReports(junit: junit, results: nil, compliance: report)
     let written = try outputs.write(record)
-    print(TerminalSummary(run: record, colour: isatty(STDOUT_FILENO) == 1, failOn: .should).render())
+    print(TerminalSummary(run: record, colour: isatty(STDOUT_FILENO) == 1).render())
     for path in written { print("wrote \(path)") }
-    let code = ExitStatus.of(record.verdict(failOn: .should))
+    let code = ExitStatus.of(record.verdict)
     if code != 0 { throw Exit(code: code) }
   }
 }

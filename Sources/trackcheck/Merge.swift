@@ -24,6 +24,11 @@ struct Merge: ParsableCommand {
   @Flag(help: "Also write the compliance report beside the merged JUnit report.")
   var report = false
 
+  @Option(
+    name: .customLong("fail-on"),
+    help: ArgumentHelp(LevelChoice.help + " Default: the level the shards were run with.", valueName: "level"))
+  var failOn: LevelChoice?
+
   @OptionGroup var verdictOptions: VerdictOptions
 
   @Argument(help: ArgumentHelp("The shards' results files (.json).", valueName: "file"))
@@ -39,12 +44,12 @@ struct Merge: ParsableCommand {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
     let parts = try files.map { path throws in (path: path, run: try ResultsFile.load(path)) }
-    let merged = try ResultsMerge.merge(parts)
+    let merged = try ResultsMerge.merge(parts, failOn: failOn?.level)
     let written = try outputs.write(merged)
     for path in written { print("wrote \(path)") }
     print("merged \(parts.count) shards")
     print(verdictOptions.summary(of: merged))
-    let code = verdictOptions.exitCode(of: merged)
+    let code = ExitStatus.of(merged.verdict)
     if code != 0 { throw Exit(code: code) }
   }
 }

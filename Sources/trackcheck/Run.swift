@@ -66,6 +66,9 @@ struct Run: ParsableCommand {
     help: ArgumentHelp("Stop starting cases once this many have failed or errored; the reports say the run stopped early.", valueName: "n"))
   var maxFailures: Int?
 
+  @Option(name: .customLong("fail-on"), help: ArgumentHelp(LevelChoice.help, valueName: "level"))
+  var failOn: LevelChoice = .should
+
   @OptionGroup var verdictOptions: VerdictOptions
 
   @OptionGroup var placement: PlacementOption
@@ -99,15 +102,15 @@ struct Run: ParsableCommand {
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
-    let (collection, selected) = try suiteOptions.load()
-    let baseline = try expectedFailures.map { path throws in try ExpectedFailures.load(path) }
+    let plan = try suiteOptions.plan(
+      baseline: try expectedFailures.map { path throws in try ExpectedFailures.load(path) }, failOn: failOn.level)
     let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
     let runner = Runner(
       options: .init(
         command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
-        rules: BlameRules(collection.requirements), coLocate: placement.coLocate))
+        rules: BlameRules(plan.suites.requirements), coLocate: placement.coLocate))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     // While cases run, a signal stops the workers and the reports say the run is incomplete;
     // a second one kills what runs, removes temporary files and exits.
@@ -120,20 +123,15 @@ struct Run: ParsableCommand {
       })
     ProcessRegistry.adoptOrphans()
 
-    var record: RunRecord
+    let record: RunRecord
     do {
-      record = try runner.run(selected) { done, total, record in progress.update(done: done, total: total, record: record) }
+      record = try runner.run(plan) { done, total, record in progress.update(done: done, total: total, record: record) }
     } catch {
       // Nothing ran, but the reports still say so, case by case.
-      var unavailable = RunRecord.unavailable(
-        message: Self.firstLine(of: error), command: command, cases: selected, timestamp: Runner.timestamp())
-      unavailable.describe(suites: collection, selection: suiteOptions.selection)
-      _ = try? outputs.write(unavailable)
+      if let unavailable = error.record { _ = try? outputs.write(unavailable) }
       throw error
     }
     progress.finish()
-    record.describe(suites: collection, selection: suiteOptions.selection)
-    baseline?.apply(to: &record, knownCaseIDs: Set(collection.cases.map(\.id)))
 
     // From here a signal abandons the reports: their temporary files are
     // removed and the old reports stay as they were.
@@ -147,16 +145,10 @@ struct Run: ParsableCommand {
     if CPUTime.reportRequested { FileHandle.standardError.write(Data((CPUTime.line() + "\n").utf8)) }
     print(verdictOptions.summary(of: record))
     for path in written { print("wrote \(path)") }
-    var code = verdictOptions.exitCode(of: record)
+    var code = ExitStatus.of(record.verdict)
     // A signal that came after the last case but before the reports still stops with its code.
     if code == 0 || code == ExitStatus.staleBaseline, let signal = trap.received { code = 128 + signal }
     if code != 0 { throw Exit(code: code) }
-  }
-
-  private static func firstLine(of error: EngineError) -> String {
-    switch error {
-    case .implementationUnavailable(let message, _): message
-    }
   }
 }
 

@@ -74,6 +74,17 @@ struct SuiteOptions: ParsableArguments {
     return try BuiltInSuites.collection()
   }
 
+  /// The plan of a run of the selected cases; an empty selection is a usage error.
+  func plan(baseline: ExpectedFailures?, failOn: RequirementLevel) throws -> RunPlan {
+    let plan = RunPlan(suites: try loadCollection(), selection: selection, baseline: baseline, failOn: failOn)
+    if plan.cases.isEmpty {
+      throw UsageError(
+        "the selection (\(selection)) matches none of the \(plan.suites.cases.count) cases",
+        hint: "check the filters; 'trackcheck list' shows the case ids")
+    }
+    return plan
+  }
+
   /// Loads the suites and applies the selection; an empty selection is a usage error.
   func load(allowEmptySelection: Bool = false) throws -> (SuiteCollection, [TrackingCase]) {
     let collection = try loadCollection()

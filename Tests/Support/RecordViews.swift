@@ -37,3 +37,12 @@ extension OutcomeCounts {
   public var expectedFailures: Int { self[.expectedFailure] }
   public var fixed: Int { self[.fixed] }
 }
+
+extension RunRecord {
+  /// The record as if run on `host` (reports name the machine a run ran on).
+  public func onHost(_ host: String) -> RunRecord {
+    var copy = self
+    copy.host = host
+    return copy
+  }
+}

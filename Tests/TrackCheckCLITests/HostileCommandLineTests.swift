@@ -131,7 +131,8 @@ struct HostileCommandLineTests {
     }
     let second = dir.appendingPathComponent("s2/results.json")
     var text = try String(contentsOf: second, encoding: .utf8)
-    text = text.replacingOccurrences(of: #""incomplete": null"#, with: #""incomplete": {"signal":"SIGTERM","ran":7,"planned":9}"#)
+    text = text.replacingOccurrences(
+      of: #""stopped": null"#, with: #""stopped": {"cause":"signal","signal":"SIGTERM","ran":7,"planned":9}"#)
     try text.write(to: second, atomically: true, encoding: .utf8)
     let merged = dir.appendingPathComponent("merged/junit.xml")
     let result = try run(["merge", "--junit", merged.path, dir.appendingPathComponent("s1/results.json").path, second.path])
@@ -316,7 +317,7 @@ struct CommandLineConvenienceTests {
     #expect(result.status == 1)
     #expect(result.output.contains("STOPPED EARLY: stopped after 2 failures (--max-failures)"), "\(result.output)")
     let record = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
-    #expect(record.stoppedEarly == EarlyStop(maxFailures: 2, planned: 395))
+    #expect(record.stop == RunStop(.maxFailures(2), planned: 395))
     #expect(record.counts[.failed] == 2 && record.cases.count < 376)
     #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"name="run.stopped""#))
     let zero = try CommandLineTests.run(["run", "--max-failures", "0"])
@@ -350,7 +351,7 @@ struct CommandLineConvenienceTests {
       "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "flag-case-sensitive",
     ])
     #expect(must.status == 0, "\(must.output.suffix(300))")
-    #expect(must.output.contains("--fail-on must: the 30 failing cases check SHOULD requirements only"))
+    #expect(must.output.contains("--fail-on must: the 30 failing cases break SHOULD requirements only"))
     // A fault that breaks a MUST requirement fails either way.
     let swapped = try CommandLineTests.run([
       "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "ids-swapped",

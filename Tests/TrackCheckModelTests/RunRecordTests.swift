@@ -55,12 +55,12 @@ struct RunRecordTests {
 
   @Test func anInterruptionOutweighsEverythingEvenWithoutCases() {
     var record = run([])
-    record.interruption = Interruption(signal: 15, planned: 10)
-    #expect(record.verdict == .incomplete(Interruption(signal: 15, planned: 10)))
+    record.stop = RunStop(.signal(15), planned: 10)
+    #expect(record.verdict == .incomplete(RunStop(.signal(15), planned: 10)))
     #expect(record.verdict.word == "INCOMPLETE")
-    #expect(Interruption(signal: 15, planned: 10).sentence(ran: 0) == "interrupted by SIGTERM after 0 of 10 cases")
+    #expect(RunStop(.signal(15), planned: 10).sentence(ran: 0) == "interrupted by SIGTERM after 0 of 10 cases")
     var failing = run([.failed])
-    failing.interruption = Interruption(signal: 2, planned: 3)
+    failing.stop = RunStop(.signal(2), planned: 3)
     #expect(!failing.verdict.isPass)
     guard case .incomplete = failing.verdict else {
       Issue.record("an interrupted run with failures is incomplete first")
@@ -97,7 +97,7 @@ struct RunRecordTests {
     #expect(made.entries.last?.reason == "kept reason" && made.entries.last?.kind == .wontFix)
     #expect(try ExpectedFailures.make(from: record, keeping: existing, prune: true).entries.map(\.caseID) == ["C-0"])
     var interrupted = record
-    interrupted.interruption = Interruption(signal: 2, planned: 5)
+    interrupted.stop = RunStop(.signal(2), planned: 5)
     #expect(throws: BaselineError.self) { try ExpectedFailures.make(from: interrupted, keeping: existing) }
   }
 }

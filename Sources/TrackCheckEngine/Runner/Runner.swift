@@ -84,13 +84,44 @@ public final class Runner: Sendable {
 
   private var cancellation: Int32? { shared.withLock { $0.cancelledBy } }
 
-  /// Runs `cases` and returns the record of the run, cases in the given order.
+  /// Runs the plan's cases and returns the finished record of the run:
+  /// every case in suite order, the host, the suites, the selection, the
+  /// baseline applied and the policy it is judged by (``RunPlan/finish(_:)``).
   ///
   /// - Parameter progress: called after each case with the number finished, the total and the record.
-  /// - Throws: ``EngineError/implementationUnavailable(_:stderrTail:)`` when the
-  ///   first process cannot be started or fails the handshake (and the run was not interrupted).
+  /// - Throws: ``EngineError/Code/implementationUnavailable`` when the first
+  ///   process cannot be started or fails the handshake (and the run was not
+  ///   interrupted); the error carries the finished record of that run, each
+  ///   selected case an error, for the reports.
   public func run(
-    _ cases: [TrackingCase], progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
+    _ plan: RunPlan, progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
+  ) throws(EngineError) -> RunRecord {
+    var record: RunRecord
+    do {
+      record = try run(plan.cases, failOn: plan.failOn, levels: CaseLevels(plan.suites.requirements), progress: progress)
+    } catch {
+      var unavailable = RunRecord.unavailable(
+        message: error.message, command: options.command, cases: plan.cases, timestamp: Self.timestamp())
+      unavailable.host = Self.host
+      plan.finish(&unavailable)
+      var failure = error
+      failure.record = unavailable
+      throw failure
+    }
+    plan.finish(&record)
+    return record
+  }
+
+  /// Runs `cases` and returns the record of the run, cases in the given
+  /// order, judged by `failOn` for `--max-failures`; the suites' part of the
+  /// record is left to the caller (``run(_:progress:)`` with a plan fills it in).
+  ///
+  /// - Parameter progress: called after each case with the number finished, the total and the record.
+  /// - Throws: ``EngineError/Code/implementationUnavailable`` when the first
+  ///   process cannot be started or fails the handshake (and the run was not interrupted).
+  public func run(
+    _ cases: [TrackingCase], failOn: RequirementLevel = .should, levels: CaseLevels = CaseLevels([]),
+    progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
   ) throws(EngineError) -> RunRecord {
     let started = Deadline.now
     let timestamp = Self.timestamp()
@@ -101,13 +132,15 @@ public final class Runner: Sendable {
     } catch {
       if let signal = cancellation {
         // Interrupted during the handshake: an incomplete run with no case, not an unavailable implementation.
-        var record = RunRecord(identity: Self.unknownIdentity(options.command), command: options.command, timestamp: timestamp)
-        record.interruption = Interruption(signal: signal, planned: cases.count)
+        var record = RunRecord(identity: .unknown(command: options.command), command: options.command, timestamp: timestamp)
+        record.stop = RunStop(.signal(signal), planned: cases.count)
         record.duration = Deadline.seconds(since: started)
+        record.host = Self.host
         return record
       }
-      throw .implementationUnavailable(
-        "the implementation could not be started: \(error.message)\n    command: \(options.command.joined(separator: " "))",
+      throw EngineError(
+        .implementationUnavailable,
+        message: "the implementation could not be started: \(error.message)\n    command: \(options.command.joined(separator: " "))",
         stderrTail: error.standardError)
     }
     // A runner may run several times (explore runs batch after batch): each run starts from the first case.
@@ -119,6 +152,7 @@ public final class Runner: Sendable {
       state.records = cases.first.map { Array(repeating: CaseRecord($0, outcome: .notApplicable, message: ""), count: cases.count) } ?? []
       state.recorded = Array(repeating: false, count: cases.count)
     }
+    let counting = FailureCount(failOn: failOn, levels: levels, limit: options.maxFailures)
     let workers = min(options.jobs, max(1, cases.count))
     let handoff = Locked<ImplementationSession?>(first)
     let group = DispatchGroup()
@@ -126,7 +160,7 @@ public final class Runner: Sendable {
       group.enter()
       let thread = Thread { [self] in
         let initial = worker == 0 ? handoff.withLock { $0.take() } : nil
-        work(cases, identity: identity, session: initial, job: worker, progress: progress)
+        work(cases, identity: identity, session: initial, job: worker, counting: counting, progress: progress)
         group.leave()
       }
       thread.stackSize = 8 << 20
@@ -149,7 +183,8 @@ public final class Runner: Sendable {
     var run = RunRecord(
       identity: identity, command: options.command, timestamp: timestamp, duration: Deadline.seconds(since: started),
       cases: records)
-    run.host = ProcessInfo.processInfo.hostName
+    run.host = Self.host
+    run.failOn = failOn
     run.commandFiles = commandFiles.withLock { cached in
       if let cached { return cached }
       let digests = Self.digests(of: options.command)
@@ -157,12 +192,24 @@ public final class Runner: Sendable {
       return digests
     }
     if let signal = cancelledBy {
-      run.interruption = Interruption(signal: signal, planned: cases.count)
-    }
-    if stoppedEarly, let maxFailures = options.maxFailures, run.cases.count < cases.count {
-      run.stoppedEarly = EarlyStop(maxFailures: maxFailures, planned: cases.count)
+      run.stop = RunStop(.signal(signal), planned: cases.count)
+    } else if stoppedEarly, let maxFailures = options.maxFailures, run.cases.count < cases.count {
+      run.stop = RunStop(.maxFailures(maxFailures), planned: cases.count)
     }
     return run
+  }
+
+  /// The machine runs are made on, as every report names it.
+  public static let host = ProcessInfo.processInfo.hostName
+
+  /// Which ended cases count toward `--max-failures`: those that fail the
+  /// run under its policy (``RunRecord/fails(_:failOn:levels:)``).
+  struct FailureCount: Sendable {
+    var failOn: RequirementLevel
+    var levels: CaseLevels
+    var limit: Int?
+
+    func counts(_ record: CaseRecord) -> Bool { RunRecord.fails(record, failOn: failOn, levels: levels) }
   }
 
   /// When orphans were last swept.
@@ -181,13 +228,9 @@ public final class Runner: Sendable {
     if due { ProcessRegistry.sweepOrphans() }
   }
 
-  private static func unknownIdentity(_ command: [String]) -> ImplementationIdentity {
-    ImplementationIdentity(name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
-  }
-
   private func work(
     _ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
-    progress: @Sendable (Int, Int, CaseRecord) -> Void
+    counting: FailureCount, progress: @Sendable (Int, Int, CaseRecord) -> Void
   ) {
     let cpu = options.coLocate ? CPUPlacement.cpu(forJob: job) : nil
     if let cpu {
@@ -221,7 +264,7 @@ public final class Runner: Sendable {
               CaseRecord(
                 cases[index], outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
                 standardError: error.standardError, order: index),
-              at: index, total: cases.count, progress: progress)
+              at: index, total: cases.count, counting: counting, progress: progress)
             continue
           }
         }
@@ -239,7 +282,7 @@ public final class Runner: Sendable {
       }
       // A case cut short by an interruption is not recorded: the report says the run is incomplete.
       if cancellation != nil, record.outcome == .error { break }
-      self.record(record, at: index, total: cases.count, progress: progress)
+      self.record(record, at: index, total: cases.count, counting: counting, progress: progress)
     }
   }
 
@@ -345,15 +388,17 @@ public final class Runner: Sendable {
 
   /// Stores the record of the case at `index` (a passing case's transcript
   /// and stderr were left out when it was judged, in `play`).
-  private func record(_ record: CaseRecord, at index: Int, total: Int, progress: (Int, Int, CaseRecord) -> Void) {
-    let maxFailures = options.maxFailures
+  private func record(
+    _ record: CaseRecord, at index: Int, total: Int, counting: FailureCount, progress: (Int, Int, CaseRecord) -> Void
+  ) {
+    let counts = counting.limit != nil && counting.counts(record)
     let done = shared.withLock { state -> Int in
       state.records[index] = record
       state.recorded[index] = true
       state.finished += 1
-      if record.outcome.isProblem {
+      if counts {
         state.problems += 1
-        if let maxFailures, state.problems >= maxFailures { state.stoppedEarly = true }
+        if let limit = counting.limit, state.problems >= limit { state.stoppedEarly = true }
       }
       return state.finished
     }

@@ -4,6 +4,9 @@ public enum RequirementLevel: String, Sendable, Hashable, CaseIterable, Codable 
   case must = "MUST"
   /// Good practice the documents imply but do not spell out.
   case should = "SHOULD"
+
+  /// The word of `--fail-on` and of the results file's `failOn`: `must`, `should`.
+  public var word: String { rawValue.lowercased() }
 }
 
 /// One rule of the requirement catalogue.

@@ -88,7 +88,7 @@ public struct ExpectedFailures: Sendable {
 
 /// Why a baseline cannot be made from a run.
 public enum BaselineError: Error, Sendable, Equatable {
-  /// The run was interrupted: what it did not reach cannot be judged.
+  /// The run stopped before every case ran: what it did not reach cannot be judged.
   case incompleteRun(String)
 }
 
@@ -101,8 +101,8 @@ extension ExpectedFailures {
   public static func make(from run: RunRecord, keeping existing: ExpectedFailures?, prune: Bool = false) throws(BaselineError)
     -> ExpectedFailures
   {
-    if let interruption = run.interruption {
-      throw .incompleteRun(interruption.sentence(ran: run.cases.count))
+    if let stop = run.stop {
+      throw .incompleteRun(stop.sentence(ran: run.cases.count))
     }
     let previous = Dictionary((existing?.entries ?? []).map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
     let covered = Set(run.cases.map(\.id))

@@ -24,6 +24,12 @@ public struct ImplementationIdentity: Sendable, Hashable {
     return nil
   }
 
+  /// The identity of an implementation that never completed the handshake:
+  /// named by its program, version `unknown`, no platform.
+  public static func unknown(command: [String]) -> ImplementationIdentity {
+    ImplementationIdentity(name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
+  }
+
   /// Creates an identity.
   public init(name: String, version: String, protocolVersion: Int, platforms: [Platform], apis: [TrackingAPI], features: [String]) {
     self.name = name

@@ -179,25 +179,41 @@ public struct CaseRecord: Sendable {
   }
 }
 
-/// A run stopped before every selected case ran.
-public struct Interruption: Sendable, Hashable {
-  /// The signal that stopped it.
-  public var signal: Int32
+/// Why a run stopped before every selected case ran: the one "stopped"
+/// record, whatever stopped it.
+public struct RunStop: Sendable, Hashable {
+  /// What stopped the run.
+  public enum Cause: Sendable, Hashable {
+    /// A signal (`SIGINT`, `SIGTERM`, …): the run is incomplete.
+    case signal(Int32)
+    /// The number of failing cases reached `--max-failures`.
+    case maxFailures(Int)
+  }
+
+  /// What stopped the run.
+  public var cause: Cause
   /// How many cases were selected.
   public var planned: Int
 
-  /// Creates an interruption.
-  public init(signal: Int32, planned: Int) {
-    self.signal = signal
+  /// Creates a stop.
+  public init(_ cause: Cause, planned: Int) {
+    self.cause = cause
     self.planned = planned
   }
 
-  /// The signal's conventional name (`SIGINT`).
-  public var signalName: String { SignalNames.name(signal) }
+  /// The signal that stopped the run, if a signal did.
+  public var signal: Int32? {
+    if case .signal(let number) = cause { return number }
+    return nil
+  }
 
   /// The sentence every report uses.
   public func sentence(ran: Int) -> String {
-    "interrupted by \(signalName) after \(ran) of \(planned) cases"
+    switch cause {
+    case .signal(let number): "interrupted by \(SignalNames.name(number)) after \(ran) of \(planned) cases"
+    case .maxFailures(let limit):
+      "stopped after \(limit) failure\(limit == 1 ? "" : "s") (--max-failures): \(ran) of \(planned) cases ran"
+    }
   }
 }
 
@@ -216,25 +232,6 @@ public enum SignalNames {
   /// The number of a name this table knows (`SIGINT` → 2).
   public static func number(_ name: String) -> Int32? {
     table.first { $0.1 == name }?.0
-  }
-}
-
-/// A run that stopped starting cases once it had this many failures and errors.
-public struct EarlyStop: Sendable, Hashable {
-  /// The limit that was reached.
-  public var maxFailures: Int
-  /// How many cases were selected.
-  public var planned: Int
-
-  /// Creates an early stop.
-  public init(maxFailures: Int, planned: Int) {
-    self.maxFailures = maxFailures
-    self.planned = planned
-  }
-
-  /// The sentence every report uses.
-  public func sentence(ran: Int) -> String {
-    "stopped after \(maxFailures) failure\(maxFailures == 1 ? "" : "s") (--max-failures): \(ran) of \(planned) cases ran"
   }
 }
 
@@ -296,10 +293,10 @@ public struct RunRecord: Sendable {
   public var cases: [CaseRecord]
   /// Baseline entries that name no case of the suites.
   public var unknownBaselineEntries: [ExpectedFailure]
-  /// Set when a signal stopped the run before every case ran.
-  public var interruption: Interruption?
-  /// Set when the run stopped early at a number of failures (`--max-failures`).
-  public var stoppedEarly: EarlyStop?
+  /// Set when the run stopped before every selected case ran: a signal, or `--max-failures`.
+  public var stop: RunStop?
+  /// Which failures fail the run (`--fail-on`): the policy ``verdict`` judges by.
+  public var failOn: RequirementLevel
   /// The machine the run ran on.
   public var host: String
   /// The files of the implementation's command line (its program, and any
@@ -323,16 +320,15 @@ public struct RunRecord: Sendable {
     self.duration = duration
     self.cases = cases
     self.unknownBaselineEntries = []
-    self.interruption = nil
-    self.stoppedEarly = nil
+    self.stop = nil
+    self.failOn = .should
     self.host = ""
     self.commandFiles = []
   }
 
   /// A run in which every case is an error because the implementation never started.
   public static func unavailable(message: String, command: [String], cases: [TrackingCase], timestamp: String) -> RunRecord {
-    let identity = ImplementationIdentity(
-      name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
+    let identity = ImplementationIdentity.unknown(command: command)
     let records = cases.enumerated().map { CaseRecord.unavailable($1, message: message, order: $0) }
     return RunRecord(identity: identity, command: command, timestamp: timestamp, cases: records)
   }
@@ -363,22 +359,33 @@ public struct RunRecord: Sendable {
   /// passes, or an entry names no case.
   public var baselineIsStale: Bool { counts[.fixed] > 0 || !unknownBaselineEntries.isEmpty }
 
-  /// The verdict on the whole run; the one function `run`, `merge` and `report` decide by.
-  public var verdict: Verdict { verdict(failOn: .should) }
-
   /// The levels of this run's cases, from its catalogue (read once, then asked per case).
   public var caseLevels: CaseLevels { CaseLevels(requirements) }
 
-  /// The verdict when only failures of `failOn`'s level or above fail the run
-  /// (`--fail-on must` lets a failing SHOULD case pass); an error fails it always.
-  public func verdict(failOn: RequirementLevel) -> Verdict {
-    if let interruption { return .incomplete(interruption) }
-    let counts = counts
+  /// Whether `record` fails a run judged by `failOn`: an error always; a
+  /// failure when `failOn` is `should`, or when it is `must` and the case's
+  /// level (``CaseLevels``) is MUST.
+  public static func fails(_ record: CaseRecord, failOn: RequirementLevel, levels: CaseLevels) -> Bool {
+    switch record.outcome {
+    case .error: true
+    case .failed: failOn == .should || levels.level(of: record) == .must
+    case .passed, .notApplicable, .expectedFailure, .fixed: false
+    }
+  }
+
+  /// How many cases fail the run under its policy (``failOn``).
+  public var failing: Int {
     let levels = caseLevels
-    let failing =
-      failOn == .should
-      ? counts.problems : cases.filter { $0.outcome == .error || ($0.outcome == .failed && levels.level(of: $0) == .must) }.count
+    return cases.count { Self.fails($0, failOn: failOn, levels: levels) }
+  }
+
+  /// The verdict on the whole run, judged by its policy (``failOn``): the one
+  /// verdict that every report, the terminal and the exit code read.
+  public var verdict: Verdict {
+    if let stop, stop.signal != nil { return .incomplete(stop) }
     if failing > 0 { return .failed }
+    // Stopped at --max-failures without a failure that counts (a record judged again by another policy).
+    if let stop { return .incomplete(stop) }
     if counts.tested == 0 {
       let reason =
         cases.isEmpty
@@ -389,6 +396,10 @@ public struct RunRecord: Sendable {
     if baselineIsStale { return .staleBaseline }
     return .passed
   }
+
+  /// The cases that failed but do not fail the run under `--fail-on must`:
+  /// failures of SHOULD requirements only.
+  public var toleratedFailures: Int { counts.problems - failing }
 }
 
 /// The level of a case's problem: for a failure, the highest level of its
@@ -452,8 +463,8 @@ public enum Verdict: Sendable, Hashable {
   case staleBaseline
   /// No case was applicable to the implementation: nothing was tested.
   case nothingTested(String)
-  /// A signal stopped the run before every case ran.
-  case incomplete(Interruption)
+  /// The run stopped before every case ran (a signal, or `--max-failures` with nothing failing by the policy).
+  case incomplete(RunStop)
 
   /// The word the terminal and reports lead with.
   public var word: String {
@@ -463,6 +474,18 @@ public enum Verdict: Sendable, Hashable {
     case .staleBaseline: "STALE"
     case .nothingTested: "NOTHING TESTED"
     case .incomplete: "INCOMPLETE"
+    }
+  }
+
+  /// The word in files (`results.json`, the JUnit run properties): `passed`,
+  /// `failed`, `stale-baseline`, `nothing-tested`, `incomplete`.
+  public var name: String {
+    switch self {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .staleBaseline: "stale-baseline"
+    case .nothingTested: "nothing-tested"
+    case .incomplete: "incomplete"
     }
   }
 

@@ -13,12 +13,9 @@ struct BaselineAndShardTests {
 
   private func run(fault: String?, selection: CaseSelection = CaseSelection()) throws -> RunRecord {
     let command = [TestPaths.referenceTracker] + (fault.map { ["--fault", $0] } ?? [])
-    let cases = selection.apply(to: Self.collection.cases, requirements: Self.collection.requirements)
-    var record = try Runner(
+    return try Runner(
       options: .init(command: command, jobs: 2, timeout: 10, rules: BlameRules(Self.collection.requirements))
-    ).run(cases)
-    record.describe(suites: Self.collection, selection: selection)
-    return record
+    ).run(RunPlan(suites: Self.collection, selection: selection))
   }
 
   private func temporaryFolder() -> URL {
@@ -98,7 +95,7 @@ struct BaselineAndShardTests {
     #expect(pruned.entries.count == part.counts.failed)
 
     var interrupted = part
-    interrupted.interruption = Interruption(signal: 2, planned: part.cases.count + 10)
+    interrupted.stop = RunStop(.signal(2), planned: part.cases.count + 10)
     #expect(throws: BaselineError.self) { try ExpectedFailures.make(from: interrupted, keeping: existing) }
   }
 
@@ -127,13 +124,13 @@ struct BaselineAndShardTests {
     #expect(merged.verdict == whole.verdict)
 
     // The merged record is rendered by the one JUnit writer, as the whole run is.
-    let junit = JUnitReport(run: merged, hostname: "host").render()
+    let junit = JUnitReport(run: merged.onHost("host")).render()
     let text = String(decoding: junit, as: UTF8.self)
     #expect(text.contains(#"<testsuites name="trackcheck" tests="\#(whole.cases.count)" failures="\#(whole.counts.failed)" errors="0""#))
     var wholeTimed = whole
     wholeTimed.duration = merged.duration
     wholeTimed.timestamp = merged.timestamp
-    let wholeCases = JUnitReport(run: wholeTimed, hostname: "host").render()
+    let wholeCases = JUnitReport(run: wholeTimed.onHost("host")).render()
     #expect(Self.withoutTimes(junit) == Self.withoutTimes(wholeCases), "the merged report is the whole run's report")
     let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
     #expect(validator.validate(junit) == [])
@@ -145,7 +142,7 @@ struct BaselineAndShardTests {
 
     // One interrupted shard makes the merged run incomplete, and its report says so.
     var cut = parts
-    cut[1].run.interruption = Interruption(signal: 15, planned: cut[1].run.cases.count + 5)
+    cut[1].run.stop = RunStop(.signal(15), planned: cut[1].run.cases.count + 5)
     let partial = try ResultsMerge.merge(cut)
     guard case .incomplete(let interruption) = partial.verdict else {
       Issue.record("the merged run must be incomplete, is \(partial.verdict)")
@@ -186,7 +183,7 @@ struct BaselineAndShardTests {
     #expect(!failed.actual.isEmpty && !failed.expected.isEmpty && !failed.details.isEmpty)
 
     let report = ComplianceReport(results: loaded)
-    #expect(!report.summary.conformsToMust)
+    #expect(report.summary.headline == .fail)
     #expect(report.summary.rows.first { $0.requirement.id == "ACS-IDS-MAPPING" }?.status == .fail)
     let html = report.html()
     #expect(html.contains("Does not conform"))

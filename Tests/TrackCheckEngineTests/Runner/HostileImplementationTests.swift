@@ -85,8 +85,8 @@ struct HostileImplementationTests {
       options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 2, timeout: 10))
     DispatchQueue.global().asyncAfter(deadline: .now() + 1.0) { runner.cancel(signal: SIGINT) }
     let run = try runner.run(cases)
-    #expect(run.interruption?.signal == SIGINT)
-    #expect(run.verdict == .incomplete(Interruption(signal: SIGINT, planned: 40)))
+    #expect(run.stop?.signal == SIGINT)
+    #expect(run.verdict == .incomplete(RunStop(.signal(SIGINT), planned: 40)))
     #expect(run.cases.count < 40)
     // Only cases that ended are recorded, in case order: no placeholder of a case never run.
     #expect(run.cases.allSatisfy { $0.outcome == .passed }, "\(run.cases.map { "\($0.id) \($0.outcome)" })")

@@ -82,11 +82,11 @@ struct RunnerTests {
       _ = try run("wrong-version")
       Issue.record("the run started")
     } catch {
-      guard case .implementationUnavailable(let message, _) = error else {
+      guard error.code == .implementationUnavailable else {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(message.contains("protocol version 3"))
+      #expect(error.message.contains("protocol version 3"))
     }
   }
 

@@ -20,7 +20,7 @@ struct GoldenFileTests {
   }
 
   @Test func junitReport() throws {
-    let data = JUnitReport(run: RecordFixtures.mixedRun(), hostname: "golden-host").render()
+    let data = JUnitReport(run: RecordFixtures.mixedRun().onHost("golden-host")).render()
     try check(String(decoding: data, as: UTF8.self), against: "junit.xml")
     let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
     #expect(validator.validate(data) == [])
@@ -29,8 +29,8 @@ struct GoldenFileTests {
   @Test func interruptedJUnitReport() throws {
     var run = RecordFixtures.mixedRun()
     run.cases = Array(run.cases.prefix(2))
-    run.interruption = Interruption(signal: 2, planned: 6)
-    let data = JUnitReport(run: run, hostname: "golden-host").render()
+    run.stop = RunStop(.signal(2), planned: 6)
+    let data = JUnitReport(run: run.onHost("golden-host")).render()
     try check(String(decoding: data, as: UTF8.self), against: "junit-interrupted.xml")
     let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
     #expect(validator.validate(data) == [])
@@ -47,6 +47,25 @@ struct GoldenFileTests {
     try check(text, against: "results.json")
     let again = try ResultsFile.record(from: JSONParser.parse(text))
     #expect(ResultsFile.render(again) == text, "reading the results back and writing them again gives the same file")
+  }
+
+  /// A file of schema 3 (a signal in `incomplete`, `--max-failures` in
+  /// `stopped`, no `failOn`) reads into the record schema 4 writes.
+  @Test func resultsOfSchema3AreStillRead() throws {
+    let old = try ResultsFile.load(TestPaths.fixture("results/schema3-interrupted.json"))
+    #expect(old.stop == RunStop(.signal(15), planned: 9))
+    #expect(old.failOn == .should)
+    #expect(old.verdict == .incomplete(RunStop(.signal(15), planned: 9)))
+    var stopped = try String(contentsOfFile: TestPaths.fixture("results/schema3-interrupted.json"), encoding: .utf8)
+    stopped = stopped.replacingOccurrences(of: #""incomplete": {"signal":"SIGTERM","ran":6,"planned":9}"#, with: #""incomplete": null"#)
+    stopped = stopped.replacingOccurrences(of: #""stopped": null"#, with: #""stopped": {"maxFailures":2,"ran":6,"planned":9}"#)
+    let early = try ResultsFile.record(from: JSONParser.parse(stopped))
+    #expect(early.stop == RunStop(.maxFailures(2), planned: 9))
+    // Written again, it is schema 4.
+    let rewritten = try JSONParser.parse(ResultsFile.render(early))
+    #expect(rewritten["version"] == .integer(4))
+    #expect(rewritten["stopped"]?["cause"]?.stringValue == "max-failures")
+    #expect(rewritten["failOn"]?.stringValue == "should")
   }
 
   @Test func complianceMarkdown() throws {
@@ -72,7 +91,7 @@ struct JUnitSplitTests {
 
   private func split(_ run: RunRecord) throws -> (folder: URL, files: [String]) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-split-\(UUID().uuidString)")
-    let written = try JUnitReport(run: run, hostname: "golden-host").writeSplit(toFolder: folder.path)
+    let written = try JUnitReport(run: run.onHost("golden-host")).writeSplit(toFolder: folder.path)
     return (folder, written.map { URL(fileURLWithPath: $0).lastPathComponent })
   }
 
@@ -87,7 +106,7 @@ struct JUnitSplitTests {
 
   @Test func anIncompleteRunAddsItsErrorAsAFileOfItsOwn() throws {
     var run = RecordFixtures.mixedRun()
-    run.interruption = Interruption(signal: 15, planned: 10)
+    run.stop = RunStop(.signal(15), planned: 10)
     let (folder, files) = try split(run)
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(files == ["TEST-trackcheck.run.xml", "TEST-test.xml"])
@@ -98,7 +117,7 @@ struct JUnitSplitTests {
   @Test(.enabled(if: FileManager.default.fileExists(atPath: JUnitSplitTests.surefire)))
   func theFilesAreValidAgainstSurefiresSchema() throws {
     var run = RecordFixtures.mixedRun()
-    run.interruption = Interruption(signal: 2, planned: 10)
+    run.stop = RunStop(.signal(2), planned: 10)
     let (folder, files) = try split(run)
     defer { try? FileManager.default.removeItem(at: folder) }
     let validator = try SchemaValidator(schemaPath: Self.surefire)
@@ -114,7 +133,7 @@ struct DiffTests {
     let old = RecordFixtures.mixedRun()
     var new = old
     new.cases[0].outcome = .expectedFailure
-    new.interruption = Interruption(signal: 2, planned: 6)
+    new.stop = RunStop(.signal(2), planned: 6)
     let diff = ResultsDiff(old: old, new: new)
     #expect(diff.regressions.map(\.id) == ["P-1"])
     #expect(diff.remarks.contains { $0.hasPrefix("the new run is incomplete") })
@@ -154,7 +173,7 @@ struct ComplianceConclusionTests {
 
   @Test func anInterruptedRunIsIncompleteInEveryFormat() {
     var interrupted = run([.passed], requirements: ["R-1"])
-    interrupted.interruption = Interruption(signal: 2, planned: 9)
+    interrupted.stop = RunStop(.signal(2), planned: 9)
     let report = ComplianceReport(results: interrupted)
     #expect(report.summary.conclusion == .incomplete)
     #expect(report.html().contains("Incomplete: interrupted by SIGINT after 1 of 9 cases"))

@@ -43,7 +43,7 @@ struct JUnitReportTests {
 
   @Test func hostileBytesStillGiveAValidReport() throws {
     let run = run()
-    let data = JUnitReport(run: run, hostname: "host").render()
+    let data = JUnitReport(run: run.onHost("host")).render()
     let text = String(decoding: data, as: UTF8.self)
     #expect(!text.contains("\u{1B}"))
     #expect(!text.unicodeScalars.contains("\u{0}"))
