@@ -2,13 +2,20 @@
 import PackageDescription
 
 // The pipeline's stages are targets; each imports only earlier stages, so the
-// compiler enforces the direction:
+// compiler enforces the direction (README, "Layout"):
 //
-//   TrackCheckModel  →  TrackCheckPlatform  →  TrackCheckSuites  →  TrackCheckEngine  →  TrackCheckReports  →  trackcheck
-//   (cases, calls,      (the platform model:    (YAML suites and     (processes,           (results file,       (arguments, error
-//    run record; no      callbacks from a        baselines; the only   protocol, judging,    JUnit, compliance,   → exit code)
-//    I/O)                case; pure)             importer of Yams)     runner)               terminal; the only
-//                                                                                           importer of libxml2)
+//   TrackCheckPrimitives  (Locked, signal names)
+//   TrackCheckModel       (cases, calls, run record; no I/O)
+//   TrackCheckPlatform    (the platform model: callbacks from a case; pure)
+//   TrackCheckSuites      (YAML suites and baselines; the only importer of Yams)
+//   TrackCheckOracle      (the executable oracle, generator, shrinker; pure)
+//   TrackCheckProcess     (child processes, deadlines, signals, placement; nothing of the domain)
+//   TrackCheckProtocol    (messages, answers, the line transport)
+//   TrackCheckJudging     (calls against expected calls, blame; pure)
+//   TrackCheckEngine      (sessions and the runner: process + protocol + judging)
+//   TrackCheckExplore     (generated scenarios through the engine)
+//   TrackCheckReports     (results file, JUnit, compliance, terminal; the only importer of libxml2; not the engine)
+//   trackcheck            (arguments, errors → exit codes)
 let package = Package(
   name: "trackcheck",
   platforms: [.macOS(.v15)],
@@ -29,24 +36,36 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "CProcessSpawn"),
-    .target(name: "TrackCheckModel"),
+    .target(name: "TrackCheckPrimitives"),
+    .target(name: "TrackCheckModel", dependencies: ["TrackCheckPrimitives"]),
     .target(name: "TrackCheckPlatform", dependencies: ["TrackCheckModel"]),
     .target(
       name: "TrackCheckSuites",
-      dependencies: ["TrackCheckModel", "TrackCheckPlatform", .product(name: "Yams", package: "Yams")]
+      dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "TrackCheckOracle", dependencies: ["TrackCheckModel", "TrackCheckPlatform"]),
-    .target(name: "TrackCheckEngine", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "CProcessSpawn"]),
-    .target(name: "TrackCheckExplore", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckOracle", "TrackCheckEngine"]),
+    // The engine's three parts, and the runner that composes them.
+    .target(name: "TrackCheckProcess", dependencies: ["TrackCheckPrimitives", "CProcessSpawn"]),
+    .target(name: "TrackCheckProtocol", dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckProcess"]),
+    .target(name: "TrackCheckJudging", dependencies: ["TrackCheckModel", "TrackCheckPlatform"]),
+    .target(
+      name: "TrackCheckEngine",
+      dependencies: [
+        "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging",
+      ]),
+    .target(
+      name: "TrackCheckExplore",
+      dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckOracle", "TrackCheckProcess", "TrackCheckEngine"]),
     .target(
       name: "TrackCheckReports",
-      dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckEngine", "CLibXML2"]
+      dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckJudging", "CLibXML2"]
     ),
     .executableTarget(
       name: "trackcheck",
       dependencies: [
-        "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports",
-        "TrackCheckOracle", "TrackCheckExplore", "TrackCheckReferenceTracker", "TrackCheckBuiltIn", "reference-tracker",
+        "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol",
+        "TrackCheckJudging", "TrackCheckEngine", "TrackCheckReports", "TrackCheckOracle", "TrackCheckExplore",
+        "TrackCheckReferenceTracker", "TrackCheckBuiltIn", "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -60,23 +79,33 @@ let package = Package(
     .executableTarget(name: "swift-example", dependencies: ["TrackCheckKit"], path: "Examples/swift"),
     .executableTarget(
       name: "trackcheck-bench",
-      dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckEngine", "trackcheck", "reference-tracker"]
+      dependencies: [
+        "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckEngine",
+        "trackcheck", "reference-tracker",
+      ]
     ),
-    .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckModel"], path: "Tests/Support"),
+    .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel"], path: "Tests/Support"),
     .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example"]),
     .testTarget(name: "TrackCheckOracleTests", dependencies: ["TrackCheckOracle", "TrackCheckSuites", "TrackCheckTestSupport"]),
     .testTarget(
       name: "TrackCheckExploreTests",
       dependencies: ["TrackCheckExplore", "TrackCheckSuites", "TrackCheckTestSupport", "reference-tracker"]),
-    .testTarget(name: "TrackCheckModelTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport"]),
+    .testTarget(name: "TrackCheckModelTests", dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckPlatformTests", dependencies: ["TrackCheckPlatform", "TrackCheckTestSupport"]),
     .testTarget(name: "TrackCheckSuitesTests", dependencies: ["TrackCheckSuites", "TrackCheckPlatform", "TrackCheckTestSupport"]),
-    .testTarget(name: "TrackCheckEngineTests", dependencies: ["TrackCheckEngine", "TrackCheckTestSupport"]),
+    .testTarget(
+      name: "TrackCheckEngineTests",
+      dependencies: [
+        "TrackCheckPrimitives", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging", "TrackCheckEngine", "TrackCheckTestSupport",
+      ]),
     .testTarget(name: "TrackCheckReportsTests", dependencies: ["TrackCheckReports", "TrackCheckTestSupport"]),
     .testTarget(
       name: "TrackCheckCLITests",
       dependencies: [
-        "TrackCheckSuites", "TrackCheckEngine", "TrackCheckReports", "TrackCheckTestSupport", "trackcheck", "reference-tracker",
+        "TrackCheckPrimitives", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging", "TrackCheckEngine",
+        "TrackCheckReports",
+        "TrackCheckTestSupport",
+        "trackcheck", "reference-tracker",
       ]
     ),
   ]

@@ -3,6 +3,7 @@ import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckOracle
 import TrackCheckPlatform
+import TrackCheckProcess
 
 /// Runs generated scenarios against an implementation, judges each against
 /// the oracle, and shrinks the first failure to a minimal scenario.

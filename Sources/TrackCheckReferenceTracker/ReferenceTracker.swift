@@ -8,12 +8,16 @@ import Foundation
 public enum ReferenceTracker {
   static let version = "0.1.0"
 
-  /// The faults `--fault` injects, each with the rule it breaks in words.
-  public static var faults: [(name: String, summary: String)] { Fault.allCases.map { ($0.rawValue, $0.summary) } }
+  /// The faults `--fault` injects: each one's name, what it does with the
+  /// requirement it breaks in words, and that requirement's id.
+  public static var faults: [(name: String, summary: String, requirement: String)] {
+    Fault.allCases.map { ($0.rawValue, $0.summary, $0.requirement) }
+  }
 
   /// Serves the protocol on stdin/stdout with `arguments` (the command line
-  /// without the program name) until `bye`; exits on a bad argument.
-  public static func main(arguments: [String]) {
+  /// without the program name) until `bye`. Returns the exit status: 0, or 2
+  /// for a bad argument (said on stderr); the caller exits with it.
+  public static func main(arguments: [String]) -> Int32 {
     var arguments = arguments
     var fault: Fault?
     var platforms = ["ios", "android"]
@@ -22,13 +26,13 @@ public enum ReferenceTracker {
       arguments.removeFirst()
       switch argument {
       case "--list-faults":
-        for fault in Fault.allCases { print("\(fault.rawValue)\t\(fault.summary)") }
-        return
+        for fault in Fault.allCases { print("\(fault.rawValue)\t\(fault.requirement)\t\(fault.behaviour)") }
+        return 0
       case "--fault":
         guard let name = arguments.first, let parsed = Fault(rawValue: name) else {
           FileHandle.standardError.write(
             Data("reference-tracker: --fault needs one of: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
-          exit(2)
+          return 2
         }
         arguments.removeFirst()
         fault = parsed
@@ -41,7 +45,7 @@ public enum ReferenceTracker {
         // A v1 adapter, which does not report what its app posts: the harness assumes the documents' app.
         guard let text = arguments.first, let number = Int(text), number == 1 || number == 2 else {
           FileHandle.standardError.write(Data("reference-tracker: --protocol needs 1 or 2\n".utf8))
-          exit(2)
+          return 2
         }
         arguments.removeFirst()
         maximumProtocol = number
@@ -49,13 +53,14 @@ public enum ReferenceTracker {
         print(
           "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2]\nSpeaks trackcheck protocol v2 (or v1) on stdin/stdout."
         )
-        return
+        return 0
       default:
         FileHandle.standardError.write(Data("reference-tracker: unknown argument \(argument)\n".utf8))
-        exit(2)
+        return 2
       }
     }
     serve(PushTracker(fault: fault), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol)
+    return 0
   }
 
   static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int) {

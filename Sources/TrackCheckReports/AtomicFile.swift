@@ -1,6 +1,7 @@
 import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckPrimitives
 
 #if canImport(Glibc)
   import Glibc

@@ -1,10 +1,10 @@
-import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
 
 /// What `trackcheck explain` prints for one case: the inputs, the callbacks
-/// the platform model derives with the rule behind each, the expected calls,
-/// and optionally the exact protocol lines to replay by hand.
+/// the platform model derives with the rule behind each, and the expected
+/// calls (the protocol lines to replay by hand are
+/// `ProtocolMessages.lines(of:derivation:)`).
 public struct CaseExplanation {
   /// The case.
   public var testCase: TrackingCase
@@ -125,24 +125,5 @@ public struct CaseExplanation {
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The exact lines the harness writes to an implementation for this case,
-  /// with request ids numbered from 1 as in a fresh process.
-  public func protocolLines() -> [String] {
-    var lines = [JSONSerializer.string(.object(ProtocolMessages.hello()))]
-    var id = 0
-    func next() -> String {
-      id += 1
-      return String(id)
-    }
-    lines.append(String(decoding: ProtocolMessages.beginLine(id: next(), testCase: testCase).dropLast(), as: UTF8.self))
-    for (index, callback) in derivation.callbacks.enumerated() {
-      let line = ProtocolMessages.callbackLine(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback)
-      lines.append(String(decoding: line.dropLast(), as: UTF8.self))
-    }
-    lines.append(String(decoding: ProtocolMessages.endLine(id: next(), caseID: testCase.id).dropLast(), as: UTF8.self))
-    lines.append(JSONSerializer.string(.object(ProtocolMessages.bye())))
-    return lines
   }
 }

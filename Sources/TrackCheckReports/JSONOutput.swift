@@ -1,4 +1,4 @@
-import TrackCheckEngine
+import TrackCheckJudging
 import TrackCheckModel
 import TrackCheckPlatform
 

@@ -1,5 +1,6 @@
 import Foundation
 import TrackCheckModel
+import TrackCheckPrimitives
 
 /// The run record as a JSON document (`results.json`, beside the JUnit
 /// report). It holds everything every report needs, so `merge`, `report`,

@@ -1,5 +1,6 @@
 import Foundation
 import TrackCheckModel
+import TrackCheckPrimitives
 
 /// Writes everything a run produces from its record: the JUnit report, the
 /// results file beside it, and, when asked, the compliance report.

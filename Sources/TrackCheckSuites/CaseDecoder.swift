@@ -1,6 +1,7 @@
 import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckPrimitives
 internal import Yams
 
 /// Turns one expanded case node into a ``TrackingCase``, checking every field.

@@ -1,4 +1,5 @@
+import Foundation
 import TrackCheckReferenceTracker
 
 // The reference tracker as a program of its own; the code is in TrackCheckReferenceTracker.
-ReferenceTracker.main(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(ReferenceTracker.main(arguments: Array(CommandLine.arguments.dropFirst())))

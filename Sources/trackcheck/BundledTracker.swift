@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrackCheckJudging
 import TrackCheckReferenceTracker
 
 /// The reference tracker that comes with trackcheck.
@@ -14,8 +15,10 @@ enum BundledTracker {
     return [executable.path, ReferenceTrackerCommand.configuration.commandName ?? "reference-tracker"]
   }
 
-  /// The faults it offers (`--fault NAME`).
-  static var faults: [(name: String, summary: String)] { ReferenceTracker.faults }
+  /// The faults it offers (`--fault NAME`), each with the requirement it breaks.
+  static var faults: [FaultProof.Fault] {
+    ReferenceTracker.faults.map { FaultProof.Fault(name: $0.name, summary: $0.summary, requirement: $0.requirement) }
+  }
 }
 
 /// `trackcheck reference-tracker [--fault NAME] [--protocol 1|2] …`: the bundled implementation, as a program.
@@ -28,7 +31,8 @@ struct ReferenceTrackerCommand: ParsableCommand {
   @Argument(parsing: .captureForPassthrough, help: "The reference tracker's own options.")
   var arguments: [String] = []
 
-  func run() {
-    ReferenceTracker.main(arguments: arguments)
+  func run() throws {
+    let status = ReferenceTracker.main(arguments: arguments)
+    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckProtocol
 import TrackCheckReports
 import TrackCheckSuites
 
@@ -40,7 +40,7 @@ struct Explain: ParsableCommand {
     if output.format == .json {
       output.printJSON(JSONOutput.explanation(explanation))
     } else if protocolLines {
-      for line in explanation.protocolLines() { print(line) }
+      for line in ProtocolMessages.lines(of: testCase, derivation: explanation.derivation) { print(line) }
     } else {
       print(explanation.render())
     }

@@ -5,6 +5,7 @@ import TrackCheckExplore
 import TrackCheckModel
 import TrackCheckOracle
 import TrackCheckPlatform
+import TrackCheckProcess
 import TrackCheckReports
 import TrackCheckSuites
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrackCheckEngine
 import TrackCheckExplore
+import TrackCheckJudging
 import TrackCheckModel
 import TrackCheckPlatform
 import TrackCheckReports

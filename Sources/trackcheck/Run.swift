@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import TrackCheckEngine
 import TrackCheckModel
+import TrackCheckPrimitives
+import TrackCheckProcess
 import TrackCheckReports
 import TrackCheckSuites
 

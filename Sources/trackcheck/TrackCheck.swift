@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TrackCheckEngine
 import TrackCheckModel
+import TrackCheckProtocol
 
 @main
 struct TrackCheck: ParsableCommand {

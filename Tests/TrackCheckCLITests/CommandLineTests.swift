@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 @testable import TrackCheckReports
 @testable import TrackCheckSuites
 

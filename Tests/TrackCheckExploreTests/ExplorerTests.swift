@@ -4,8 +4,13 @@ import TrackCheckEngine
 import TrackCheckExplore
 import TrackCheckModel
 import TrackCheckOracle
+import TrackCheckPrimitives
 import TrackCheckSuites
 import TrackCheckTestSupport
+
+@testable import TrackCheckJudging
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 @Suite struct ExplorerTests {
   static let rules = BlameRules((try? SuiteLoader.load(paths: [TestPaths.suites]))?.requirements ?? [])

@@ -1,4 +1,5 @@
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckModel

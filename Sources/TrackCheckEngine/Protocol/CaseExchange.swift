@@ -42,10 +42,3 @@ public struct CaseExchange: Sendable {
 }
 
 extension CaseExchange.Ending: Error {}
-
-/// A message from an implementation that breaks the protocol, and why.
-struct ProtocolFault: Error, CustomStringConvertible {
-  var reason: String
-  init(_ reason: String) { self.reason = reason }
-  var description: String { reason }
-}

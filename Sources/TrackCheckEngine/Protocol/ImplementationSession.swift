@@ -1,9 +1,21 @@
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckProcess
+import TrackCheckProtocol
 
-/// One running implementation process speaking protocol v1 or v2: the
-/// handshake, then any number of cases, each reset by `begin`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One running implementation speaking protocol v1 or v2 over a
+/// ``LineTransport``: the handshake, then any number of cases, each reset by
+/// `begin`.
 public final class ImplementationSession {
+  /// Opens the transport to a fresh implementation (a child process, by default).
+  public typealias Connect = () throws(SpawnError) -> any LineTransport
+
   /// Limits that keep a misbehaving implementation from exhausting the harness.
   public struct Limits: Sendable {
     /// The longest stdout line accepted, in bytes.
@@ -27,9 +39,9 @@ public final class ImplementationSession {
   public private(set) var identity: ImplementationIdentity?
   /// Whether the implementation reports what its app does (protocol 2 or later).
   private var reportsWiring: Bool { (identity?.protocolVersion ?? 1) >= 2 }
-  private let command: [String]
+  private let connect: Connect
   private let limits: Limits
-  private var process: ChildProcess?
+  private var process: (any LineTransport)?
   private var nextRequest = 0
   private var caseStderrMark = 0
   private var transcript: [TranscriptEntry] = []
@@ -39,15 +51,29 @@ public final class ImplementationSession {
   private var lastAnswerWasError = false
   private var droppedTranscriptLines = 0
 
-  private let registry: ProcessRegistry
-
-  /// Creates a session; nothing is started until ``start()``. Its processes
-  /// are registered in `registry`, which can kill them from any thread.
-  public init(command: [String], limits: Limits = Limits(), registry: ProcessRegistry = ProcessRegistry()) {
-    self.command = command
-    self.limits = limits
-    self.registry = registry
+  /// Creates a session of the implementation `command` starts; nothing is
+  /// started until ``start()``. Its processes are registered in `registry`,
+  /// which can kill them from any thread.
+  public convenience init(command: [String], limits: Limits = Limits(), registry: ProcessRegistry = ProcessRegistry()) {
+    self.init(limits: limits, connect: Self.spawning(command, limits: limits, registry: registry))
   }
+
+  /// Creates a session over the transport `connect` opens; nothing is opened until ``start()``.
+  public init(limits: Limits = Limits(), connect: @escaping Connect) {
+    self.limits = limits
+    self.connect = connect
+  }
+
+  /// Opens a child process running `command`, its pipes the transport.
+  public static func spawning(_ command: [String], limits: Limits, registry: ProcessRegistry) -> Connect {
+    { () throws(SpawnError) -> any LineTransport in
+      try ChildProcess(
+        arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail, registry: registry)
+    }
+  }
+
+  /// The running implementation's process id, when it is a process on this machine.
+  public var processID: pid_t? { process?.processID }
 
   /// Why a session could not start.
   public struct StartFailure: Error, Sendable {
@@ -60,10 +86,9 @@ public final class ImplementationSession {
   /// Starts the process and performs the handshake.
   @discardableResult
   public func start() throws(StartFailure) -> ImplementationIdentity {
-    let child: ChildProcess
+    let child: any LineTransport
     do {
-      child = try ChildProcess(
-        arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail, registry: registry)
+      child = try connect()
     } catch {
       throw StartFailure(message: error.description + " (is the command right, and executable?)", standardError: "")
     }
@@ -104,7 +129,7 @@ public final class ImplementationSession {
     }
   }
 
-  private func startFailure(_ message: String, _ child: ChildProcess) -> StartFailure {
+  private func startFailure(_ message: String, _ child: any LineTransport) -> StartFailure {
     child.drainStandardError()
     let tail = child.stderrTail.text()
     child.terminate()
@@ -124,7 +149,6 @@ public final class ImplementationSession {
     guard let child = process else {
       return finish(.error(.startFailure, "the implementation is not running"), calls: [], started: started, stderrMark: 0)
     }
-    place()
     let stderrMark = child.stderrTail.total
     caseStderrMark = stderrMark
     var calls: [ActualCall] = []
@@ -307,7 +331,7 @@ public final class ImplementationSession {
   /// app reports in each answer goes to `absorb`. Returns how the case ended
   /// when it cannot go on, and whether the process is out of step.
   private func play(
-    _ requests: [Request], child: ChildProcess, deadline: Deadline, timeout: Double, calls: inout [ActualCall],
+    _ requests: [Request], child: any LineTransport, deadline: Deadline, timeout: Double, calls: inout [ActualCall],
     absorb: (AppFacts, PlatformCallback) -> Void
   ) -> (CaseExchange.Ending, Bool)? {
     if identity?.features.contains(ProtocolFeature.pipelining) == true {
@@ -371,7 +395,7 @@ public final class ImplementationSession {
   }
 
   /// Reads and discards the answers to `ids`, in order; `false` when they did not all come.
-  private func consumeAnswers(to ids: [String], child: ChildProcess, deadline: Deadline, timeout: Double) -> Bool {
+  private func consumeAnswers(to ids: [String], child: any LineTransport, deadline: Deadline, timeout: Double) -> Bool {
     for id in ids {
       guard case .success = receive(id: id, what: "a pipelined request after an error", child: child, deadline: deadline, timeout: timeout)
       else {
@@ -385,7 +409,7 @@ public final class ImplementationSession {
 
   /// Reads the `calls` answer to request `id`, and what the app reported with it (v2).
   private func receiveCalls(
-    id: String, what: @autoclosure () -> String, callbackIndex: Int?, child: ChildProcess, deadline: Deadline, timeout: Double
+    id: String, what: @autoclosure () -> String, callbackIndex: Int?, child: any LineTransport, deadline: Deadline, timeout: Double
   ) -> Result<(calls: [ActualCall], facts: AppFacts), CaseExchange.Ending> {
     switch receive(id: id, what: what(), child: child, deadline: deadline, timeout: timeout) {
     case .failure(let ending): return .failure(ending)
@@ -422,7 +446,7 @@ public final class ImplementationSession {
 
   /// Sends one request (a line with its newline) and reads its answer.
   private func exchange(
-    _ bytes: [UInt8], id: String, what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double
+    _ bytes: [UInt8], id: String, what: @autoclosure () -> String, child: any LineTransport, deadline: Deadline, timeout: Double
   ) -> Result<JSONObject, CaseExchange.Ending> {
     record(.sent, bytes.dropLast())
     if let failure = send(bytes, what: what(), child: child, deadline: deadline, timeout: timeout) { return .failure(failure) }
@@ -430,7 +454,7 @@ public final class ImplementationSession {
   }
 
   /// Writes request lines; the ending when the implementation stopped reading.
-  private func send(_ bytes: [UInt8], what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double)
+  private func send(_ bytes: [UInt8], what: @autoclosure () -> String, child: any LineTransport, deadline: Deadline, timeout: Double)
     -> CaseExchange.Ending?
   {
     guard child.write(bytes, deadline: deadline) else {
@@ -447,9 +471,11 @@ public final class ImplementationSession {
   }
 
   /// Reads the answer to request `id`, skipping `log` lines.
-  private func receive(id: String, what: @autoclosure () -> String, child: ChildProcess, deadline: Deadline, timeout: Double) -> Result<
-    JSONObject, CaseExchange.Ending
-  > {
+  private func receive(id: String, what: @autoclosure () -> String, child: any LineTransport, deadline: Deadline, timeout: Double)
+    -> Result<
+      JSONObject, CaseExchange.Ending
+    >
+  {
     while true {
       let line = child.readLine(deadline: deadline)
       let written = child.stderrTail.total - caseStderrMark
@@ -506,7 +532,7 @@ public final class ImplementationSession {
     }
   }
 
-  private func crash(_ child: ChildProcess, during what: @autoclosure () -> String) -> CaseExchange.Ending {
+  private func crash(_ child: any LineTransport, during what: @autoclosure () -> String) -> CaseExchange.Ending {
     if let termination = child.waitForExit(deadline: .after(seconds: 1)) {
       return .error(.crash, "the implementation \(termination) while handling \(what())")
     }
@@ -535,36 +561,6 @@ public final class ImplementationSession {
     child.terminate()
     process = nil
     return stray
-  }
-
-  /// Confines the implementation's thread that reads the protocol to `cpu`
-  /// (see ``CPUPlacement``): now if that thread is found waiting within a few
-  /// milliseconds, else when it is found waiting as a later case begins; after
-  /// ``placementAttempts`` looks the main thread is taken. Confining is a
-  /// matter of speed only: a refusal by the system is ignored.
-  public func confine(to cpu: Int32) {
-    pendingPlacement = (cpu, 0)
-    place(waiting: 0.005)
-  }
-
-  /// How many looks for the protocol thread before the main thread is taken.
-  static let placementAttempts = 16
-
-  /// A placement still to make: the CPU, and how often the thread was looked for.
-  private var pendingPlacement: (cpu: Int32, attempts: Int)?
-
-  private func place(waiting: Double = 0) {
-    guard let pending = pendingPlacement, let child = process else { return }
-    if let thread = CPUPlacement.protocolThread(of: child.pid, waiting: waiting) {
-      CPUPlacement.confineThread(thread, to: pending.cpu)
-      pendingPlacement = nil
-    } else if pending.attempts + 1 >= Self.placementAttempts {
-      // A wrapper that waits for its program, say: the process itself is confined, to no gain and no harm.
-      CPUPlacement.confineThread(child.pid, to: pending.cpu)
-      pendingPlacement = nil
-    } else {
-      pendingPlacement = (pending.cpu, pending.attempts + 1)
-    }
   }
 
   /// Kills the process group at once.

@@ -1,7 +1,11 @@
 import Dispatch
 import Foundation
+import TrackCheckJudging
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckPrimitives
+import TrackCheckProcess
+import TrackCheckProtocol
 
 /// Runs cases against an implementation on N worker threads, each driving
 /// its own implementation process.
@@ -31,6 +35,9 @@ public final class Runner: Sendable {
     /// Run each job and its implementation's protocol thread on one CPU of their
     /// own once the handshake is done (``CPUPlacement``); off leaves placement to the kernel.
     public var coLocate: Bool
+    /// Opens the transport to a fresh implementation instead of spawning
+    /// ``command`` (an in-memory peer in tests, a socket); `nil` spawns it.
+    public var connect: (@Sendable () throws(SpawnError) -> any LineTransport)?
 
     /// Creates options.
     public init(
@@ -125,7 +132,7 @@ public final class Runner: Sendable {
   ) throws(EngineError) -> RunRecord {
     let started = Deadline.now
     let timestamp = Self.timestamp()
-    let first = ImplementationSession(command: options.command, limits: options.limits, registry: registry)
+    let first = makeSession()
     let identity: ImplementationIdentity
     do {
       identity = try first.start()
@@ -212,6 +219,14 @@ public final class Runner: Sendable {
     func counts(_ record: CaseRecord) -> Bool { RunRecord.fails(record, failOn: failOn, levels: levels) }
   }
 
+  /// A session of a fresh implementation: spawned from the command, or over the transport ``Options/connect`` opens.
+  private func makeSession() -> ImplementationSession {
+    guard let connect = options.connect else {
+      return ImplementationSession(command: options.command, limits: options.limits, registry: registry)
+    }
+    return ImplementationSession(limits: options.limits) { () throws(SpawnError) -> any LineTransport in try connect() }
+  }
+
   /// When orphans were last swept.
   private let lastSweep = Locked<Deadline?>(nil)
 
@@ -232,11 +247,8 @@ public final class Runner: Sendable {
     _ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
     counting: FailureCount, progress: @Sendable (Int, Int, CaseRecord) -> Void
   ) {
-    let cpu = options.coLocate ? CPUPlacement.cpu(forJob: job) : nil
-    if let cpu {
-      CPUPlacement.confineCurrentThread(to: cpu)
-      initial?.confine(to: cpu)
-    }
+    var placement = options.coLocate ? Placement(job: job) : nil
+    placement?.started(initial?.processID)
     var session = initial
     var memo = TimelineMemo()
     // The last case played on the current process: stray lines are charged to it.
@@ -251,10 +263,10 @@ public final class Runner: Sendable {
         record = CaseRecord(cases[index], outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
       } else {
         if session == nil {
-          let fresh = ImplementationSession(command: options.command, limits: options.limits, registry: registry)
+          let fresh = makeSession()
           do {
             try fresh.start()
-            if let cpu { fresh.confine(to: cpu) }
+            placement?.started(fresh.processID)
             session = fresh
             previous = nil
           } catch {
@@ -269,6 +281,7 @@ public final class Runner: Sendable {
           }
         }
         guard let current = session else { break }
+        placement?.place()
         let (played, exchange) = play(cases[index], on: current, order: index, memo: &memo)
         if let previous, !exchange.strayFromPrevious.isEmpty { charge(exchange.strayFromPrevious, to: previous, after: false) }
         record = played

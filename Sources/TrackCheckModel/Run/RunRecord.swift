@@ -1,3 +1,5 @@
+import TrackCheckPrimitives
+
 /// The one word list for the verdict on a case, used by every report, the
 /// results file and the terminal.
 public enum Outcome: String, Sendable, Hashable, CaseIterable {
@@ -214,24 +216,6 @@ public struct RunStop: Sendable, Hashable {
     case .maxFailures(let limit):
       "stopped after \(limit) failure\(limit == 1 ? "" : "s") (--max-failures): \(ran) of \(planned) cases ran"
     }
-  }
-}
-
-/// The names of the signals trackcheck reports, by number (Linux numbering).
-public enum SignalNames {
-  private static let table: [(Int32, String)] = [
-    (1, "SIGHUP"), (2, "SIGINT"), (4, "SIGILL"), (6, "SIGABRT"), (7, "SIGBUS"), (8, "SIGFPE"), (9, "SIGKILL"),
-    (11, "SIGSEGV"), (13, "SIGPIPE"), (15, "SIGTERM"),
-  ]
-
-  /// `SIGINT` for 2; `signal N` for one without a name here.
-  public static func name(_ number: Int32) -> String {
-    table.first { $0.0 == number }?.1 ?? "signal \(number)"
-  }
-
-  /// The number of a name this table knows (`SIGINT` → 2).
-  public static func number(_ name: String) -> Int32? {
-    table.first { $0.1 == name }?.0
   }
 }
 

@@ -1,8 +1,12 @@
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 /// Seeded, bounded fuzzing of everything that reads an implementation's
 /// output. Run longer with TRACKCHECK_FUZZ_ITERATIONS (see docs/FUZZING.md).

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 @Suite("Where jobs and implementations run", .serialized, .timeLimit(.minutes(1)))
 struct CPUPlacementTests {

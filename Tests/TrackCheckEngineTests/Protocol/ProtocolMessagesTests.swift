@@ -1,10 +1,14 @@
 import Foundation
 import Testing
 import TrackCheckPlatform
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 @Suite("Protocol messages")
 struct ProtocolMessagesTests {

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 /// What an implementation writes is charged to the case that wrote it, the
 /// same way in every run, and nothing it does is read as another case's answer.

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 /// A protocol v1 case's callbacks follow from its inputs alone, and the session
 /// reuses them for the next case with the same inputs: the reuse must never

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 /// The zoo: implementations that misbehave in every way. For each, the run
 /// ends in bounded time, the misbehaving case is an error that says what

@@ -1,9 +1,13 @@
 import Testing
 import TrackCheckPlatform
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
+@testable import TrackCheckJudging
 @testable import TrackCheckModel
+@testable import TrackCheckProcess
+@testable import TrackCheckProtocol
 
 @Suite("The timeline a worker keeps between cases")
 struct TimelineMemoTests {

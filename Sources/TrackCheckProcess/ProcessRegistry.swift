@@ -1,5 +1,5 @@
 import CProcessSpawn
-import TrackCheckModel
+import TrackCheckPrimitives
 
 #if canImport(Glibc)
   import Glibc

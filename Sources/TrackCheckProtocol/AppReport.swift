@@ -4,9 +4,9 @@ import TrackCheckPlatform
 /// Reads what a protocol v2 implementation reports about its app: the
 /// manifest in `ready`, and in each `calls` answer what its code did
 /// (`docs/PROTOCOL.md`, "What the app reports").
-enum AppReport {
+public enum AppReport {
   /// `ready.app`: the launch mode of the activity notifications open (default `standard`).
-  static func manifest(in ready: JSONObject) -> Result<AppManifest, ProtocolFault> {
+  public static func manifest(in ready: JSONObject) -> Result<AppManifest, ProtocolFault> {
     guard let app = ready["app"] else { return .success(AppManifest()) }
     guard let object = app.objectValue else { return .failure(ProtocolFault("'ready.app' must be an object")) }
     var manifest = AppManifest()
@@ -34,7 +34,7 @@ enum AppReport {
   }
 
   /// `calls.app`: notifications posted and cancelled, `setIntent`, categories registered.
-  static func facts(in answer: JSONObject) -> Result<AppFacts, ProtocolFault> {
+  public static func facts(in answer: JSONObject) -> Result<AppFacts, ProtocolFault> {
     guard let app = answer["app"] else { return .success(AppFacts()) }
     guard let object = app.objectValue else { return .failure(ProtocolFault("'app' must be an object")) }
     do throws(ProtocolFault) {

@@ -1,6 +1,3 @@
-import TrackCheckModel
-import TrackCheckPlatform
-
 /// Keeps the last `limit` bytes of a stream and counts the rest.
 public struct BoundedTail: Sendable {
   /// The most bytes kept.

@@ -1,6 +1,3 @@
-import TrackCheckModel
-import TrackCheckPlatform
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

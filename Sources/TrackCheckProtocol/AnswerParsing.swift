@@ -3,7 +3,7 @@ import TrackCheckPlatform
 
 extension ImplementationIdentity {
   /// Reads a `hello` answer, or says what is wrong with it.
-  static func parse(_ message: JSONObject) -> Result<ImplementationIdentity, ProtocolFault> {
+  public static func parse(_ message: JSONObject) -> Result<ImplementationIdentity, ProtocolFault> {
     guard message["type"]?.stringValue == "hello" else {
       let type = message["type"].map(JSONSerializer.string) ?? "(none)"
       return .failure(ProtocolFault("the first line must be a 'hello' message, got type \(type)"))
@@ -80,10 +80,20 @@ extension ImplementationIdentity {
 
 extension ActualCall {
   /// Reads one entry of a `calls` array, or says what is wrong with it.
-  static func parse(_ value: JSONValue, callbackIndex: Int?) -> Result<ActualCall, ProtocolFault> {
+  public static func parse(_ value: JSONValue, callbackIndex: Int?) -> Result<ActualCall, ProtocolFault> {
     guard let object = value.objectValue else { return .failure(ProtocolFault("a call must be an object, got \(value.typeName)")) }
     guard let api = object["api"]?.stringValue else { return .failure(ProtocolFault("a call has no string 'api'")) }
     guard let contextData = object["contextData"] else { return .failure(ProtocolFault("a call has no 'contextData'")) }
     return .success(ActualCall(api: api, actionName: object["action"], contextData: contextData, callbackIndex: callbackIndex))
   }
+}
+
+/// A message from an implementation that breaks the protocol, and why.
+public struct ProtocolFault: Error, Sendable, CustomStringConvertible {
+  /// Why the message breaks the protocol.
+  public var reason: String
+  /// A fault for `reason`.
+  public init(_ reason: String) { self.reason = reason }
+  /// The reason.
+  public var description: String { reason }
 }

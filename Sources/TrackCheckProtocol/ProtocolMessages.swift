@@ -106,4 +106,24 @@ public enum ProtocolMessages {
 
   /// The last message: the implementation exits.
   public static func bye() -> JSONObject { ["type": "bye"] }
+
+  /// The exact lines the harness writes to an implementation for `testCase`
+  /// played as `derivation` (the documents' app), with request ids numbered
+  /// from 1 as in a fresh process: what `trackcheck explain --protocol` prints.
+  public static func lines(of testCase: TrackingCase, derivation: Derivation) -> [String] {
+    var lines = [JSONSerializer.string(.object(hello()))]
+    var id = 0
+    func next() -> String {
+      id += 1
+      return String(id)
+    }
+    lines.append(String(decoding: beginLine(id: next(), testCase: testCase).dropLast(), as: UTF8.self))
+    for (index, callback) in derivation.callbacks.enumerated() {
+      let line = callbackLine(id: next(), caseID: testCase.id, sequence: index + 1, callback: callback)
+      lines.append(String(decoding: line.dropLast(), as: UTF8.self))
+    }
+    lines.append(String(decoding: endLine(id: next(), caseID: testCase.id).dropLast(), as: UTF8.self))
+    lines.append(JSONSerializer.string(.object(bye())))
+    return lines
+  }
 }

@@ -35,7 +35,7 @@ public struct Timeline: Sendable, Hashable {
   public static let flat = Timeline(steps: [], stepOfCallback: [], callbackNames: [])
 
   /// The step a call answered; `nil` for a call reported at the end of the case (or without a timeline).
-  func step(of call: ActualCall) -> Int? {
+  public func step(of call: ActualCall) -> Int? {
     guard let index = call.callbackIndex, index < stepOfCallback.count else { return nil }
     return stepOfCallback[index]
   }

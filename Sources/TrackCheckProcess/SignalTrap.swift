@@ -1,6 +1,6 @@
 import CProcessSpawn
 import Foundation
-import TrackCheckModel
+import TrackCheckPrimitives
 
 #if canImport(Glibc)
   import Glibc

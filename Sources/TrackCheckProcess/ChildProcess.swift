@@ -1,6 +1,5 @@
 import CProcessSpawn
-import TrackCheckModel
-import TrackCheckPlatform
+import TrackCheckPrimitives
 
 #if canImport(Glibc)
   import Glibc
@@ -25,23 +24,7 @@ public final class ChildProcess {
     public var description: String {
       switch self {
       case .exited(let code): "exited with status \(code)"
-      case .signalled(let signal): "was killed by signal \(signal) (\(Self.signalName(signal)))"
-      }
-    }
-
-    /// The conventional name of a signal number.
-    public static func signalName(_ signal: Int32) -> String {
-      switch signal {
-      case SIGKILL: "SIGKILL"
-      case SIGTERM: "SIGTERM"
-      case SIGSEGV: "SIGSEGV"
-      case SIGABRT: "SIGABRT"
-      case SIGBUS: "SIGBUS"
-      case SIGINT: "SIGINT"
-      case SIGPIPE: "SIGPIPE"
-      case SIGILL: "SIGILL"
-      case SIGFPE: "SIGFPE"
-      default: "signal \(signal)"
+      case .signalled(let signal): "was killed by signal \(signal) (\(SignalNames.name(signal)))"
       }
     }
   }
