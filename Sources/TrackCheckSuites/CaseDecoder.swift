@@ -2,7 +2,6 @@ import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
 import TrackCheckPrimitives
-internal import Yams
 
 /// Turns one expanded case node into a ``TrackingCase``, checking every field.
 struct CaseDecoder {
@@ -26,7 +25,7 @@ struct CaseDecoder {
   static let defaultCategories: [NotificationCategory] = [.documentedDefault]
 
   /// An expanded case waiting to be decoded, and where its entry is.
-  struct Pending {
+  struct Pending: Sendable {
     var expansion: MatrixExpander.Expansion
     var location: SourceLocation
   }
@@ -46,19 +45,14 @@ struct CaseDecoder {
   func decodeAll(_ pending: [Pending], log: inout DiagnosticLog) -> [TrackingCase] {
     let slices = min(ProcessInfo.processInfo.activeProcessorCount, pending.count / (Self.parallelFrom / 2))
     guard slices > 1 else { return Self.decodeInOrder(pending[...], with: self, log: &log) }
-    // The nodes are only read while decoding. Yams resolves a node's tag
-    // lazily, writing to a `Tag` object that nodes share (the nodes merged for
-    // a matrix share CaseTemplate.implicitTag, never resolved): nothing
-    // reachable from `decode` may read `Node.tag`, compare or hash nodes, or
-    // use Yams' string subscripts, which would resolve one.
-    let input = UncheckedSendable((decoder: self, pending: pending))
+    // Everything a slice reads is a Sendable value (the nodes are YAMLNode
+    // values); each slice makes a decoder of its own, interning into a table
+    // of its own.
+    let (file, suite, fixtures, payloadFiles) = (file, suite, fixtures, payloadFiles)
     let results = Locked<[(cases: [TrackingCase], log: DiagnosticLog)?]>(Array(repeating: nil, count: slices))
     DispatchQueue.concurrentPerform(iterations: slices) { slice in
-      let pending = input.value.pending
       let range = (pending.count * slice / slices)..<(pending.count * (slice + 1) / slices)
-      // Each slice interns into a table of its own.
-      var decoder = input.value.decoder
-      decoder.interner = PayloadInterner()
+      let decoder = CaseDecoder(file: file, suite: suite, fixtures: fixtures, payloadFiles: payloadFiles)
       var sliceLog = DiagnosticLog()
       let cases = Self.decodeInOrder(pending[range], with: decoder, log: &sliceLog)
       results.withLock { $0[slice] = (cases, sliceLog) }
@@ -85,7 +79,7 @@ struct CaseDecoder {
   }
 
   /// The case `node` describes; `naming` gives the matrix values that make its id and title unique.
-  func decode(_ node: Node, naming: [(axis: String, value: String)] = [], log: inout DiagnosticLog) -> TrackingCase? {
+  func decode(_ node: YAMLNode, naming: [(axis: String, value: String)] = [], log: inout DiagnosticLog) -> TrackingCase? {
     let before = log.diagnostics.count
     guard let reader = MappingReader(node, file: file, what: "a case", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: Self.caseKeys, what: "a case", log: &log)
@@ -126,7 +120,7 @@ struct CaseDecoder {
     let categories = reader["categories"].flatMap { decodeCategories($0, log: &log) } ?? Self.defaultCategories
     let notifications = platform.flatMap { decodeNotifications(reader, platform: $0, what: what, log: &log) } ?? []
     let names = notifications.map(\.name)
-    var stepExpectations: [(step: Int, node: Node)] = []
+    var stepExpectations: [(step: Int, node: YAMLNode)] = []
     let steps =
       reader.requireKey("steps", what: what, log: &log).flatMap {
         decodeSteps($0, names: names, expectations: &stepExpectations, log: &log)
@@ -176,7 +170,7 @@ struct CaseDecoder {
     return testCase
   }
 
-  private func decodeAPI(_ node: Node, log: inout DiagnosticLog) -> APIChoice? {
+  private func decodeAPI(_ node: YAMLNode, log: inout DiagnosticLog) -> APIChoice? {
     MappingReader.choice(
       node, file: file, what: "'api'",
       among: [
@@ -184,7 +178,7 @@ struct CaseDecoder {
       ], log: &log)
   }
 
-  private func decodeDevice(_ node: Node, log: inout DiagnosticLog) -> DeviceSettings? {
+  private func decodeDevice(_ node: YAMLNode, log: inout DiagnosticLog) -> DeviceSettings? {
     guard let reader = MappingReader(node, file: file, what: "'device'", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: Self.deviceKeys, what: "'device'", log: &log)
     var device = DeviceSettings()
@@ -197,7 +191,7 @@ struct CaseDecoder {
     return device
   }
 
-  private func decodeCategories(_ node: Node, log: inout DiagnosticLog) -> [NotificationCategory]? {
+  private func decodeCategories(_ node: YAMLNode, log: inout DiagnosticLog) -> [NotificationCategory]? {
     guard case .sequence(let sequence) = node else {
       log.error(node.location(in: file), "'categories' must be a list, found \(node.kindName)")
       return nil
@@ -249,12 +243,13 @@ struct CaseDecoder {
     }
   }
 
-  private func decodePayload(_ node: Node, name: String, platform: Platform, log: inout DiagnosticLog) -> TrackCheckModel.Notification? {
+  private func decodePayload(_ node: YAMLNode, name: String, platform: Platform, log: inout DiagnosticLog) -> TrackCheckModel.Notification?
+  {
     var fixtureName: String?
     var payload: JSONValue?
     var conversion = JSONConversion()
-    var setNode: Node?
-    var unsetNode: Node?
+    var setNode: YAMLNode?
+    var unsetNode: YAMLNode?
     if case .scalar = node {
       fixtureName = node.text
     } else {
@@ -332,7 +327,7 @@ struct CaseDecoder {
 
   /// The steps; the `expect` lists written on steps go to `expectations`, with the step's index.
   private func decodeSteps(
-    _ node: Node, names: [String], expectations: inout [(step: Int, node: Node)], log: inout DiagnosticLog
+    _ node: YAMLNode, names: [String], expectations: inout [(step: Int, node: YAMLNode)], log: inout DiagnosticLog
   ) -> [Step]? {
     guard case .sequence(let sequence) = node, !sequence.isEmpty else {
       log.error(node.location(in: file), "'steps' must be a non-empty list", hint: "for example 'steps: [receive, tap]'")
@@ -342,7 +337,7 @@ struct CaseDecoder {
     for element in sequence {
       let location = element.location(in: file)
       var word: String
-      var argument: Node?
+      var argument: YAMLNode?
       switch element {
       case .scalar(let scalar):
         word = scalar.string
@@ -375,7 +370,7 @@ struct CaseDecoder {
           argument = rest
         }
       }
-      func notification(_ node: Node?) -> String? {
+      func notification(_ node: YAMLNode?) -> String? {
         guard let node else {
           if names.count == 1 { return names[0] }
           log.error(
@@ -437,7 +432,7 @@ struct CaseDecoder {
   }
 
   private func decodeExpectations(
-    _ node: Node, notifications: [TrackCheckModel.Notification], platform: Platform?, caseAPI: APIChoice, log: inout DiagnosticLog
+    _ node: YAMLNode, notifications: [TrackCheckModel.Notification], platform: Platform?, caseAPI: APIChoice, log: inout DiagnosticLog
   ) -> [ExpectedCall]? {
     if case .scalar(let scalar) = node, ["none", "nothing"].contains(scalar.string) { return [] }
     guard case .sequence(let sequence) = node else {
@@ -450,7 +445,7 @@ struct CaseDecoder {
     let actionWords = TrackingAction.allCases.flatMap { [$0.name, $0.rawValue] }
     for element in sequence {
       let location = element.location(in: file)
-      var actionNode: Node = element
+      var actionNode: YAMLNode = element
       var reader: MappingReader?
       if case .mapping = element {
         guard let fields = MappingReader(element, file: file, what: "an expected call", log: &log) else { continue }
@@ -612,11 +607,4 @@ final class PayloadInterner {
   func intern(_ value: [TrackCheckModel.Notification]) -> [TrackCheckModel.Notification] { notifications.intern(value) }
   func intern(_ value: [Step]) -> [Step] { steps.intern(value) }
   func intern(_ value: [ExpectedCall]) -> [ExpectedCall] { value.isEmpty ? value : calls.intern(value) }
-}
-
-/// A value handed to other threads that only read it, where the compiler
-/// cannot tell (a YAML node is not marked `Sendable`).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -1,25 +1,24 @@
 import TrackCheckModel
 import TrackCheckPlatform
-internal import Yams
 
 /// Reads the fields of one YAML mapping, records typed problems with their
 /// positions, and rejects keys it was not asked for with a "did you mean".
 struct MappingReader {
   let file: String
-  let node: Node
+  let node: YAMLNode
   /// The keys, in order; `values` holds the value of each.
   private let keys: [String]
-  private let values: [Node]
+  private let values: [YAMLNode]
   /// The mapping itself, for the positions of its keys in messages.
-  private let mapping: Node.Mapping
+  private let mapping: YAMLNode.Mapping
 
   /// Every entry: its key, the key's node (for its position) and the value.
-  var entries: [(key: String, keyNode: Node, value: Node)] {
+  var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
     zip(keys, mapping).map { (key: $0, keyNode: $1.key, value: $1.value) }
   }
 
   /// Wraps `node`, which must be a mapping with scalar keys; otherwise logs and gives `nil`.
-  init?(_ node: Node, file: String, what: String, log: inout DiagnosticLog) {
+  init?(_ node: YAMLNode, file: String, what: String, log: inout DiagnosticLog) {
     self.file = file
     self.node = node
     guard case .mapping(let mapping) = node else {
@@ -27,7 +26,7 @@ struct MappingReader {
       return nil
     }
     var keys: [String] = []
-    var values: [Node] = []
+    var values: [YAMLNode] = []
     keys.reserveCapacity(mapping.count)
     values.reserveCapacity(mapping.count)
     for (key, value) in mapping {
@@ -50,7 +49,7 @@ struct MappingReader {
   var isEmpty: Bool { keys.isEmpty }
 
   /// The value node for `key`.
-  subscript(key: String) -> Node? {
+  subscript(key: String) -> YAMLNode? {
     keys.firstIndex(of: key).map { values[$0] }
   }
 
@@ -62,7 +61,7 @@ struct MappingReader {
   /// Logs every key not in `allowed`, with the closest allowed key as a hint.
   func rejectUnknownKeys(allowed: [String], what: String, log: inout DiagnosticLog) {
     for (index, key) in keys.enumerated() where !allowed.contains(key) {
-      let keyNode = mapping[mapping.index(mapping.startIndex, offsetBy: index)].key
+      let keyNode = mapping[index].key
       log.error(
         keyNode.location(in: file), "unknown key '\(key)' in \(what)",
         hint: Suggestions.hint(for: key, among: allowed))
@@ -70,7 +69,7 @@ struct MappingReader {
   }
 
   /// Logs a missing required key.
-  func requireKey(_ key: String, what: String, log: inout DiagnosticLog) -> Node? {
+  func requireKey(_ key: String, what: String, log: inout DiagnosticLog) -> YAMLNode? {
     if let value = self[key] { return value }
     log.error(location, "\(what) has no '\(key)'", hint: "add '\(key):'")
     return nil
@@ -122,7 +121,7 @@ struct MappingReader {
   }
 
   static func choice<Value>(
-    _ node: Node, file: String, what: String, among choices: [(String, Value)], log: inout DiagnosticLog
+    _ node: YAMLNode, file: String, what: String, among choices: [(String, Value)], log: inout DiagnosticLog
   ) -> Value? {
     guard let text = string(node, file: file, what: what, log: &log) else { return nil }
     if let match = choices.first(where: { $0.0 == text }) { return match.1 }
@@ -133,7 +132,7 @@ struct MappingReader {
   }
 
   /// The entries of a file that is one list under one top-level key (`requirements: […]`).
-  static func topLevelList(_ root: Node, key: String, what: String, file: String, log: inout DiagnosticLog) -> [Node] {
+  static func topLevelList(_ root: YAMLNode, key: String, what: String, file: String, log: inout DiagnosticLog) -> [YAMLNode] {
     guard let top = MappingReader(root, file: file, what: what, log: &log) else { return [] }
     top.rejectUnknownKeys(allowed: [key], what: what, log: &log)
     guard let node = top[key] else { return [] }
@@ -144,7 +143,7 @@ struct MappingReader {
     return Array(entries)
   }
 
-  static func string(_ node: Node, file: String, what: String, log: inout DiagnosticLog) -> String? {
+  static func string(_ node: YAMLNode, file: String, what: String, log: inout DiagnosticLog) -> String? {
     guard case .scalar(let scalar) = node else {
       log.error(node.location(in: file), "\(what) must be a string, found \(node.kindName)")
       return nil

@@ -1,6 +1,5 @@
 import TrackCheckModel
 import TrackCheckPlatform
-internal import Yams
 
 /// Expands a case written with `matrix:` into one case per combination.
 ///
@@ -20,8 +19,8 @@ enum MatrixExpander {
   ///
   /// The node keeps `id` and `title` as written; ``named(_:isID:values:)``
   /// makes them unique as the case is decoded, so no node is rebuilt for it.
-  struct Expansion {
-    var node: Node
+  struct Expansion: Sendable {
+    var node: YAMLNode
     var values: [(axis: String, value: String)]
 
     /// The case's `id` or `title` for this combination.
@@ -30,7 +29,7 @@ enum MatrixExpander {
 
   /// At most how many cases `entry` expands to (its axes multiplied, before
   /// exclusions), counted without expanding anything.
-  static func upperBound(_ entry: Node) -> Int {
+  static func upperBound(_ entry: YAMLNode) -> Int {
     guard case .mapping(let mapping) = entry, let matrix = mapping.first(where: { $0.key.text == "matrix" })?.value,
       case .mapping(let axes) = matrix
     else { return 1 }
@@ -47,7 +46,7 @@ enum MatrixExpander {
     return product
   }
 
-  static func expand(_ entry: Node, file: String, log: inout DiagnosticLog) -> [Expansion] {
+  static func expand(_ entry: YAMLNode, file: String, log: inout DiagnosticLog) -> [Expansion] {
     guard case .mapping(let mapping) = entry,
       let matrixNode = mapping.first(where: { $0.key.text == "matrix" })?.value
     else { return [Expansion(node: entry, values: [])] }
@@ -59,9 +58,9 @@ enum MatrixExpander {
     }
 
     // Each axis as a list of (value name, overlay node).
-    var axes: [(name: String, options: [(String, Node)])] = []
+    var axes: [(name: String, options: [(String, YAMLNode)])] = []
     for (axis, keyNode, value) in matrix.entries {
-      var options: [(String, Node)] = []
+      var options: [(String, YAMLNode)] = []
       switch value {
       case .sequence(let sequence):
         guard listAxes.contains(axis) else {
@@ -77,7 +76,7 @@ enum MatrixExpander {
             log.error(element.location(in: file), "values of axis '\(axis)' must be scalars, found \(element.kindName)")
             return []
           }
-          options.append((text, CaseTemplate.setting(axis, to: element, in: .mapping(Node.Mapping([], CaseTemplate.implicitTag)))))
+          options.append((text, CaseTemplate.setting(axis, to: element, in: .mapping(YAMLNode.Mapping([], mark: nil)))))
         }
       case .mapping(let variants):
         for (nameNode, overlay) in variants {
@@ -159,7 +158,7 @@ enum MatrixExpander {
     return text
   }
 
-  private static func readExclusions(_ node: Node?, axes: [String], file: String, log: inout DiagnosticLog) -> [[(String, String)]] {
+  private static func readExclusions(_ node: YAMLNode?, axes: [String], file: String, log: inout DiagnosticLog) -> [[(String, String)]] {
     guard let node else { return [] }
     guard case .sequence(let sequence) = node else {
       log.error(node.location(in: file), "'exclude' must be a list of mappings of axis: value")

@@ -1,7 +1,6 @@
 import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
-internal import Yams
 
 /// Reads suite folders and files into a ``SuiteCollection``, or fails with
 /// every problem found, each with its file, line, column and a hint.
@@ -232,7 +231,7 @@ struct SuiteFileDecoder {
   let payloadFiles: PayloadFiles
 
   /// Appends the file's cases to `cases` and returns the suite's name (`nil` when the file is not a suite file).
-  func decode(_ root: Node, into cases: inout [TrackingCase], caseBudget: inout Int, log: inout DiagnosticLog) -> String? {
+  func decode(_ root: YAMLNode, into cases: inout [TrackingCase], caseBudget: inout Int, log: inout DiagnosticLog) -> String? {
     guard let reader = MappingReader(root, file: file, what: "a suite file", log: &log) else { return nil }
     reader.rejectUnknownKeys(allowed: ["suite", "title", "defaults", "cases"], what: "a suite file", log: &log)
     let name = reader.string("suite", what: "the suite", required: false, log: &log) ?? defaultName
@@ -307,7 +306,7 @@ struct SuiteFileDecoder {
 
 /// Reads a fixtures file: `fixtures: {name: {platform, source, payload}}`.
 enum FixtureDecoder {
-  static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [PayloadFixture] {
+  static func decode(_ root: YAMLNode, file: String, log: inout DiagnosticLog) -> [PayloadFixture] {
     guard let top = MappingReader(root, file: file, what: "a fixtures file", log: &log) else { return [] }
     top.rejectUnknownKeys(allowed: ["fixtures"], what: "a fixtures file", log: &log)
     guard let node = top["fixtures"], let map = MappingReader(node, file: file, what: "'fixtures'", log: &log) else { return [] }
@@ -338,7 +337,7 @@ enum FixtureDecoder {
 
 /// Reads the register of sources: `sources: [{id, title, url}]`.
 enum SourceRegisterDecoder {
-  static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [SourceReference] {
+  static func decode(_ root: YAMLNode, file: String, log: inout DiagnosticLog) -> [SourceReference] {
     var result: [SourceReference] = []
     for entry in MappingReader.topLevelList(root, key: "sources", what: "the register of sources", file: file, log: &log) {
       guard let reader = MappingReader(entry, file: file, what: "a source", log: &log) else { continue }
@@ -354,7 +353,7 @@ enum SourceRegisterDecoder {
 
 /// Reads the requirement catalogue: `requirements: [{id, level, rule, source}]`.
 enum CatalogueDecoder {
-  static func decode(_ root: Node, file: String, log: inout DiagnosticLog) -> [Requirement] {
+  static func decode(_ root: YAMLNode, file: String, log: inout DiagnosticLog) -> [Requirement] {
     var result: [Requirement] = []
     for entry in MappingReader.topLevelList(root, key: "requirements", what: "the requirement catalogue", file: file, log: &log) {
       guard let reader = MappingReader(entry, file: file, what: "a requirement", log: &log) else { continue }
@@ -380,7 +379,7 @@ enum CatalogueDecoder {
   }
 
   /// `blame: [{for: [missing], platform: android, at: [tap], callback: [onCreate], actions: [click, open], when: listed}]`.
-  static func decodeBlame(_ node: Node, file: String, what: String, log: inout DiagnosticLog) -> [BlamePattern] {
+  static func decodeBlame(_ node: YAMLNode, file: String, what: String, log: inout DiagnosticLog) -> [BlamePattern] {
     guard case .sequence(let entries) = node else {
       log.error(node.location(in: file), "'blame' of \(what) must be a list of patterns", hint: "for example 'blame: [{for: [missing]}]'")
       return []

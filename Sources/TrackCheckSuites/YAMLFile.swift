@@ -12,7 +12,7 @@ struct YAMLFile {
   /// The path used in messages.
   let path: String
   /// The root node, `nil` for an empty file.
-  let root: Node?
+  let root: YAMLNode?
 
   /// Files larger than this are refused before parsing.
   static let maximumSize = 8 * 1024 * 1024
@@ -71,12 +71,10 @@ struct YAMLFile {
     }
     do {
       let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
-      let root = try parser.singleRoot()
-      if let root {
-        var checked = Set<Int>()
-        guard checkTags(root, file: displayPath, checked: &checked, log: &log) else { return nil }
-      }
-      return YAMLFile(path: displayPath, root: root)
+      guard let root = try parser.singleRoot() else { return YAMLFile(path: displayPath, root: nil) }
+      var conversion = NodeConversion(file: displayPath)
+      guard let converted = conversion.convert(root, log: &log) else { return nil }
+      return YAMLFile(path: displayPath, root: converted)
     } catch let error as YamlError {
       log.append(contentsOf: [diagnostic(for: error, path: displayPath)])
       return nil
@@ -86,36 +84,94 @@ struct YAMLFile {
     }
   }
 
-  /// Refuses explicit tags (`!!binary`, `!custom`), which would otherwise be
-  /// dropped without a word. An alias repeats the node of its anchor, with
-  /// the anchor's position: each position is checked once, so the walk is
-  /// linear in the file however the aliases nest.
-  private static func checkTags(_ node: Node, file: String, checked: inout Set<Int>, log: inout DiagnosticLog) -> Bool {
-    // Only collections are remembered: a scalar repeated by an alias is cheap to check again.
-    if node.scalar == nil, let mark = node.mark {
-      guard checked.insert(mark.line << 24 | mark.column << 1 | (node.sequence != nil ? 1 : 0)).inserted else { return true }
+  /// Converts the parser's nodes into ``YAMLNode`` values, refusing explicit
+  /// tags (`!!binary`, `!custom`), which would otherwise be dropped without a
+  /// word.
+  ///
+  /// An alias repeats the node of its anchor, with the anchor's position: a
+  /// collection is converted once per position and then shared, as the
+  /// parser shares it, so the walk and the tree stay linear in the file
+  /// however the aliases nest.
+  private struct NodeConversion {
+    let file: String
+    /// The collections converted so far, by where they start.
+    private var converted: [Place: YAMLNode] = [:]
+
+    /// Where a collection starts, its kind, and where its first key or
+    /// element starts. Two collections start at one place only when a
+    /// mapping's first key is a flow collection (`{a: 1}: x`); the key then
+    /// starts after the place, the mapping's first key at it.
+    private struct Place: Hashable {
+      var mark: YAMLNode.Mark
+      var first: YAMLNode.Mark
+      var isSequence: Bool
     }
-    // Untagged nodes resolve to str, seq or map under the basic resolver; any
-    // other tag was written explicitly.
-    let tag = node.tag.rawValue
-    if !Self.plainTags.contains(tag) {
-      let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : Substring(tag)
-      log.error(
-        node.location(in: file), "YAML tags such as '\(shown)' are not supported", hint: "remove the tag; write the value as plain YAML")
-      return false
-    }
-    switch node {
-    case .scalar, .alias: return true
-    case .sequence(let sequence):
-      for element in sequence where !checkTags(element, file: file, checked: &checked, log: &log) { return false }
-      return true
-    case .mapping(let mapping):
-      for (key, value) in mapping {
-        guard checkTags(key, file: file, checked: &checked, log: &log), checkTags(value, file: file, checked: &checked, log: &log) else {
-          return false
-        }
+
+    init(file: String) { self.file = file }
+
+    /// `node` converted, or `nil` with the problem logged.
+    mutating func convert(_ node: Node, log: inout DiagnosticLog) -> YAMLNode? {
+      // Untagged nodes resolve to str, seq or map under the basic resolver;
+      // any other tag was written explicitly. (Read here, on the thread that
+      // parsed: reading a tag resolves it in place.)
+      let tag = node.tag.rawValue
+      if !YAMLFile.plainTags.contains(tag) {
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : Substring(tag)
+        log.error(
+          Self.location(of: node.mark, in: file), "YAML tags such as '\(shown)' are not supported",
+          hint: "remove the tag; write the value as plain YAML")
+        return nil
       }
-      return true
+      switch node {
+      case .scalar(let scalar):
+        return .scalar(
+          YAMLNode.Scalar(string: scalar.string, isPlain: scalar.style == .plain || scalar.style == .any, mark: Self.mark(scalar.mark)))
+      case .sequence(let sequence):
+        let place = Self.place(sequence.mark, first: sequence.first?.mark, isSequence: true)
+        if let place, let done = converted[place] { return done }
+        var elements: [YAMLNode] = []
+        elements.reserveCapacity(sequence.count)
+        for element in sequence {
+          guard let value = convert(element, log: &log) else { return nil }
+          elements.append(value)
+        }
+        let result = YAMLNode.sequence(YAMLNode.Sequence(elements, mark: Self.mark(sequence.mark)))
+        if let place { converted[place] = result }
+        return result
+      case .mapping(let mapping):
+        let place = Self.place(mapping.mark, first: mapping.first?.key.mark, isSequence: false)
+        if let place, let done = converted[place] { return done }
+        var pairs: [YAMLNode.Mapping.Pair] = []
+        pairs.reserveCapacity(mapping.count)
+        for (key, value) in mapping {
+          guard let key = convert(key, log: &log), let value = convert(value, log: &log) else { return nil }
+          pairs.append((key, value))
+        }
+        let result = YAMLNode.mapping(YAMLNode.Mapping(pairs, mark: Self.mark(mapping.mark)))
+        if let place { converted[place] = result }
+        return result
+      case .alias:
+        // The parser gives every alias as the node of its anchor; this is not reached.
+        log.error(Self.location(of: node.mark, in: file), "unresolved alias")
+        return nil
+      }
+    }
+
+    /// The place of a collection that starts at `mark` and whose first key
+    /// or element starts at `first`; `nil` for an empty one, which costs no
+    /// more to convert again than to look up.
+    private static func place(_ mark: Yams.Mark?, first: Yams.Mark?, isSequence: Bool) -> Place? {
+      guard let mark = Self.mark(mark), let first = Self.mark(first) else { return nil }
+      return Place(mark: mark, first: first, isSequence: isSequence)
+    }
+
+    private static func mark(_ mark: Yams.Mark?) -> YAMLNode.Mark? {
+      mark.map { YAMLNode.Mark(line: Int32(truncatingIfNeeded: $0.line), column: Int32(truncatingIfNeeded: $0.column)) }
+    }
+
+    private static func location(of mark: Yams.Mark?, in file: String) -> SourceLocation {
+      guard let mark else { return SourceLocation(file: file) }
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
   }
 
@@ -233,30 +289,6 @@ struct YAMLFile {
   }
 }
 
-extension Node {
-  /// The location of the node in `file`.
-  func location(in file: String) -> SourceLocation {
-    guard let mark else { return SourceLocation(file: file) }
-    return SourceLocation(file: file, line: mark.line, column: mark.column)
-  }
-
-  /// A short name of the node's kind, for messages.
-  var kindName: String {
-    switch self {
-    case .scalar: "a scalar"
-    case .mapping: "a mapping"
-    case .sequence: "a list"
-    case .alias: "an alias"
-    }
-  }
-
-  /// The plain or quoted text of a scalar node.
-  var text: String? { scalar?.string }
-
-  /// Whether the scalar was written without quotes.
-  var isPlainScalar: Bool { scalar?.style == .plain || scalar?.style == .any }
-}
-
 /// Converts YAML nodes to `JSONValue` with the YAML 1.2 core schema, within a
 /// budget of nodes so that an alias bomb cannot exhaust memory.
 struct JSONConversion {
@@ -266,7 +298,7 @@ struct JSONConversion {
   /// Creates a converter that visits at most `budget` nodes.
   init(budget: Int = 200_000) { self.budget = budget }
 
-  mutating func convert(_ node: Node, file: String, log: inout DiagnosticLog) -> JSONValue? {
+  mutating func convert(_ node: YAMLNode, file: String, log: inout DiagnosticLog) -> JSONValue? {
     budget -= 1
     guard budget >= 0 else {
       if budget == -1 {
@@ -297,16 +329,13 @@ struct JSONConversion {
         members.append((name, converted))
       }
       return .object(JSONObject(members))
-    case .alias:
-      log.error(node.location(in: file), "unresolved alias")
-      return nil
     }
   }
 
   /// Resolves a scalar with the YAML 1.2 core schema.
-  static func resolve(_ scalar: Node.Scalar) -> JSONValue {
+  static func resolve(_ scalar: YAMLNode.Scalar) -> JSONValue {
     let text = scalar.string
-    guard scalar.style == .plain || scalar.style == .any else { return .string(text) }
+    guard scalar.isPlain else { return .string(text) }
     switch text {
     case "null", "Null", "NULL", "~", "": return .null
     case "true", "True", "TRUE": return .bool(true)

@@ -1,15 +1,22 @@
 import Testing
 import TrackCheckTestSupport
-import Yams
 
 @testable import TrackCheckModel
 @testable import TrackCheckSuites
 
 @Suite("Matrix expansion")
 struct MatrixTests {
+  /// The root node of `yaml`, read as the loader reads a suite file.
+  private func node(_ yaml: String) throws -> YAMLNode {
+    var log = DiagnosticLog()
+    let root = YAMLFile.parse(yaml, displayPath: "m.yaml", log: &log)?.root
+    #expect(log.isEmpty, "\(log.diagnostics)")
+    return try #require(root)
+  }
+
   private func expand(_ yaml: String) throws -> [MatrixExpander.Expansion] {
     var log = DiagnosticLog()
-    let node = try #require(try Yams.compose(yaml: yaml, .basic))
+    let node = try node(yaml)
     let result = MatrixExpander.expand(node, file: "m.yaml", log: &log)
     #expect(log.isEmpty, "\(log.diagnostics)")
     return result
@@ -26,9 +33,9 @@ struct MatrixTests {
           up: {tags: [x]}
           down: {tags: [y]}
       """)
-    let ids = expansions.map { $0.named($0.node.mapping?["id"]?.string ?? "", isID: true) }
+    let ids = expansions.map { $0.named($0.node.mapping?["id"]?.text ?? "", isID: true) }
     #expect(ids == ["M-FOREGROUND-UP", "M-FOREGROUND-DOWN", "M-BACKGROUND-UP", "M-BACKGROUND-DOWN"])
-    let titles = expansions.map { $0.named($0.node.mapping?["title"]?.string ?? "", isID: false) }
+    let titles = expansions.map { $0.named($0.node.mapping?["title"]?.text ?? "", isID: false) }
     #expect(titles.first == "T [app=foreground, flag=up]")
   }
 
@@ -48,14 +55,14 @@ struct MatrixTests {
         - {app: background, event: nothing}
       """)
     #expect(
-      expansions.map { $0.named($0.node.mapping?["id"]?.string ?? "", isID: true) } == [
+      expansions.map { $0.named($0.node.mapping?["id"]?.text ?? "", isID: true) } == [
         "M-foreground-tap", "M-foreground-nothing", "M-background-tap",
       ])
     let first = try #require(expansions.first?.node.mapping)
-    #expect(first["steps"]?.sequence?.map(\.string) == ["receive", "tap"])
-    #expect(first["expect"]?.sequence?.map(\.string) == ["impression", "click", "open"])
-    #expect(expansions[1].node.mapping?["expect"]?.string == "none")
-    #expect(expansions[0].named(expansions[0].node.mapping?["title"]?.string ?? "", isID: false) == "tap in foreground")
+    #expect(first["steps"]?.sequence?.map(\.text) == ["receive", "tap"])
+    #expect(first["expect"]?.sequence?.map(\.text) == ["impression", "click", "open"])
+    #expect(expansions[1].node.mapping?["expect"]?.text == "none")
+    #expect(expansions[0].named(expansions[0].node.mapping?["title"]?.text ?? "", isID: false) == "tap in foreground")
   }
 
   @Test func placeholdersAreReplacedEveryTimeTheyOccur() {
@@ -70,7 +77,7 @@ struct MatrixTests {
 
   @Test func aListAxisMustBeACaseField() throws {
     var log = DiagnosticLog()
-    let node = try #require(try Yams.compose(yaml: "id: M\nmatrix:\n  colour: [red]\n", .basic))
+    let node = try node("id: M\nmatrix:\n  colour: [red]\n")
     _ = MatrixExpander.expand(node, file: "m.yaml", log: &log)
     #expect(log.diagnostics.first?.description.contains("m.yaml:3:3: error: axis 'colour' lists values") == true)
   }
@@ -96,7 +103,7 @@ struct MatrixTests {
       \(variants.joined(separator: "\n"))
       """
     var expandLog = DiagnosticLog()
-    let node = try #require(try Yams.compose(yaml: yaml, .basic))
+    let node = try node(yaml)
     let expansions = MatrixExpander.expand(node, file: "big.yaml", log: &expandLog)
     #expect(expansions.count == count && expandLog.isEmpty, "\(expandLog.diagnostics.prefix(2))")
     // Two entries' worth, each at its own place.
