@@ -1,4 +1,5 @@
 import Foundation
+import TrackCheckPrimitives
 
 /// The processes of this machine, for tests that check nothing is left behind.
 public enum TestProcesses {
@@ -19,6 +20,47 @@ public enum TestProcesses {
       let program = line.split(separator: " ").first.map { $0.split(separator: "/").last.map(String.init) ?? "" } ?? ""
       return program.hasPrefix("python")
     }
+  }
+}
+
+/// What a process that ran to its end wrote, and how it ended.
+public struct FinishedProcess: Sendable {
+  /// The exit status, or the number of the signal that ended it.
+  public var status: Int32
+  /// Everything it wrote to stdout.
+  public var output: Data
+  /// Everything it wrote to stderr.
+  public var error: Data
+}
+
+extension TestProcesses {
+  /// Starts `process` (set up but not started) with stdout and stderr on pipes
+  /// of their own, reads both to their ends together, and waits for it to exit;
+  /// `started` is called with its pid as soon as it runs.
+  ///
+  /// stderr is read on a thread of its own while this thread reads stdout: read
+  /// one after the other, a child that writes more than a pipe buffer (64 KiB)
+  /// to the pipe not yet read blocks for ever, and never closes the one being read.
+  public static func run(_ process: Process, started: (Int32) -> Void = { _ in }) throws -> FinishedProcess {
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    started(process.processIdentifier)
+    let errorReader = error.fileHandleForReading
+    let errorData = Locked<Data?>(nil)
+    let errorRead = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      let data = errorReader.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+      errorRead.signal()
+    }
+    thread.start()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
+    process.waitUntilExit()
+    return FinishedProcess(status: process.terminationStatus, output: outData, error: errorData.withLock { $0 } ?? Data())
   }
 }
 

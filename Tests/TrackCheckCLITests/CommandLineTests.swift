@@ -41,14 +41,10 @@ struct CommandLineTests {
       process.arguments = arguments
     }
     process.currentDirectoryURL = TestPaths.root
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let pid = process.processIdentifier
     let planned = signals
-    if !planned.isEmpty {
+    // stdout and stderr are read together (TestProcesses.run): trackcheck may fill one while the other is still open.
+    let finished = try TestProcesses.run(process) { pid in
+      guard !planned.isEmpty else { return }
       let start = DispatchTime.now()
       DispatchQueue.global().async {
         var origin = start
@@ -66,11 +62,9 @@ struct CommandLineTests {
         }
       }
     }
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     return Outcome(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errData, as: UTF8.self))
+      status: finished.status, output: String(decoding: finished.output, as: UTF8.self),
+      error: String(decoding: finished.error, as: UTF8.self))
   }
 
   private func temporaryFolder() -> URL {
@@ -182,6 +176,29 @@ struct CommandLineTests {
     #expect(result.error.contains("could not write the report \(junit): File too large"))
     #expect(try String(contentsOfFile: junit, encoding: .utf8) == "OLD")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["junit.xml"])
+  }
+
+  /// stdout and stderr are read together: a child that writes 1 MiB to stderr
+  /// while its stdout is still open, and only then a line to stdout, completes.
+  /// (Read one after the other, it would block on the full stderr pipe for
+  /// ever; `timeout` kills the writers after 60 s, so that such a regression
+  /// fails here instead of hanging the test run. With SIGKILL: the processes a
+  /// test starts inherit its blocked signals, SIGTERM among them.)
+  @Test func aChildThatFillsStderrBeforeWritingToStdoutIsReadToTheEnd() throws {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    shell.arguments = ["-s", "KILL", "60", "/bin/sh", "-c", "head -c 1048576 /dev/zero | tr '\\0' e >&2; echo done"]
+    let finished = try TestProcesses.run(shell)
+    #expect(finished.status == 0)
+    #expect(String(decoding: finished.output, as: UTF8.self) == "done\n")
+    #expect(finished.error.count == 1 << 20 && finished.error.allSatisfy { $0 == UInt8(ascii: "e") })
+    // The same through `run`, the helper of the command-line tests (bash's own
+    // stderr, where it would report the killed writer, goes to /dev/null).
+    let wrapped = try Self.run(
+      ["explain", "EVENT-ios-bg-open"], shellPrefix: "{ yes e | timeout -s KILL 60 head -c 1048576 >&3; } 3>&2 2>/dev/null")
+    #expect(wrapped.status == 0)
+    #expect(wrapped.output.contains("why:  [IOS-TAP]"))
+    #expect(wrapped.error.hasPrefix(String(repeating: "e\n", count: 1 << 19)), "stderr: \(wrapped.error.utf8.count) bytes")
   }
 
   @Test func explainPrintsTheCallbacksAndTheProtocolLines() throws {

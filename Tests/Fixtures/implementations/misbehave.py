@@ -6,6 +6,12 @@ correctly (unless the mode is about them) and misbehaves on the first callback
 of any case whose id contains "BAD"; other cases get correct, empty answers.
 MARKER, when given, is put on the command line of every process it starts, so
 a test can check that none outlives the run.
+
+Usage: misbehave.py rendezvous DIR N. Each process, on its first callback,
+registers in DIR (a file PID.here) and answers only once N processes have
+registered, or after 60 s; it then writes PID.met or PID.missed in DIR and, if
+missed, answers that callback with an error. Until the Nth registration no
+process answers, let alone exits, so N processes that all met were alive at once.
 """
 import json
 import os
@@ -42,11 +48,30 @@ if mode == "ignore-term":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
 answered_late = False
+met_rendezvous = None  # the rendezvous mode: None before it, then whether it was met
 if mode == "hello-blank":
     sys.stdout.write("\n\n")
 
 
+def rendezvous():
+    """Registers this process and waits until N have; whether they did within 60 s."""
+    directory, count = sys.argv[2], int(sys.argv[3])
+    pid = str(os.getpid())
+    open(os.path.join(directory, pid + ".here"), "x").close()
+    deadline = time.monotonic() + 60
+    while True:
+        here = sum(1 for name in os.listdir(directory) if name.endswith(".here"))
+        if here >= count or time.monotonic() > deadline:
+            break
+        time.sleep(0.01)
+    met = here >= count
+    with open(os.path.join(directory, pid + (".met" if met else ".missed")), "x") as note:
+        note.write("%d of %d registered\n" % (here, count))
+    return met, here, count
+
+
 def serve():
+    global met_rendezvous
     for line in sys.stdin:
         msg = json.loads(line)
         kind = msg.get("type")
@@ -158,6 +183,13 @@ def serve():
                 send({"type": "calls", "id": msg["id"], "calls": [
                     {"api": "collectMessageInfo",
                      "contextData": {"deliveryId": info["_dId"], "broadlogId": info["_mId"], "action": 7}}]})
+            elif mode == "rendezvous" and met_rendezvous is None:
+                met_rendezvous, here, count = rendezvous()
+                if met_rendezvous:
+                    send(ok)
+                else:
+                    send({"type": "error", "id": msg["id"],
+                          "message": "rendezvous missed: %d of %d processes registered within 60 s" % (here, count)})
             elif mode == "slow":
                 time.sleep(0.2)
                 send(ok)

@@ -99,40 +99,27 @@ struct AttributionTests {
   }
 
   @Test func jobsAboveTheCoreCountRunThatManyProcessesAtOnce() throws {
-    // 8 workers on any machine: each case sleeps 0.2 s per callback, and the
-    // marker on the command lines lets the test count the live processes.
-    let marker = "trackcheck-jobs-\(UUID().uuidString)"
-    let slow = (1...16).map { CaseBuilder.testCase(id: "SLOW-\($0)", expected: []) }
+    // 8 workers on any machine, proved by a rendezvous, not by sampling: each
+    // implementation process, on its first callback, registers in `meeting`
+    // and answers only once 8 have registered (or after 60 s, saying it missed).
+    // No process answers, let alone exits, before the eighth registration, so
+    // 8 registered processes that all met were alive at once; with fewer
+    // workers none can meet. The deadlines are generous: a busy machine only
+    // makes the meeting later.
+    let meeting = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-jobs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: meeting, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: meeting) }
+    let cases = (1...16).map { CaseBuilder.testCase(id: "MEET-\($0)", expected: []) }
+    var limits = ImplementationSession.Limits()
+    limits.startupTimeout = 60
     let runner = Runner(
-      options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 8, timeout: 10))
-    let peak = PeakCounter()
-    let sampler = Thread {
-      // A pyenv shim runs as bash before it execs python: count the interpreters only.
-      while !peak.stopped {
-        peak.observe(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") })
-        usleep(20_000)
-      }
-    }
-    sampler.start()
-    let record = try runner.run(slow)
-    peak.stop()
-    #expect(record.counts[.passed] == 16)
-    #expect(peak.maximum == 8, "live implementation processes at most: \(peak.maximum) \(peak.sample)")
+      options: .init(command: TestPaths.misbehaving("rendezvous") + [meeting.path, "8"], jobs: 8, timeout: 120, limits: limits))
+    let record = try runner.run(cases)
+    let notes = try FileManager.default.contentsOfDirectory(atPath: meeting.path).sorted()
+    #expect(
+      record.counts[.passed] == 16, "\(record.cases.filter { $0.outcome != .passed }.map { "\($0.id) \($0.outcome) \($0.message)" })")
+    #expect(notes.filter { $0.hasSuffix(".here") }.count == 8, "\(notes)")
+    #expect(notes.filter { $0.hasSuffix(".met") }.count == 8, "\(notes)")
+    #expect(notes.filter { $0.hasSuffix(".missed") }.isEmpty, "\(notes)")
   }
-}
-
-/// The largest set of processes seen, from a sampling thread.
-private final class PeakCounter: Sendable {
-  private struct State {
-    var largest: [String] = []
-    var done = false
-  }
-
-  private let state = Locked(State())
-
-  var maximum: Int { state.withLock { $0.largest.count } }
-  var sample: [String] { state.withLock { $0.largest } }
-  var stopped: Bool { state.withLock { $0.done } }
-  func observe(_ lines: [String]) { state.withLock { if lines.count > $0.largest.count { $0.largest = lines } } }
-  func stop() { state.withLock { $0.done = true } }
 }
