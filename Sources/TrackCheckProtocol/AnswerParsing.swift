@@ -23,11 +23,13 @@ extension ImplementationIdentity {
     }
     let platforms: [Platform]
     let apis: [TrackingAPI]
-    let features: [String]
+    let features: [ProtocolFeature]
     do throws(ProtocolFault) {
       platforms = try known(message["platforms"], field: "platforms", default: Platform.allCases, what: "platform")
       apis = try known(message["apis"], field: "apis", default: [.collectMessageInfo], what: "API")
-      features = try strings(message["features"], field: "features", example: [ProtocolFeature.pipelining]) ?? []
+      features =
+        try strings(message["features"], field: "features", example: [ProtocolFeature.pipelining.rawValue])?.compactMap(
+          ProtocolFeature.init(rawValue:)) ?? []
     } catch {
       return .failure(error)
     }

@@ -69,7 +69,7 @@ public enum ResultsFile {
         "protocol": .integer(Int64(identity.protocolVersion)),
         "platforms": .array(identity.platforms.map { .string($0.rawValue) }),
         "apis": .array(identity.apis.map { .string($0.rawValue) }),
-        "features": .array(identity.features.map { .string($0) }),
+        "features": .array(identity.features.map { .string($0.rawValue) }),
         "command": .array(run.command.map { .string($0) }),
         "files": .array(run.commandFiles.map { ["path": .string($0.path), "sha256": .string($0.digest)] }),
       ],
@@ -278,7 +278,7 @@ public enum ResultsFile {
     let identity = ImplementationIdentity(
       name: implementation["name"]?.stringValue ?? "unknown", version: implementation["version"]?.stringValue ?? "unknown",
       protocolVersion: protocolVersion, platforms: strings(implementation["platforms"]).compactMap(Platform.init(rawValue:)),
-      apis: strings(implementation["apis"]).compactMap(TrackingAPI.init(rawValue:)), features: strings(implementation["features"]))
+      apis: strings(implementation["apis"]).compactMap(TrackingAPI.init(rawValue:)), features: strings(implementation["features"]).compactMap(ProtocolFeature.init(rawValue:)))
     var run = RunRecord(
       identity: identity, command: strings(implementation["command"]), timestamp: json["timestamp"]?.stringValue ?? "",
       duration: double(json["duration"]) ?? 0, harnessVersion: json["harness"]?["version"]?.stringValue ?? "unknown")

@@ -39,7 +39,7 @@ public enum RecordFixtures {
     records[4].baseline = ExpectedFailure(caseID: "X-5", reason: "known bug", kind: .bug, link: "https://example.com/1")
     records[5].baseline = ExpectedFailure(caseID: "Z-6", reason: "was broken", kind: .wontFix)
     let identity = ImplementationIdentity(
-      name: "golden-tracker", version: "1.2.3", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: ["pipelining"]
+      name: "golden-tracker", version: "1.2.3", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: [.pipelining]
     )
     var run = RunRecord(
       identity: identity, command: ["golden", "--flag"], timestamp: "2026-11-23T12:00:00", duration: 1.75, cases: records)

@@ -259,7 +259,7 @@ public final class Runner: Sendable {
     while cancellation == nil, let index = takeIndex(limit: cases.count) {
       // `cases[index]` is read in place each time, not copied out: a case holds a dozen references.
       let record: CaseRecord
-      if let reason = identity.reasonNotApplicable(cases[index]) {
+      if let reason = Applicability.beforeBegin(cases[index], declared: identity) {
         record = CaseRecord(cases[index], outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
       } else {
         if session == nil {

@@ -10,8 +10,8 @@ public struct ImplementationIdentity: Sendable, Hashable {
   public var platforms: [Platform]
   /// The tracking APIs its code can call.
   public var apis: [TrackingAPI]
-  /// Optional features it announced, for later protocol versions.
-  public var features: [String]
+  /// The optional features it announced that this trackcheck knows (others mean nothing to it).
+  public var features: [ProtocolFeature]
 
   /// Why the implementation cannot run `testCase`, or `nil` when it can.
   public func reasonNotApplicable(_ testCase: TrackingCase) -> String? {
@@ -31,7 +31,8 @@ public struct ImplementationIdentity: Sendable, Hashable {
   }
 
   /// Creates an identity.
-  public init(name: String, version: String, protocolVersion: Int, platforms: [Platform], apis: [TrackingAPI], features: [String]) {
+  public init(name: String, version: String, protocolVersion: Int, platforms: [Platform], apis: [TrackingAPI], features: [ProtocolFeature])
+  {
     self.name = name
     self.version = version
     self.protocolVersion = protocolVersion
@@ -39,4 +40,12 @@ public struct ImplementationIdentity: Sendable, Hashable {
     self.apis = apis
     self.features = features
   }
+}
+
+/// The optional capabilities an implementation may announce in `hello.features`.
+public enum ProtocolFeature: String, Sendable, CaseIterable {
+  /// The implementation reads requests while it answers earlier ones, in
+  /// order: trackcheck then sends all the callbacks of a case and its `end`
+  /// at once, after `ready`.
+  case pipelining
 }

@@ -96,7 +96,7 @@ struct InMemoryEngineTests {
     "api": "collectMessageInfo", "contextData": ["deliveryId": "56c4", "broadlogId": "h138a", "action": "7"],
   ]
 
-  @Test(arguments: [[], [ProtocolFeature.pipelining]])
+  @Test(arguments: [[], [ProtocolFeature.pipelining.rawValue]])
   func aCaseAnsweredAsExpectedPasses(features: [String]) throws {
     let record = try Self.run(Self.implementation(features: features), cases: [CaseBuilder.testCase(id: "NONE", expected: [])])
     #expect(record.cases.map(\.outcome) == [.passed])

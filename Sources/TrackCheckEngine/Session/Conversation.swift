@@ -1,0 +1,286 @@
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckProcess
+import TrackCheckProtocol
+
+/// One case's exchange with a running implementation: the transport, the
+/// case's deadline and marks, and everything exchanged so far. It is made
+/// when a case begins and ends in one ``CaseExchange`` (``finish(_:derivation:outOfStep:)``).
+struct Conversation {
+  /// One request of a case.
+  struct Request {
+    var id: String
+    /// What the request is, for messages: set for `begin` and `end`; a callback's is made only when a message needs it.
+    var label: String?
+    var callbackIndex: Int?
+    var callback: PlatformCallback?
+    var bytes: [UInt8]
+
+    var what: String { label ?? "callback #\((callbackIndex ?? 0) + 1) (\(callback?.name ?? "?"))" }
+  }
+
+  let transport: any LineTransport
+  let limits: ImplementationSession.Limits
+  /// Whether the implementation reads requests while it answers (`pipelining`).
+  let pipelined: Bool
+  /// Whether the implementation reports what its app does (protocol 2 or later).
+  let reportsWiring: Bool
+  /// When the case began, its deadline, and its time limit in words for messages.
+  let started: Deadline
+  let deadline: Deadline
+  let limitInWords: String
+  /// The stderr written before the case began: what follows is the case's.
+  let stderrMark: Int
+  /// The first request id of the case: answers to lower ids belong to earlier cases.
+  let firstRequest: Int
+  /// The last request id used (the session takes it back when the case ends).
+  private(set) var lastRequest: Int
+
+  var calls: [ActualCall] = []
+  private var transcript: [TranscriptEntry] = []
+  private var droppedTranscriptLines = 0
+  /// Lines that answer requests of the previous case on the same process.
+  private(set) var strayFromPrevious: [String] = []
+  private var lastAnswerWasError = false
+
+  /// Begins a case on `transport` within `timeout` seconds, after request id `lastRequest`.
+  init(
+    transport: any LineTransport, limits: ImplementationSession.Limits, identity: ImplementationIdentity?, timeout: Double,
+    lastRequest: Int
+  ) {
+    self.transport = transport
+    self.limits = limits
+    pipelined = identity?.features.contains(.pipelining) == true
+    reportsWiring = (identity?.protocolVersion ?? 1) >= 2
+    started = .now
+    deadline = .after(seconds: timeout)
+    limitInWords = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
+    stderrMark = transport.stderrTail.total
+    firstRequest = lastRequest + 1
+    self.lastRequest = lastRequest
+    // Lines written after the previous case ended, before this one began, are the previous case's.
+    for line in transport.pendingLines() where !Self.isLog(line) { strayFromPrevious.append(Self.quote(line)) }
+  }
+
+  // MARK: - Requests
+
+  mutating func nextID() -> String {
+    lastRequest += 1
+    return String(lastRequest)
+  }
+
+  /// A request for `callback`, the `sequence`-th of case `caseID` (`arguments` already serialised, or serialised here).
+  mutating func callback(_ callback: PlatformCallback, caseID: String, sequence: Int, arguments: [UInt8]? = nil) -> Request {
+    let id = nextID()
+    let bytes =
+      arguments.map { ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: $0) }
+      ?? ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, callback: callback)
+    return Request(id: id, label: nil, callbackIndex: sequence - 1, callback: callback, bytes: bytes)
+  }
+
+  /// The `end` of case `caseID`.
+  mutating func end(caseID: String) -> Request {
+    let id = nextID()
+    return Request(id: id, label: "'end'", callbackIndex: nil, callback: nil, bytes: ProtocolMessages.endLine(id: id, caseID: caseID))
+  }
+
+  // MARK: - The exchange
+
+  /// Sends `begin` and reads its answer, decoded.
+  mutating func begin(_ testCase: borrowing TrackingCase) -> Result<BeginAnswer, CaseExchange.Ending> {
+    let id = nextID()
+    let bytes = ProtocolMessages.beginLine(id: id, testCase: testCase)
+    record(.sent, bytes.dropLast())
+    if let failure = send(bytes, what: "'begin'") { return .failure(failure) }
+    switch receive(id: id, what: "'begin'") {
+    case .failure(let ending): return .failure(ending)
+    case .success(let answer):
+      return BeginAnswer.decode(answer).mapError { .error(.protocolViolation, $0.reason) }
+    }
+  }
+
+  /// Sends `requests` and reads their answers: all at once to an
+  /// implementation that announced `pipelining`, else one at a time. What the
+  /// app reports in each answer goes to `absorb`. Returns how the case ended
+  /// when it cannot go on, and whether the process is out of step.
+  mutating func play(_ requests: [Request], absorb: (AppFacts, PlatformCallback) -> Void) -> (CaseExchange.Ending, outOfStep: Bool)? {
+    guard pipelined else {
+      for request in requests {
+        record(.sent, request.bytes.dropLast())
+        if let failure = send(request.bytes, what: request.what) { return (failure, false) }
+        switch receiveCalls(request) {
+        case .success(let answered):
+          calls += answered.calls
+          if let callback = request.callback { absorb(answered.facts, callback) }
+        case .failure(let ending): return (ending, false)
+        }
+      }
+      return nil
+    }
+    for request in requests { record(.sent, request.bytes.dropLast()) }
+    if let failure = send(requests.flatMap(\.bytes), what: requests[0].what) { return (failure, false) }
+    for (position, request) in requests.enumerated() {
+      switch receiveCalls(request) {
+      case .success(let answered):
+        calls += answered.calls
+        if let callback = request.callback { absorb(answered.facts, callback) }
+      case .failure(let ending):
+        guard case .error(.implementationError, _) = ending else { return (ending, false) }
+        // Every request was sent: the answers still owed must be read now,
+        // or the next case would read them as its own.
+        let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id))
+        return (ending, !inStep)
+      }
+    }
+    return nil
+  }
+
+  /// The case's exchange as it ended.
+  mutating func finish(_ ending: CaseExchange.Ending, derivation: Derivation = Derivation(steps: []), outOfStep: Bool = false)
+    -> CaseExchange
+  {
+    transport.drainStandardError()
+    if droppedTranscriptLines > 0 {
+      transcript.append(TranscriptEntry(direction: .note, text: "\(droppedTranscriptLines) more lines not kept"))
+    }
+    if case .error(_, let message) = ending { transcript.append(TranscriptEntry(direction: .note, text: message)) }
+    var exchange = CaseExchange(
+      ending: ending, calls: calls, transcript: transcript, standardError: transport.stderrTail.text(since: stderrMark),
+      duration: Deadline.seconds(since: started))
+    exchange.strayFromPrevious = strayFromPrevious
+    exchange.outOfStep = outOfStep
+    exchange.derivation = derivation
+    return exchange
+  }
+
+  // MARK: - Lines
+
+  /// Reads and discards the answers to `ids`, in order; `false` when they did not all come.
+  private mutating func consumeAnswers(to ids: [String]) -> Bool {
+    for id in ids {
+      guard case .success = receive(id: id, what: "a pipelined request after an error") else {
+        // An `error` answer is an answer too; anything else leaves the process out of step.
+        if lastAnswerWasError { continue }
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Reads the `calls` answer to `request`, decoded.
+  private mutating func receiveCalls(_ request: Request) -> Result<CallsAnswer, CaseExchange.Ending> {
+    switch receive(id: request.id, what: request.what) {
+    case .failure(let ending): return .failure(ending)
+    case .success(let answer):
+      return CallsAnswer.decode(answer, what: request.what, callbackIndex: request.callbackIndex, reportsWiring: reportsWiring)
+        .mapError { .error(.protocolViolation, $0.reason) }
+    }
+  }
+
+  /// Writes request lines; the ending when the implementation stopped reading.
+  private func send(_ bytes: [UInt8], what: @autoclosure () -> String) -> CaseExchange.Ending? {
+    guard transport.write(bytes, deadline: deadline) else {
+      if deadline.remainingMilliseconds == 0 {
+        return .error(.timeout, "the implementation did not read \(what()) within \(limitInWords)")
+      }
+      if let termination = transport.waitForExit(deadline: .after(seconds: 1)) {
+        return .error(.crash, "the implementation \(termination) while handling \(what())")
+      }
+      return .error(
+        .crash, "the implementation closed its stdin (stopped reading requests) but kept running when \(what()) was sent; it was killed")
+    }
+    return nil
+  }
+
+  /// Reads the answer to request `id`, skipping `log` lines.
+  private mutating func receive(id: String, what: @autoclosure () -> String) -> Result<JSONObject, CaseExchange.Ending> {
+    while true {
+      let line = transport.readLine(deadline: deadline)
+      let written = transport.stderrTail.total - stderrMark
+      if written > limits.standardErrorPerCase {
+        return .failure(
+          .error(
+            .protocolViolation,
+            "the implementation wrote \(written) bytes to stderr while answering \(what()), over the limit of \(limits.standardErrorPerCase) bytes per case"
+          ))
+      }
+      switch line {
+      case .failure(.timedOut):
+        return .failure(
+          .error(
+            .timeout,
+            "no answer to \(what()) within \(limitInWords) (the case's time limit); the implementation's process group was killed and a fresh process started"
+          ))
+      case .failure(.endOfStream):
+        return .failure(crash(during: what()))
+      case .failure(.lineTooLong(let limit)):
+        return .failure(.error(.protocolViolation, "the implementation wrote a line longer than \(limit) bytes while answering \(what())"))
+      case .success(let bytes):
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        record(.received, bytes[...])
+        let parsed: JSONValue
+        do {
+          parsed = try JSONParser.parse(bytes)
+        } catch {
+          return .failure(.error(.protocolViolation, "not a valid protocol line (\(error)) in answer to \(what()): \(Self.quote(bytes))"))
+        }
+        guard let answer = parsed.objectValue else {
+          return .failure(.error(.protocolViolation, "a protocol line must be a JSON object, got \(parsed.typeName): \(Self.quote(bytes))"))
+        }
+        let type = answer["type"]?.stringValue.flatMap(AnswerType.init(rawValue:))
+        if type == .log { continue }
+        guard let answerID = answer["id"]?.stringValue else {
+          return .failure(
+            .error(.protocolViolation, "the answer to \(what()) has no string 'id' (expected \"\(id)\"): \(Self.quote(bytes))"))
+        }
+        if let number = Int(answerID), number < firstRequest {
+          strayFromPrevious.append(Self.quote(bytes))
+          continue
+        }
+        guard answerID == id else {
+          return .failure(
+            .error(.protocolViolation, "answer for request \"\(answerID)\" while waiting for \"\(id)\" (\(what())): \(Self.quote(bytes))"))
+        }
+        lastAnswerWasError = type == .error
+        if lastAnswerWasError {
+          let text = answer["message"]?.stringValue ?? "(no message)"
+          return .failure(.error(.implementationError, "the implementation reported an error on \(what()): \(text)"))
+        }
+        return .success(answer)
+      }
+    }
+  }
+
+  private func crash(during what: @autoclosure () -> String) -> CaseExchange.Ending {
+    if let termination = transport.waitForExit(deadline: .after(seconds: 1)) {
+      return .error(.crash, "the implementation \(termination) while handling \(what())")
+    }
+    return .error(.crash, "the implementation closed its stdout but kept running while handling \(what()); it was killed")
+  }
+
+  private mutating func record(_ direction: TranscriptEntry.Direction, _ bytes: ArraySlice<UInt8>) {
+    guard transcript.count < limits.transcriptLines else {
+      droppedTranscriptLines += 1
+      return
+    }
+    guard bytes.count > limits.transcriptLineLength else {
+      // Most lines are kept whole, sharing the storage of the line itself.
+      transcript.append(TranscriptEntry(direction: direction, bytes: bytes))
+      return
+    }
+    var kept = Array(bytes.prefix(limits.transcriptLineLength))
+    kept += Array(" […\(bytes.count - limits.transcriptLineLength) bytes cut]".utf8)
+    transcript.append(TranscriptEntry(direction: direction, bytes: kept))
+  }
+
+  /// Whether `bytes` is a `log` message, which may come at any time.
+  static func isLog(_ bytes: [UInt8]) -> Bool {
+    if case .object(let message)? = try? JSONParser.parse(bytes) { return message["type"]?.stringValue == AnswerType.log.rawValue }
+    return false
+  }
+
+  static func quote(_ bytes: [UInt8]) -> String {
+    let shown = String(decoding: bytes.prefix(200), as: UTF8.self)
+    return "'" + shown + (bytes.count > 200 ? "…' (\(bytes.count) bytes)" : "'")
+  }
+}

@@ -1,0 +1,288 @@
+import TrackCheckModel
+import TrackCheckPlatform
+import TrackCheckProcess
+import TrackCheckProtocol
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One running implementation speaking protocol v1 or v2 over a
+/// ``LineTransport``: the handshake, then any number of cases, each reset by
+/// `begin`.
+public final class ImplementationSession {
+  /// Opens the transport to a fresh implementation (a child process, by default).
+  public typealias Connect = () throws(SpawnError) -> any LineTransport
+
+  /// Limits that keep a misbehaving implementation from exhausting the harness.
+  public struct Limits: Sendable {
+    /// The longest stdout line accepted, in bytes.
+    public var maximumLineLength = 1 << 20
+    /// The stderr bytes kept per process.
+    public var standardErrorTail = 64 * 1024
+    /// The transcript lines kept per case.
+    public var transcriptLines = 400
+    /// The characters kept of one transcript line.
+    public var transcriptLineLength = 4096
+    /// Seconds allowed for start-up and the handshake.
+    public var startupTimeout = 10.0
+    /// The most stderr bytes one case may produce before it is an error.
+    public var standardErrorPerCase = 16 * 1024 * 1024
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// The implementation's identity, once the handshake succeeded.
+  public private(set) var identity: ImplementationIdentity?
+  private let connect: Connect
+  private let limits: Limits
+  private var process: (any LineTransport)?
+  /// The last request id used on the current process.
+  private var lastRequest = 0
+
+  /// Creates a session of the implementation `command` starts; nothing is
+  /// started until ``start()``. Its processes are registered in `registry`,
+  /// which can kill them from any thread.
+  public convenience init(command: [String], limits: Limits = Limits(), registry: ProcessRegistry = ProcessRegistry()) {
+    self.init(limits: limits, connect: Self.spawning(command, limits: limits, registry: registry))
+  }
+
+  /// Creates a session over the transport `connect` opens; nothing is opened until ``start()``.
+  public init(limits: Limits = Limits(), connect: @escaping Connect) {
+    self.limits = limits
+    self.connect = connect
+  }
+
+  /// Opens a child process running `command`, its pipes the transport.
+  public static func spawning(_ command: [String], limits: Limits, registry: ProcessRegistry) -> Connect {
+    { () throws(SpawnError) -> any LineTransport in
+      try ChildProcess(
+        arguments: command, maximumLineLength: limits.maximumLineLength, stderrLimit: limits.standardErrorTail, registry: registry)
+    }
+  }
+
+  /// The running implementation's process id, when it is a process on this machine.
+  public var processID: pid_t? { process?.processID }
+
+  /// Why a session could not start.
+  public struct StartFailure: Error, Sendable {
+    /// What went wrong.
+    public var message: String
+    /// The implementation's stderr so far.
+    public var standardError: String
+  }
+
+  /// Starts the process and performs the handshake.
+  @discardableResult
+  public func start() throws(StartFailure) -> ImplementationIdentity {
+    let child: any LineTransport
+    do {
+      child = try connect()
+    } catch {
+      throw StartFailure(message: error.description + " (is the command right, and executable?)", standardError: "")
+    }
+    process = child
+    let deadline = Deadline.after(seconds: limits.startupTimeout)
+    guard child.write(line(ProtocolMessages.hello()), deadline: deadline) else {
+      throw startFailure("the implementation stopped reading stdin before the handshake", child)
+    }
+    // Blank lines before the answer are skipped, as between answers.
+    var answer = child.readLine(deadline: deadline)
+    while case .success(let bytes) = answer, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+      answer = child.readLine(deadline: deadline)
+    }
+    switch answer {
+    case .success(let bytes):
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        throw startFailure(
+          "the handshake answer starts with a UTF-8 byte order mark (EF BB BF); protocol lines are plain UTF-8 without one: \(Conversation.quote(bytes))",
+          child)
+      }
+      guard case .object(let message)? = try? JSONParser.parse(bytes) else {
+        throw startFailure("the handshake answer is not a JSON object: \(Conversation.quote(bytes))", child)
+      }
+      switch ImplementationIdentity.parse(message) {
+      case .success(let identity):
+        self.identity = identity
+        return identity
+      case .failure(let reason):
+        throw startFailure("handshake failed: \(reason.reason)", child)
+      }
+    case .failure(.timedOut):
+      throw startFailure("no handshake answer within \(limits.startupTimeout) s", child)
+    case .failure(.endOfStream):
+      let status = child.waitForExit(deadline: .after(seconds: 1)).map { " (it \($0))" } ?? ""
+      throw startFailure("the implementation closed its stdout before the handshake\(status)", child)
+    case .failure(.lineTooLong(let limit)):
+      throw startFailure("the handshake answer is longer than \(limit) bytes", child)
+    }
+  }
+
+  private func startFailure(_ message: String, _ child: any LineTransport) -> StartFailure {
+    child.drainStandardError()
+    let tail = child.stderrTail.text()
+    child.terminate()
+    process = nil
+    return StartFailure(message: message, standardError: tail)
+  }
+
+  /// Plays `testCase` within `timeout` seconds. For a protocol v1
+  /// implementation the platform model assumes the documents' app and derives
+  /// every callback up front; a v2 implementation reports what its app does,
+  /// and the model derives each step's callbacks from its answers so far.
+  /// Whether the case applies before `begin` is the caller's to decide
+  /// (``Applicability/beforeBegin(_:declared:)``).
+  public func run(_ testCase: TrackingCase, timeout: Double) -> CaseExchange {
+    guard let transport = process else {
+      let message = "the implementation is not running"
+      return CaseExchange(
+        ending: .error(.startFailure, message), calls: [], transcript: [TranscriptEntry(direction: .note, text: message)],
+        standardError: "", duration: 0)
+    }
+    var conversation = Conversation(transport: transport, limits: limits, identity: identity, timeout: timeout, lastRequest: lastRequest)
+    defer { lastRequest = conversation.lastRequest }
+    let manifest: AppManifest
+    switch conversation.begin(testCase) {
+    case .failure(let ending): return conversation.finish(ending)
+    case .success(.unsupported(let reason)): return conversation.finish(.notApplicable(reason))
+    case .success(.ready(let reported)): manifest = reported
+    }
+    if let reason = Applicability.afterBegin(testCase, app: manifest, reportsWiring: conversation.reportsWiring) {
+      return conversation.finish(.notApplicable(reason))
+    }
+    return conversation.reportsWiring
+      ? playReported(testCase, app: manifest, on: &conversation) : playDocuments(testCase, on: &conversation)
+  }
+
+  /// Plays the documents' app: nothing it answers changes what follows, so
+  /// every callback, and the end, can go out together.
+  private func playDocuments(_ testCase: TrackingCase, on conversation: inout Conversation) -> CaseExchange {
+    let derived: DocumentsPlay
+    switch documentsPlay(for: testCase) {
+    case .success(let play): derived = play
+    case .failure(let refusal): return conversation.finish(Self.refused(refusal.error), derivation: refusal.derivation)
+    }
+    var requests: [Conversation.Request] = []
+    requests.reserveCapacity(derived.callbacks.count + 1)
+    for (index, callback) in derived.callbacks.enumerated() {
+      requests.append(conversation.callback(callback.callback, caseID: testCase.id, sequence: index + 1, arguments: callback.arguments))
+    }
+    requests.append(conversation.end(caseID: testCase.id))
+    if let ending = conversation.play(requests, absorb: { _, _ in }) {
+      return conversation.finish(ending.0, derivation: derived.derivation, outOfStep: ending.outOfStep)
+    }
+    return conversation.finish(.completed, derivation: derived.derivation)
+  }
+
+  /// Plays the implementation's own app: each step's callbacks follow from what the app did so far.
+  private func playReported(_ testCase: TrackingCase, app manifest: AppManifest, on conversation: inout Conversation) -> CaseExchange {
+    var player = PlatformPlayer(testCase, wiring: .reported(manifest))
+    var sent = 0
+    func requests(_ callbacks: [PlatformCallback]) -> [Conversation.Request] {
+      callbacks.map { callback in
+        sent += 1
+        return conversation.callback(callback, caseID: testCase.id, sequence: sent)
+      }
+    }
+    do throws(PlatformModelError) {
+      for index in testCase.steps.indices {
+        var next = requests(try player.begin(step: index))
+        while !next.isEmpty {
+          if let ending = conversation.play(next, absorb: { player.absorb($0, answering: $1) }) {
+            return conversation.finish(ending.0, derivation: player.derivation, outOfStep: ending.outOfStep)
+          }
+          next = requests(player.continueStep())
+        }
+      }
+    } catch {
+      return conversation.finish(Self.refused(error), derivation: player.derivation)
+    }
+    if let ending = conversation.play([conversation.end(caseID: testCase.id)], absorb: { _, _ in }) {
+      return conversation.finish(ending.0, derivation: player.derivation, outOfStep: ending.outOfStep)
+    }
+    return conversation.finish(.completed, derivation: player.derivation)
+  }
+
+  /// The ending of a case the platform model cannot play.
+  private static func refused(_ error: PlatformModelError) -> CaseExchange.Ending {
+    .error(.protocolViolation, "the platform model cannot play the case: \(error.message)")
+  }
+
+  /// What a protocol v1 case sends, which follows from the case's inputs
+  /// alone: the callbacks (each one's arguments serialised) and the derivation.
+  private struct DocumentsPlay {
+    var inputs: PlatformModel.Inputs
+    var derivation: Derivation
+    var callbacks: [(callback: PlatformCallback, arguments: [UInt8])]
+  }
+
+  /// The platform model refused a case at some step.
+  private struct ModelRefusal: Error {
+    var error: PlatformModelError
+    var derivation: Derivation
+  }
+
+  /// The last v1 case's play, kept for the next case with the same inputs
+  /// (the cases of a matrix, which differ only in what they expect).
+  private var lastDocumentsPlay: DocumentsPlay?
+
+  private func documentsPlay(for testCase: TrackingCase) -> Result<DocumentsPlay, ModelRefusal> {
+    let inputs = PlatformModel.Inputs(testCase)
+    if let last = lastDocumentsPlay, last.inputs == inputs { return .success(last) }
+    var player = PlatformPlayer(testCase, wiring: .documents)
+    var callbacks: [PlatformCallback] = []
+    do throws(PlatformModelError) {
+      for index in testCase.steps.indices {
+        callbacks += try player.begin(step: index)
+        while case let more = player.continueStep(), !more.isEmpty { callbacks += more }
+      }
+    } catch {
+      return .failure(ModelRefusal(error: error, derivation: player.derivation))
+    }
+    let play = DocumentsPlay(
+      inputs: inputs, derivation: player.derivation,
+      callbacks: callbacks.map { (callback: $0, arguments: JSONSerializer.bytes(.object($0.arguments))) })
+    lastDocumentsPlay = play
+    return .success(play)
+  }
+
+  /// Asks the implementation to exit, then makes sure its process group is
+  /// gone. Returns the lines it wrote after its last case ended: that case's.
+  @discardableResult
+  public func stop() -> [String] {
+    guard let child = process else { return [] }
+    var stray: [String] = []
+    if !child.hasExited {
+      _ = child.write(line(ProtocolMessages.bye()), deadline: .after(seconds: 0.5))
+      child.closeStdin()
+      // Whatever it wrote before it exits is read to the end of its stdout.
+      let deadline = Deadline.after(seconds: 1)
+      while case .success(let bytes) = child.readLine(deadline: deadline) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        if Conversation.isLog(bytes) { continue }
+        stray.append(Conversation.quote(bytes))
+        if stray.count >= 20 { break }
+      }
+      _ = child.waitForExit(deadline: .after(seconds: 1))
+    }
+    child.terminate()
+    process = nil
+    return stray
+  }
+
+  /// Kills the process group at once.
+  public func kill() {
+    process?.terminate()
+    process = nil
+  }
+
+  private func line(_ message: JSONObject) -> [UInt8] {
+    var bytes = JSONSerializer.bytes(.object(message))
+    bytes.append(0x0A)
+    return bytes
+  }
+
+}

@@ -1,0 +1,79 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// The `type` of a line an implementation writes (docs/PROTOCOL.md).
+public enum AnswerType: String, Sendable, CaseIterable {
+  /// The handshake's answer.
+  case hello
+  /// `begin` accepted; protocol 2 adds the app's manifest.
+  case ready
+  /// `begin` declined: the implementation cannot run the case.
+  case unsupported
+  /// The calls a callback or `end` made; protocol 2 adds what the app did.
+  case calls
+  /// The implementation failed to handle a request.
+  case error
+  /// A diagnostic line, at any time; never an answer.
+  case log
+}
+
+/// The answer to `begin`, decoded once where it is read.
+public enum BeginAnswer: Sendable {
+  /// The case may be played; the app's manifest (empty before protocol 2).
+  case ready(AppManifest)
+  /// The implementation declined the case, and why.
+  case unsupported(String)
+
+  /// Decodes `answer` (of type `ready` or `unsupported`), or says what is wrong with it.
+  public static func decode(_ answer: JSONObject) -> Result<BeginAnswer, ProtocolFault> {
+    switch answer["type"]?.stringValue.flatMap(AnswerType.init(rawValue:)) {
+    case .ready:
+      return AppReport.manifest(in: answer).map(BeginAnswer.ready)
+    case .unsupported:
+      return .success(.unsupported(answer["reason"]?.stringValue ?? "the implementation declined the case"))
+    default:
+      return .failure(
+        ProtocolFault(
+          "expected 'ready' or 'unsupported' in answer to 'begin', got type \(answer["type"].map(JSONSerializer.string) ?? "(none)")"))
+    }
+  }
+}
+
+/// The answer to a callback or `end`, decoded once where it is read.
+public struct CallsAnswer: Sendable {
+  /// The calls made, in order.
+  public var calls: [ActualCall]
+  /// What the app did (protocol 2; empty before).
+  public var facts: AppFacts
+
+  /// Decodes `answer` to the request `what` (a callback's calls carry its
+  /// index), reading what the app did when `reportsWiring`; or says what is wrong.
+  public static func decode(_ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool) -> Result<
+    CallsAnswer, ProtocolFault
+  > {
+    guard answer["type"]?.stringValue == AnswerType.calls.rawValue else {
+      return .failure(
+        ProtocolFault("expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")"))
+    }
+    guard let list = answer["calls"]?.arrayValue else {
+      return .failure(ProtocolFault("the answer to \(what) has no 'calls' array"))
+    }
+    var calls: [ActualCall] = []
+    calls.reserveCapacity(list.count)
+    for entry in list {
+      switch ActualCall.parse(entry, callbackIndex: callbackIndex) {
+      case .success(let call): calls.append(call)
+      case .failure(let reason):
+        return .failure(ProtocolFault("in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
+      }
+    }
+    var facts = AppFacts()
+    if reportsWiring {
+      switch AppReport.facts(in: answer) {
+      case .success(let reported): facts = reported
+      case .failure(let fault): return .failure(ProtocolFault("in answer to \(what): \(fault.reason)"))
+      }
+    }
+    return .success(CallsAnswer(calls: calls, facts: facts))
+  }
+}
