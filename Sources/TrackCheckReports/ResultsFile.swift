@@ -278,7 +278,8 @@ public enum ResultsFile {
     let identity = ImplementationIdentity(
       name: implementation["name"]?.stringValue ?? "unknown", version: implementation["version"]?.stringValue ?? "unknown",
       protocolVersion: protocolVersion, platforms: strings(implementation["platforms"]).compactMap(Platform.init(rawValue:)),
-      apis: strings(implementation["apis"]).compactMap(TrackingAPI.init(rawValue:)), features: strings(implementation["features"]).compactMap(ProtocolFeature.init(rawValue:)))
+      apis: strings(implementation["apis"]).compactMap(TrackingAPI.init(rawValue:)),
+      features: strings(implementation["features"]).compactMap(ProtocolFeature.init(rawValue:)))
     var run = RunRecord(
       identity: identity, command: strings(implementation["command"]), timestamp: json["timestamp"]?.stringValue ?? "",
       duration: double(json["duration"]) ?? 0, harnessVersion: json["harness"]?["version"]?.stringValue ?? "unknown")
