@@ -102,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "TrackCheckCLITests",
       dependencies: [
-        "TrackCheckPrimitives", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging", "TrackCheckEngine",
+        "TrackCheckPrimitives", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging",
+        "TrackCheckEngine",
         "TrackCheckReports",
         "TrackCheckTestSupport",
         "trackcheck", "reference-tracker",

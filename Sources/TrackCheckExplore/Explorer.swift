@@ -104,11 +104,10 @@ public struct Explorer: Sendable {
       // A scenario and its judged case stay paired (the records come back in case order).
       let generated = (0..<count).compactMap { _ in
         let next = generator.nextJudged()
-        return next.testCase.map { (scenario: next.scenario, testCase: $0) }
+        return next.prepared.map { (scenario: next.scenario, prepared: $0) }
       }
       let scenarios = generated.map(\.scenario)
-      let cases = generated.map(\.testCase)
-      let record = try runner.run(cases)
+      let record = try runner.run(prepared: generated.map(\.prepared))
       if record.identity.protocolVersion > 0 { outcome.identity = record.identity }
       outcome.scenarios += record.cases.count
       for (scenario, caseRecord) in zip(scenarios, record.cases) {
@@ -164,7 +163,7 @@ public struct Explorer: Sendable {
   /// record takes (``RunPlan/finish(_:)``, judged at `should`): the shrunk and
   /// the original failure, or one case that stands for every scenario that
   /// agreed with the oracle.
-  public func record(of outcome: Outcome, suites: SuiteCollection) -> RunRecord {
+  public func record(of outcome: Outcome, suites: PreparedSuites) -> RunRecord {
     let seed = options.seed
     var record = RunRecord(
       identity: outcome.identity ?? .unknown(command: options.runner.command), command: options.runner.command,

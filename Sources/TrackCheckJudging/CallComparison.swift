@@ -15,38 +15,6 @@ public enum CallFinding: Sendable, Hashable {
   case wrongStep(actual: Int, expected: Int)
 }
 
-/// Where a case's callbacks and calls fall on its timeline.
-public struct Timeline: Sendable, Hashable {
-  /// The steps as written (`tap default`), in order.
-  public var steps: [String]
-  /// The step (index into ``steps``) of each callback, by callback index.
-  public var stepOfCallback: [Int]
-  /// The callbacks' names, by index.
-  public var callbackNames: [String]
-
-  /// A timeline.
-  public init(steps: [String], stepOfCallback: [Int], callbackNames: [String]) {
-    self.steps = steps
-    self.stepOfCallback = stepOfCallback
-    self.callbackNames = callbackNames
-  }
-
-  /// A case without steps: every call in one place, as before timelines.
-  public static let flat = Timeline(steps: [], stepOfCallback: [], callbackNames: [])
-
-  /// The step a call answered; `nil` for a call reported at the end of the case (or without a timeline).
-  public func step(of call: ActualCall) -> Int? {
-    guard let index = call.callbackIndex, index < stepOfCallback.count else { return nil }
-    return stepOfCallback[index]
-  }
-
-  /// `step 2 (tap default)`, or `the end of the case`.
-  func describe(_ step: Int?) -> String {
-    guard let step, step < steps.count else { return "the end of the case" }
-    return "step \(step + 1) (\(steps[step]))"
-  }
-}
-
 /// The verdict of comparing a case's expected calls with the calls made,
 /// step by step: every expected call belongs to the step that must cause it,
 /// every actual call to the step whose callback it answered.

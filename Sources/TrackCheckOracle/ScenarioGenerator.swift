@@ -29,13 +29,17 @@ public struct ScenarioGenerator: Sendable {
   }
 
   /// The next scenario with the case the runner judges (``Scenario/judgedCase()``),
-  /// judged from the derivation that drawing its steps already made.
-  public mutating func nextJudged() -> (scenario: Scenario, testCase: TrackingCase?) {
+  /// judged from the derivation that drawing its steps already made, which
+  /// is also the case's model.
+  public mutating func nextJudged() -> (scenario: Scenario, prepared: PreparedCase?) {
     let (scenario, derivation) = nextDerived()
-    guard let derivation else { return (scenario, try? scenario.judgedCase()) }
+    guard let derivation else {
+      guard let judged = try? scenario.judgedCase() else { return (scenario, nil) }
+      return (scenario, PreparedCase(judged, model: Result { () throws(PlatformModelError) in try CaseModel(judged) }))
+    }
     var testCase = scenario.testCase
     (testCase.expectedCalls, testCase.requirements) = Oracle.judge(testCase, derivation: derivation)
-    return (scenario, testCase)
+    return (scenario, PreparedCase(testCase, model: .success(CaseModel(testCase, derivation: derivation))))
   }
 
   private mutating func nextDerived() -> (scenario: Scenario, derivation: Derivation?) {

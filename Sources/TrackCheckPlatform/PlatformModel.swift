@@ -17,7 +17,7 @@ public enum PlatformModel {
   /// The fields of a case that its derivation depends on (the models read
   /// nothing else of it): two cases with equal inputs have the same callbacks,
   /// whatever their ids, titles and expectations.
-  public struct Inputs: Equatable, Sendable {
+  public struct Inputs: Hashable, Sendable {
     let platform: Platform
     let device: DeviceSettings
     let categories: [NotificationCategory]

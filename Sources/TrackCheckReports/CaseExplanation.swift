@@ -15,10 +15,10 @@ public struct CaseExplanation {
   /// The register of sources, to give each cited source's title and address.
   public var sources: [SourceReference]
 
-  /// Derives the callbacks of `testCase`.
-  public init(_ testCase: TrackingCase, rules: BlameRules = .none, sources: [SourceReference] = []) throws(PlatformModelError) {
-    self.testCase = testCase
-    self.derivation = try PlatformModel.derive(testCase)
+  /// The explanation of `prepared`: its callbacks as its model derived them.
+  public init(_ prepared: PreparedCase, rules: BlameRules = .none, sources: [SourceReference] = []) throws(PlatformModelError) {
+    self.testCase = prepared.testCase
+    self.derivation = try prepared.model.get().derivation
     self.rules = rules
     self.sources = sources
   }

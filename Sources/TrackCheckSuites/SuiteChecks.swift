@@ -3,9 +3,11 @@ import TrackCheckPlatform
 
 /// Checks that span files: unique ids, known requirements, and steps the
 /// platform model can play; and gives each expected call the requirement it
-/// proves, which the case then checks too.
+/// proves, which the case then checks too. Returns each case's model (the
+/// derivation the checks made), in case order; a case the model cannot play
+/// is an error in `log`.
 enum SuiteChecks {
-  static func check(_ collection: inout SuiteCollection, log: inout DiagnosticLog) {
+  static func check(_ collection: inout SuiteCollection, log: inout DiagnosticLog) -> [CaseModel] {
     let rules = BlameRules(collection.requirements)
     // A catalogue that blames at all must blame everything (one without patterns blames each case's first requirement).
     if !rules.isEmpty, let location = collection.requirements.first?.location {
@@ -39,9 +41,11 @@ enum SuiteChecks {
       checkCitation(requirement.source, of: "requirement \(requirement.id)", at: requirement.location)
     }
     var citedByCases: Set<String> = []
-    // The cases of a matrix follow each other and often differ only in what
-    // they expect: the previous derivation serves while the inputs are equal.
-    var previous: (inputs: PlatformModel.Inputs, derivation: Result<Derivation, PlatformModelError>)?
+    // Each distinct case is derived once: the cases of a matrix that differ
+    // only in what they expect share one model.
+    var cache = ModelCache()
+    var models: [CaseModel] = []
+    models.reserveCapacity(collection.cases.count)
     for caseIndex in collection.cases.indices {
       let testCase = collection.cases[caseIndex]
       if citedByCases.insert(testCase.source).inserted {
@@ -63,16 +67,10 @@ enum SuiteChecks {
             hint: Suggestions.hint(for: id, among: collection.requirements.map(\.id)))
         }
       }
-      let inputs = PlatformModel.Inputs(testCase)
-      let derived: Result<Derivation, PlatformModelError>
-      if let previous, previous.inputs == inputs {
-        derived = previous.derivation
-      } else {
-        derived = Result { () throws(PlatformModelError) in try PlatformModel.derive(testCase) }
-        previous = (inputs, derived)
-      }
       do {
-        let derivation = try derived.get()
+        let model = try cache.model(of: testCase).get()
+        models.append(model)
+        let derivation = model.derivation
         if !rules.isEmpty {
           collection.cases[caseIndex] = attribute(testCase, derivation: derivation, rules: rules, known: requirementIDs, log: &log)
         }
@@ -89,6 +87,7 @@ enum SuiteChecks {
         log.error(error.step?.location ?? testCase.location, "case \(testCase.id): \(error.message)", hint: error.hint)
       }
     }
+    return models
   }
 
   /// Gives each expected call of `testCase` its requirement (the one the

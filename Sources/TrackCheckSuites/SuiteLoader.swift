@@ -22,6 +22,12 @@ public enum SuiteLoader {
   /// files are shown under that name instead of their path (the built-in
   /// suites, read from where they are unpacked, are shown as `Suites/…`).
   public static func load(paths: [String], shownAs: [String: String] = [:]) throws(SuiteError) -> SuiteCollection {
+    try prepare(paths: paths, shownAs: shownAs).collection
+  }
+
+  /// Reads the suites as ``load(paths:shownAs:)`` does, with each case's
+  /// model: the derivation the checks made, kept for every later stage.
+  public static func prepare(paths: [String], shownAs: [String: String] = [:]) throws(SuiteError) -> PreparedSuites {
     var log = DiagnosticLog()
     let displayPath = DisplayPaths(aliases: shownAs)
     var caseFiles: [URL] = []
@@ -110,10 +116,10 @@ public enum SuiteLoader {
     // The cases move into the collection: a copy left here would be copied again when the checks update them.
     var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: consume cases)
     collection.sources = sources
-    SuiteChecks.check(&collection, log: &log)
+    let models = SuiteChecks.check(&collection, log: &log)
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
     collection.digest = digest(of: digestFiles, roots: roots)
-    return collection
+    return PreparedSuites(collection: collection, models: models)
   }
 
   /// The suite digest: SHA-256 over every file read, in the order of their

@@ -1,6 +1,7 @@
 import Foundation
 import TrackCheckBuiltIn
 import TrackCheckModel
+import TrackCheckPlatform
 import TrackCheckSuites
 
 /// The suites built into trackcheck, used when no `--suite` is given.
@@ -8,10 +9,10 @@ enum BuiltInSuites {
   /// How their files are shown in messages and reports.
   static let shownAs = "Suites"
 
-  /// The built-in suites, loaded.
-  static func collection() throws -> SuiteCollection {
+  /// The built-in suites, loaded, each case with its model.
+  static func prepared() throws -> PreparedSuites {
     let folder = try folder()
-    return try SuiteLoader.load(paths: [folder.path], shownAs: [folder.path: shownAs])
+    return try SuiteLoader.prepare(paths: [folder.path], shownAs: [folder.path: shownAs])
   }
 
   /// A folder holding them, to read: unpacked once per version of the

@@ -24,8 +24,9 @@ struct Explain: ParsableCommand {
 
   func run() throws {
     try suiteOptions.refuseSelection(for: "explain", because: "explains the one case it names")
-    let collection = try suiteOptions.loadCollection()
-    guard let testCase = collection.testCase(caseID) else {
+    let suites = try suiteOptions.loadPrepared()
+    let collection = suites.collection
+    guard let prepared = suites.testCase(caseID) else {
       let hint =
         Suggestions.closest(to: caseID, among: collection.cases.map(\.id)).map { "did you mean '\($0)'?" }
         ?? "'trackcheck list' shows the case ids"
@@ -33,14 +34,14 @@ struct Explain: ParsableCommand {
     }
     let explanation: CaseExplanation
     do {
-      explanation = try CaseExplanation(testCase, rules: BlameRules(collection.requirements), sources: collection.sources)
+      explanation = try CaseExplanation(prepared, rules: BlameRules(collection.requirements), sources: collection.sources)
     } catch {
       throw UsageError("case \(caseID): \(error.message)", hint: error.hint)
     }
     if output.format == .json {
       output.printJSON(JSONOutput.explanation(explanation))
     } else if protocolLines {
-      for line in ProtocolMessages.lines(of: testCase, derivation: explanation.derivation) { print(line) }
+      for line in ProtocolMessages.lines(of: prepared.testCase, derivation: explanation.derivation) { print(line) }
     } else {
       print(explanation.render())
     }

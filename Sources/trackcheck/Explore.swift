@@ -63,7 +63,8 @@ struct Explore: ParsableCommand {
   }
 
   func run() throws {
-    let collection = try BuiltInSuites.collection()
+    let suites = try BuiltInSuites.prepared()
+    let collection = suites.collection
     let seed = seed ?? UInt64.random(in: 1...999_999)
     let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var options = Explorer.Options(
@@ -96,7 +97,7 @@ struct Explore: ParsableCommand {
         source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))")
       print(yaml)
     }
-    let record = explorer.record(of: outcome, suites: collection)
+    let record = explorer.record(of: outcome, suites: suites)
     let outputs = RunReports(junit: junit, results: nil, compliance: report)
     let written = try outputs.write(record)
     print(TerminalSummary(run: record, colour: isatty(STDOUT_FILENO) == 1).render())

@@ -45,7 +45,7 @@ struct Faults: ParsableCommand {
       try suiteOptions.refuseSelection(for: "faults --explore", because: "generates its own scenarios")
       return try runExplore()
     }
-    let (collection, selected) = try suiteOptions.load()
+    let plan = try suiteOptions.plan(baseline: nil, failOn: .should)
     let tracker = BundledTracker.command()
     var faults = BundledTracker.faults
     if !fault.isEmpty {
@@ -55,7 +55,8 @@ struct Faults: ParsableCommand {
       faults = faults.filter { fault.contains($0.name) }
     }
     let proof = try FaultProof.run(
-      cases: selected, command: tracker, faults: faults, jobs: jobs, timeout: 10, rules: BlameRules(collection.requirements))
+      cases: plan.cases, command: tracker, faults: faults, jobs: jobs, timeout: 10,
+      rules: BlameRules(plan.suites.collection.requirements))
     print(proof.render(examples: all ? Int.max : 3))
     if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
   }

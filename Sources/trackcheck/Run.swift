@@ -112,7 +112,7 @@ struct Run: ParsableCommand {
     let runner = Runner(
       options: .init(
         command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
-        rules: BlameRules(plan.suites.requirements), coLocate: placement.coLocate))
+        rules: BlameRules(plan.suites.collection.requirements), coLocate: placement.coLocate))
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     // While cases run, a signal stops the workers and the reports say the run is incomplete;
     // a second one kills what runs, removes temporary files and exits.
@@ -126,7 +126,7 @@ struct Run: ParsableCommand {
     ProcessRegistry.adoptOrphans()
 
     let record: RunRecord
-    do {
+    do throws(EngineError) {
       record = try runner.run(plan) { done, total, record in progress.update(done: done, total: total, record: record) }
     } catch {
       // Nothing ran, but the reports still say so, case by case.

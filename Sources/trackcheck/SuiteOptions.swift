@@ -68,18 +68,21 @@ struct SuiteOptions: ParsableArguments {
       hint: "'trackcheck list' with the same options shows the cases they select")
   }
 
-  /// The suites `--suite` names, or the built-in ones.
-  func loadCollection() throws -> SuiteCollection {
-    guard suites.isEmpty else { return try SuiteLoader.load(paths: suites) }
-    return try BuiltInSuites.collection()
+  /// The suites `--suite` names, or the built-in ones, each case with its model.
+  func loadPrepared() throws -> PreparedSuites {
+    guard suites.isEmpty else { return try SuiteLoader.prepare(paths: suites) }
+    return try BuiltInSuites.prepared()
   }
+
+  /// The suites `--suite` names, or the built-in ones.
+  func loadCollection() throws -> SuiteCollection { try loadPrepared().collection }
 
   /// The plan of a run of the selected cases; an empty selection is a usage error.
   func plan(baseline: ExpectedFailures?, failOn: RequirementLevel) throws -> RunPlan {
-    let plan = RunPlan(suites: try loadCollection(), selection: selection, baseline: baseline, failOn: failOn)
+    let plan = RunPlan(suites: try loadPrepared(), selection: selection, baseline: baseline, failOn: failOn)
     if plan.cases.isEmpty {
       throw UsageError(
-        "the selection (\(selection)) matches none of the \(plan.suites.cases.count) cases",
+        "the selection (\(selection)) matches none of the \(plan.suites.collection.cases.count) cases",
         hint: "check the filters; 'trackcheck list' shows the case ids")
     }
     return plan

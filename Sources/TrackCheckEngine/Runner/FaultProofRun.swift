@@ -1,16 +1,17 @@
 import TrackCheckJudging
 import TrackCheckModel
+import TrackCheckPlatform
 
 extension FaultProof {
   /// Runs `cases` once per fault; the implementation is `command + ["--fault", name]`.
   public static func run(
-    cases: [TrackingCase], command: [String], faults: [FaultProof.Fault], jobs: Int, timeout: Double,
+    cases: [PreparedCase], command: [String], faults: [FaultProof.Fault], jobs: Int, timeout: Double,
     rules: BlameRules
   ) throws(EngineError) -> FaultProof {
     var entries: [Entry] = []
     for fault in faults {
       let runner = Runner(options: .init(command: command + ["--fault", fault.name], jobs: jobs, timeout: timeout, rules: rules))
-      let result = try runner.run(cases)
+      let result = try runner.run(prepared: cases)
       var counts: [String: Int] = [:]
       for finding in result.cases.flatMap(\.findings) { counts[finding.requirement, default: 0] += 1 }
       let blamed = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {

@@ -105,10 +105,11 @@ public final class Runner: Sendable {
   ) throws(EngineError) -> RunRecord {
     var record: RunRecord
     do {
-      record = try run(plan.cases, failOn: plan.failOn, levels: CaseLevels(plan.suites.requirements), progress: progress)
+      record = try run(
+        prepared: plan.cases, failOn: plan.failOn, levels: CaseLevels(plan.suites.collection.requirements), progress: progress)
     } catch {
       var unavailable = RunRecord.unavailable(
-        message: error.message, command: options.command, cases: plan.cases, timestamp: Self.timestamp())
+        message: error.message, command: options.command, cases: plan.cases.map(\.testCase), timestamp: Self.timestamp())
       unavailable.host = Self.host
       plan.finish(&unavailable)
       var failure = error
@@ -128,6 +129,16 @@ public final class Runner: Sendable {
   ///   process cannot be started or fails the handshake (and the run was not interrupted).
   public func run(
     _ cases: [TrackingCase], failOn: RequirementLevel = .should, levels: CaseLevels = CaseLevels([]),
+    progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
+  ) throws(EngineError) -> RunRecord {
+    var cache = ModelCache()
+    return try run(prepared: cases.map { cache.prepare($0) }, failOn: failOn, levels: levels, progress: progress)
+  }
+
+  /// Runs cases whose models were derived already (``RunPlan`` gives the
+  /// suites' own), as ``run(_:failOn:levels:progress:)`` does.
+  public func run(
+    prepared cases: [PreparedCase], failOn: RequirementLevel = .should, levels: CaseLevels = CaseLevels([]),
     progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
   ) throws(EngineError) -> RunRecord {
     let started = Deadline.now
@@ -156,7 +167,8 @@ public final class Runner: Sendable {
       state = Shared()
       state.cancelledBy = cancelledBy
       // Placeholders, all one value: each is overwritten when its case ends.
-      state.records = cases.first.map { Array(repeating: CaseRecord($0, outcome: .notApplicable, message: ""), count: cases.count) } ?? []
+      state.records =
+        cases.first.map { Array(repeating: CaseRecord($0.testCase, outcome: .notApplicable, message: ""), count: cases.count) } ?? []
       state.recorded = Array(repeating: false, count: cases.count)
     }
     let counting = FailureCount(failOn: failOn, levels: levels, limit: options.maxFailures)
@@ -244,13 +256,12 @@ public final class Runner: Sendable {
   }
 
   private func work(
-    _ cases: [TrackingCase], identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
+    _ cases: [PreparedCase], identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
     counting: FailureCount, progress: @Sendable (Int, Int, CaseRecord) -> Void
   ) {
     var placement = options.coLocate ? Placement(job: job) : nil
     placement?.started(initial?.processID)
     var session = initial
-    var memo = TimelineMemo()
     // The last case played on the current process: stray lines are charged to it.
     var previous: Int?
     defer {
@@ -259,8 +270,8 @@ public final class Runner: Sendable {
     while cancellation == nil, let index = takeIndex(limit: cases.count) {
       // `cases[index]` is read in place each time, not copied out: a case holds a dozen references.
       let record: CaseRecord
-      if let reason = Applicability.beforeBegin(cases[index], declared: identity) {
-        record = CaseRecord(cases[index], outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
+      if let reason = Applicability.beforeBegin(cases[index].testCase, declared: identity) {
+        record = CaseRecord(cases[index].testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
       } else {
         if session == nil {
           let fresh = makeSession()
@@ -274,7 +285,7 @@ public final class Runner: Sendable {
             let message = "the implementation could not be restarted: \(error.message)"
             self.record(
               CaseRecord(
-                cases[index], outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
+                cases[index].testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
                 standardError: error.standardError, order: index),
               at: index, total: cases.count, counting: counting, progress: progress)
             continue
@@ -282,7 +293,7 @@ public final class Runner: Sendable {
         }
         guard let current = session else { break }
         placement?.place()
-        let (played, exchange) = play(cases[index], on: current, order: index, memo: &memo)
+        let (played, exchange) = play(cases[index], on: current, order: index)
         if let previous, !exchange.strayFromPrevious.isEmpty { charge(exchange.strayFromPrevious, to: previous, after: false) }
         record = played
         if exchange.needsRestart {
@@ -319,37 +330,20 @@ public final class Runner: Sendable {
     }
   }
 
-  /// The timeline of the last case a worker played, kept for the next case
-  /// whose steps and derivation are the very same arrays (the cases of a
-  /// matrix share them): naming the steps and indexing the callbacks again
-  /// would cost more than the rest of judging a passing case.
-  struct TimelineMemo {
-    var steps: [Step] = []
-    var derivationSteps: [StepDerivation] = []
-    var timeline: Timeline?
-
-    /// The timeline of `steps` played as `derivation`.
-    mutating func timeline(steps: [Step], derivation: Derivation) -> Timeline {
-      if let timeline, Self.sameStorage(steps, self.steps), Self.sameStorage(derivation.steps, derivationSteps) { return timeline }
-      let made = Timeline(
-        steps: steps.map(\.summary), stepOfCallback: derivation.stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
-      self = TimelineMemo(steps: steps, derivationSteps: derivation.steps, timeline: made)
-      return made
-    }
-
-    /// Whether two arrays are one storage (the memo keeps its arrays alive, so an address is never reused while compared).
-    static func sameStorage<Element>(_ first: [Element], _ second: [Element]) -> Bool {
-      first.count == second.count
-        && first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { other in one.baseAddress == other.baseAddress } }
-    }
-  }
-
   private func play(
-    _ testCase: borrowing TrackingCase, on session: ImplementationSession, order: Int, memo: inout TimelineMemo
+    _ prepared: borrowing PreparedCase, on session: ImplementationSession, order: Int
   ) -> (CaseRecord, CaseExchange) {
-    let exchange = session.run(testCase, timeout: options.timeout)
+    let exchange = session.run(prepared, timeout: options.timeout)
+    let testCase = prepared.testCase
     let derivation = exchange.derivation
-    let timeline = memo.timeline(steps: testCase.steps, derivation: derivation)
+    // The documents' app is played as the case's model says: its timeline is
+    // the model's; an app that reports its own wiring has a timeline of its own.
+    let timeline: Timeline
+    if exchange.playedModel, case .success(let model) = prepared.model {
+      timeline = model.timeline
+    } else {
+      timeline = Timeline(steps: testCase.steps, derivation: derivation)
+    }
     var record: CaseRecord
     switch exchange.ending {
     case .completed:

@@ -32,6 +32,9 @@ public struct CaseExchange: Sendable {
   public var outOfStep = false
   /// The callbacks the case was played with, step by step (as far as it got).
   public var derivation = Derivation(steps: [])
+  /// Whether the case was played as its model (the documents' app) says, so
+  /// that ``derivation`` is the model's.
+  public var playedModel = false
 
   /// Whether the process must be replaced before the next case.
   public var needsRestart: Bool {

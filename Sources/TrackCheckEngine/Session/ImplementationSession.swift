@@ -135,7 +135,8 @@ public final class ImplementationSession {
   /// and the model derives each step's callbacks from its answers so far.
   /// Whether the case applies before `begin` is the caller's to decide
   /// (``Applicability/beforeBegin(_:declared:)``).
-  public func run(_ testCase: TrackingCase, timeout: Double) -> CaseExchange {
+  public func run(_ prepared: PreparedCase, timeout: Double) -> CaseExchange {
+    let testCase = prepared.testCase
     guard let transport = process else {
       let message = "the implementation is not running"
       return CaseExchange(
@@ -154,16 +155,17 @@ public final class ImplementationSession {
       return conversation.finish(.notApplicable(reason))
     }
     return conversation.reportsWiring
-      ? playReported(testCase, app: manifest, on: &conversation) : playDocuments(testCase, on: &conversation)
+      ? playReported(testCase, app: manifest, on: &conversation) : playDocuments(prepared, on: &conversation)
   }
 
   /// Plays the documents' app: nothing it answers changes what follows, so
   /// every callback, and the end, can go out together.
-  private func playDocuments(_ testCase: TrackingCase, on conversation: inout Conversation) -> CaseExchange {
+  private func playDocuments(_ prepared: PreparedCase, on conversation: inout Conversation) -> CaseExchange {
+    let testCase = prepared.testCase
     let derived: DocumentsPlay
-    switch documentsPlay(for: testCase) {
-    case .success(let play): derived = play
-    case .failure(let refusal): return conversation.finish(Self.refused(refusal.error), derivation: refusal.derivation)
+    switch prepared.model {
+    case .success(let model): derived = documentsPlay(of: testCase, model: model)
+    case .failure(let error): return conversation.finish(Self.refused(error), derivation: Derivation(steps: []))
     }
     var requests: [Conversation.Request] = []
     requests.reserveCapacity(derived.callbacks.count + 1)
@@ -171,10 +173,14 @@ public final class ImplementationSession {
       requests.append(conversation.callback(callback.callback, caseID: testCase.id, sequence: index + 1, arguments: callback.arguments))
     }
     requests.append(conversation.end(caseID: testCase.id))
+    var exchange: CaseExchange
     if let ending = conversation.play(requests, absorb: { _, _ in }) {
-      return conversation.finish(ending.0, derivation: derived.derivation, outOfStep: ending.outOfStep)
+      exchange = conversation.finish(ending.0, derivation: derived.derivation, outOfStep: ending.outOfStep)
+    } else {
+      exchange = conversation.finish(.completed, derivation: derived.derivation)
     }
-    return conversation.finish(.completed, derivation: derived.derivation)
+    exchange.playedModel = true
+    return exchange
   }
 
   /// Plays the implementation's own app: each step's callbacks follow from what the app did so far.
@@ -211,42 +217,24 @@ public final class ImplementationSession {
     .error(.protocolViolation, "the platform model cannot play the case: \(error.message)")
   }
 
-  /// What a protocol v1 case sends, which follows from the case's inputs
-  /// alone: the callbacks (each one's arguments serialised) and the derivation.
+  /// What a protocol v1 case sends, which follows from its model: the
+  /// callbacks, each one's arguments serialised, and the derivation.
   private struct DocumentsPlay {
-    var inputs: PlatformModel.Inputs
     var derivation: Derivation
     var callbacks: [(callback: PlatformCallback, arguments: [UInt8])]
   }
 
-  /// The platform model refused a case at some step.
-  private struct ModelRefusal: Error {
-    var error: PlatformModelError
-    var derivation: Derivation
-  }
-
-  /// The last v1 case's play, kept for the next case with the same inputs
+  /// The last v1 case's play, kept for the next case with the same model
   /// (the cases of a matrix, which differ only in what they expect).
   private var lastDocumentsPlay: DocumentsPlay?
 
-  private func documentsPlay(for testCase: TrackingCase) -> Result<DocumentsPlay, ModelRefusal> {
-    let inputs = PlatformModel.Inputs(testCase)
-    if let last = lastDocumentsPlay, last.inputs == inputs { return .success(last) }
-    var player = PlatformPlayer(testCase, wiring: .documents)
-    var callbacks: [PlatformCallback] = []
-    do throws(PlatformModelError) {
-      for index in testCase.steps.indices {
-        callbacks += try player.begin(step: index)
-        while case let more = player.continueStep(), !more.isEmpty { callbacks += more }
-      }
-    } catch {
-      return .failure(ModelRefusal(error: error, derivation: player.derivation))
-    }
+  private func documentsPlay(of testCase: borrowing TrackingCase, model: CaseModel) -> DocumentsPlay {
+    if let last = lastDocumentsPlay, last.derivation == model.derivation { return last }
     let play = DocumentsPlay(
-      inputs: inputs, derivation: player.derivation,
-      callbacks: callbacks.map { (callback: $0, arguments: JSONSerializer.bytes(.object($0.arguments))) })
+      derivation: model.derivation,
+      callbacks: model.derivation.callbacks.map { (callback: $0, arguments: JSONSerializer.bytes(.object($0.arguments))) })
     lastDocumentsPlay = play
-    return .success(play)
+    return play
   }
 
   /// Asks the implementation to exit, then makes sure its process group is

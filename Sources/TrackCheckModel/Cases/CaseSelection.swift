@@ -67,8 +67,14 @@ public struct CaseSelection: Sendable, CustomStringConvertible {
   /// index: the same selection always splits the same way, and shard sizes
   /// differ by one at most.
   public func apply(to cases: [TrackingCase], requirements catalogue: [Requirement] = []) -> [TrackingCase] {
+    if selectsAll && shard == nil { return cases }
+    return indices(of: cases, requirements: catalogue).map { cases[$0] }
+  }
+
+  /// The positions in `cases` of the cases selected, in order.
+  public func indices(of cases: [TrackingCase], requirements catalogue: [Requirement] = []) -> [Int] {
     let levelByID = Dictionary(catalogue.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
-    let filtered = selectsAll ? cases : cases.filter { matches($0, levelOf: { levelByID[$0] }) }
+    let filtered = selectsAll ? Array(cases.indices) : cases.indices.filter { matches(cases[$0], levelOf: { levelByID[$0] }) }
     guard let shard else { return filtered }
     return filtered.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
   }

@@ -13,13 +13,14 @@ import TrackCheckTestSupport
 
 @Suite("Baselines, sharding and merging", .serialized)
 struct BaselineAndShardTests {
-  static let collection = try! SuiteLoader.load(paths: [TestPaths.suites])
+  static let suites = try! SuiteLoader.prepare(paths: [TestPaths.suites])
+  static var collection: SuiteCollection { suites.collection }
 
   private func run(fault: String?, selection: CaseSelection = CaseSelection()) throws -> RunRecord {
     let command = [TestPaths.referenceTracker] + (fault.map { ["--fault", $0] } ?? [])
     return try Runner(
       options: .init(command: command, jobs: 2, timeout: 10, rules: BlameRules(Self.collection.requirements))
-    ).run(RunPlan(suites: Self.collection, selection: selection))
+    ).run(RunPlan(suites: Self.suites, selection: selection))
   }
 
   private func temporaryFolder() -> URL {

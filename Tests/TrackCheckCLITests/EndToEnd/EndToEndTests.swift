@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackCheckPlatform
 import TrackCheckPrimitives
 import TrackCheckTestSupport
 
@@ -14,8 +15,9 @@ import TrackCheckTestSupport
 @Suite("The suites against the reference tracker", .serialized)
 struct EndToEndTests {
   @Test func theReferenceTrackerPassesEveryCase() throws {
-    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
-    let record = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10)).run(RunPlan(suites: collection))
+    let suites = try SuiteLoader.prepare(paths: [TestPaths.suites])
+    let collection = suites.collection
+    let record = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10)).run(RunPlan(suites: suites))
     let problems = record.cases.filter(\.outcome.isProblem).map(\.id)
     #expect(problems.isEmpty, "failing: \(problems.prefix(10))")
     #expect(record.counts.passed == collection.cases.count)
@@ -34,7 +36,8 @@ struct EndToEndTests {
     }
     #expect(faults.count >= 40)
     let proof = try FaultProof.run(
-      cases: collection.cases, command: [TestPaths.referenceTracker], faults: faults, jobs: 2, timeout: 10,
+      cases: try PreparedSuites.deriving(collection).cases(CaseSelection()), command: [TestPaths.referenceTracker], faults: faults, jobs: 2,
+      timeout: 10,
       rules: BlameRules(collection.requirements))
     #expect(proof.escaped.map(\.fault) == [])
     // Each fault's findings name the requirement it breaks.
@@ -103,12 +106,12 @@ struct EndToEndTests {
   /// One harmless extra context key is one SHOULD rule broken, not every rule
   /// each failing case lists; a tracker wrong only at dismissals leaves the tap rules met.
   @Test func findingsAreBlamedOnTheRuleTheyBreak() throws {
-    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
-    let rules = BlameRules(collection.requirements)
+    let suites = try SuiteLoader.prepare(paths: [TestPaths.suites])
+    let rules = BlameRules(suites.collection.requirements)
     func run(_ fault: String) throws -> RunRecord {
       try Runner(
         options: .init(command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules)
-      ).run(RunPlan(suites: collection))
+      ).run(RunPlan(suites: suites))
     }
     let extraKey = try run("extra-context-key")
     #expect(extraKey.counts[.failed] > 200)

@@ -1,4 +1,5 @@
 import Testing
+import TrackCheckPlatform
 import TrackCheckPrimitives
 import TrackCheckTestSupport
 
