@@ -23,7 +23,7 @@ extension CallComparison {
   ///   - rules: The catalogue's blame rules.
   public func attributedFindings(of testCase: TrackingCase, derivation: Derivation, rules: BlameRules) -> [Finding] {
     let stepCallbacks = derivation.steps.map { $0.callbacks.map(\.name) }
-    func wiringNote(at step: Int?) -> String? {
+    func wiringNote(at step: Int?) -> PlatformRuleID? {
       guard let step, step < derivation.steps.count else { return nil }
       return derivation.steps[step].notes.first { Self.wiringNotes.contains($0) }
     }
@@ -84,7 +84,7 @@ extension CallComparison {
           result.append(finding(.openAlone, requirement, step: call.step, sentence(callFinding) + "; the open was made without it"))
         } else if let note = wiringNote(at: call.step) {
           let blamed = blame(question(.unwired, step: call.step, action: call.action))
-          let why = PlatformRule.all[note]?.text ?? note
+          let why = PlatformRule.all[note]?.text ?? note.rawValue
           result.append(
             finding(.unwired, blamed, step: call.step, sentence(callFinding) + "; the app's wiring kept it from its code: \(why)"))
         } else {
@@ -146,8 +146,8 @@ extension CallComparison {
   }
 
   /// The notes of steps the app's own wiring kept from reaching its code.
-  static let wiringNotes: Set<String> = [
-    "AND-NOT-SHOWN", "AND-NO-CONTENT-INTENT", "AND-NO-DELETE-INTENT", "AND-PENDING-INTENT-CANCELLED", "IOS-DISMISS-UNREGISTERED",
+  static let wiringNotes: Set<PlatformRuleID> = [
+    .andNotShown, .andNoContentIntent, .andNoDeleteIntent, .andPendingIntentCancelled, .iosDismissUnregistered,
   ]
 
   /// A note for a step where `onResume` read an older intent than `onNewIntent` delivered.

@@ -43,11 +43,11 @@ extension Scenario {
       let expect = "expect: " + (calls.isEmpty ? "none" : "[\(calls.joined(separator: ", "))]")
       switch step {
       case .receive(let name), .tap(let name), .dismiss(let name), .swipeBanner(let name):
-        lines.append("    - \(Step(step, at: SourceLocation(file: "")).keyword): {notification: \(name), \(expect)}")
+        lines.append("    - \(Step(step, at: SourceLocation(file: "")).keyword.rawValue): {notification: \(name), \(expect)}")
       case .tapAction(let name, let action):
         lines.append("    - tapAction: {notification: \(name), action: \(action), \(expect)}")
       default:
-        lines.append("    - \(Step(step, at: SourceLocation(file: "")).keyword): {\(expect)}")
+        lines.append("    - \(Step(step, at: SourceLocation(file: "")).keyword.rawValue): {\(expect)}")
       }
     }
     return lines.joined(separator: "\n") + "\n"

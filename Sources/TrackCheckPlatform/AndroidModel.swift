@@ -20,9 +20,9 @@ struct AndroidModel {
       // Protocol v2 tells the implementation when its process starts and ends.
       guard wiring.isReported, processAlive != oldValue else { return }
       if processAlive {
-        recorder.emit(CallbackName.applicationOnCreate, [:], rule: "AND-PROCESS-START")
+        recorder.emit(CallbackName.applicationOnCreate, [:], rule: .andProcessStart)
       } else {
-        recorder.emit(CallbackName.processKilled, [:], rule: "APP-PROCESS-KILLED")
+        recorder.emit(CallbackName.processKilled, [:], rule: .appProcessKilled)
       }
     }
   }
@@ -103,11 +103,11 @@ struct AndroidModel {
       flags: object["flags"]?.arrayValue?.compactMap(\.stringValue) ?? [], extras: object["extras"]?.objectValue ?? JSONObject())
   }
 
-  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
+  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
     recorder.emit(name, arguments, rule: rule)
   }
 
-  private mutating func note(_ rule: String) { recorder.note(rule) }
+  private mutating func note(_ rule: PlatformRuleID) { recorder.note(rule) }
 
   private func message(_ name: String) -> JSONValue {
     testCase.notification(named: name)?.payload ?? .object(JSONObject())
@@ -150,30 +150,30 @@ struct AndroidModel {
   private mutating func perform(_ step: Step) throws(PlatformModelError) {
     switch step.kind {
     case .receive(let name):
-      guard state != .forceStopped else { return note("AND-RCV-STOPPED") }
-      if !testCase.device.notificationsAllowed { note("AND-RCV-PERMISSION") }
+      guard state != .forceStopped else { return note(.andRcvStopped) }
+      if !testCase.device.notificationsAllowed { note(.andRcvPermission) }
       processAlive = true
       answeringPush = name
-      emit(CallbackName.onMessageReceived, ["message": remoteMessage(name)], rule: "AND-RCV")
+      emit(CallbackName.onMessageReceived, ["message": remoteMessage(name)], rule: .andRcv)
       if case .documents = wiring, testCase.device.notificationsAllowed {
         post(documentsNotification(for: name), for: name)
       }
       if state == .terminated { state = .background }
     case .tap(let name):
-      guard let entry = shown.first(where: { $0.push == name }) else { return note("AND-NOT-SHOWN") }
+      guard let entry = shown.first(where: { $0.push == name }) else { return note(.andNotShown) }
       if entry.notification.autoCancel || entry.notification.contentIntent == nil { _ = takeShown(name) }
-      guard let token = entry.content else { return note("AND-NO-CONTENT-INTENT") }
-      guard let intent = pendingIntents.send(token) else { return note("AND-PENDING-INTENT-CANCELLED") }
+      guard let token = entry.content else { return note(.andNoContentIntent) }
+      guard let intent = pendingIntents.send(token) else { return note(.andPendingIntentCancelled) }
       deliverToActivity(intent)
     case .tapAction:
       throw PlatformModelError(
         message: "action buttons are modelled on iOS only",
         hint: "on Android an action button runs whatever PendingIntent the app set; model it as 'tap' or 'dismiss'", step: step)
     case .dismiss(let name):
-      guard let entry = takeShown(name) else { return note("AND-NOT-SHOWN") }
+      guard let entry = takeShown(name) else { return note(.andNotShown) }
       dismissed(entry)
     case .clearAll:
-      guard !shown.isEmpty else { return note("AND-NOT-SHOWN") }
+      guard !shown.isEmpty else { return note(.andNotShown) }
       let all = shown
       shown.removeAll()
       for entry in all { dismissed(entry) }
@@ -187,39 +187,39 @@ struct AndroidModel {
           step: step)
       }
       state = .background
-      emit(CallbackName.onPause, [:], rule: "AND-LIFECYCLE")
+      emit(CallbackName.onPause, [:], rule: .andLifecycle)
     case .returnToApp:
       guard activityAlive, state == .background, let intent = activityIntent else {
         throw PlatformModelError(
           message: "the app has no running activity to return to", hint: "use 'openFromRecents' or 'launchFromIcon'", step: step)
       }
       state = .foreground
-      emit(CallbackName.onResume, ["intent": intent.json], rule: "AND-RESUME")
+      emit(CallbackName.onResume, ["intent": intent.json], rule: .andResume)
     case .openFromRecents:
       if activityAlive, let intent = activityIntent {
         if state != .foreground {
           state = .foreground
-          emit(CallbackName.onResume, ["intent": intent.json], rule: "AND-RESUME")
+          emit(CallbackName.onResume, ["intent": intent.json], rule: .andResume)
         }
       } else if let saved = taskIntent {
         var intent = saved
         intent.flags.append("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY")
-        restore(intent, rule: "AND-RECENTS")
+        restore(intent, rule: .andRecents)
       } else {
-        start(Self.launcherIntent, savedState: false, rule: "AND-LAUNCHER")
+        start(Self.launcherIntent, savedState: false, rule: .andLauncher)
       }
     case .launchFromIcon:
       if activityAlive, let intent = activityIntent {
         if state != .foreground {
           state = .foreground
-          emit(CallbackName.onResume, ["intent": intent.json], rule: "AND-LAUNCHER")
+          emit(CallbackName.onResume, ["intent": intent.json], rule: .andLauncher)
         }
       } else if let saved = taskIntent {
         // The launcher brings the app's task back: its top activity is
         // re-created with the intent it had, from its saved state.
-        restore(saved, rule: "AND-LAUNCHER-RESTORE")
+        restore(saved, rule: .andLauncherRestore)
       } else {
-        start(Self.launcherIntent, savedState: false, rule: "AND-LAUNCHER")
+        start(Self.launcherIntent, savedState: false, rule: .andLauncher)
       }
     case .coverApp:
       throw PlatformModelError(
@@ -230,9 +230,9 @@ struct AndroidModel {
           message: "the app is not on screen, so a configuration change cannot re-create its activity",
           hint: "rotate while the app is in the foreground", step: step)
       }
-      emit(CallbackName.onPause, [:], rule: "AND-CONFIG-CHANGE")
-      emit(CallbackName.onCreate, ["intent": intent.json, "savedInstanceState": [:]], rule: "AND-CONFIG-CHANGE")
-      emit(CallbackName.onResume, ["intent": intent.json], rule: "AND-CONFIG-CHANGE")
+      emit(CallbackName.onPause, [:], rule: .andConfigChange)
+      emit(CallbackName.onCreate, ["intent": intent.json, "savedInstanceState": [:]], rule: .andConfigChange)
+      emit(CallbackName.onResume, ["intent": intent.json], rule: .andConfigChange)
     case .forceQuit:
       state = .forceStopped
       processAlive = false
@@ -240,25 +240,25 @@ struct AndroidModel {
       activityIntent = nil
       taskIntent = nil
       shown.removeAll()
-      note("AND-FORCE-STOP")
+      note(.andForceStop)
     case .systemKill:
       state = .terminated
       processAlive = false
       activityAlive = false
       activityIntent = nil
-      note("AND-LIFECYCLE")
+      note(.andLifecycle)
     }
   }
 
   private mutating func dismissed(_ entry: Shown) {
-    guard let token = entry.delete else { return note("AND-NO-DELETE-INTENT") }
-    guard let intent = pendingIntents.send(token) else { return note("AND-PENDING-INTENT-CANCELLED") }
+    guard let token = entry.delete else { return note(.andNoDeleteIntent) }
+    guard let intent = pendingIntents.send(token) else { return note(.andPendingIntentCancelled) }
     processAlive = true
-    emit(CallbackName.onDismissReceived, ["intent": intent.json], rule: "AND-DISMISS")
+    emit(CallbackName.onDismissReceived, ["intent": intent.json], rule: .andDismiss)
   }
 
   /// A fresh activity instance: `onCreate` (no saved state) and `onResume`.
-  private mutating func start(_ intent: IntentSpec, savedState: Bool, rule: String) {
+  private mutating func start(_ intent: IntentSpec, savedState: Bool, rule: PlatformRuleID) {
     processAlive = true
     emit(CallbackName.onCreate, ["intent": intent.json, "savedInstanceState": savedState ? [:] : .null], rule: rule)
     emit(CallbackName.onResume, ["intent": intent.json], rule: rule)
@@ -269,7 +269,7 @@ struct AndroidModel {
   }
 
   /// The task's top activity re-created after its process died, from its saved state.
-  private mutating func restore(_ intent: IntentSpec, rule: String) {
+  private mutating func restore(_ intent: IntentSpec, rule: PlatformRuleID) {
     start(intent, savedState: true, rule: rule)
   }
 
@@ -280,30 +280,30 @@ struct AndroidModel {
     if activityAlive {
       if singleTop {
         // The running instance gets the intent; getIntent() keeps the old one unless the app calls setIntent.
-        if state == .foreground { emit(CallbackName.onPause, [:], rule: "AND-TAP-NEW-INTENT") }
-        emit(CallbackName.onNewIntent, ["intent": intent.json], rule: "AND-TAP-NEW-INTENT")
+        if state == .foreground { emit(CallbackName.onPause, [:], rule: .andTapNewIntent) }
+        emit(CallbackName.onNewIntent, ["intent": intent.json], rule: .andTapNewIntent)
         state = .foreground
         pendingResume = true
         taskIntent = activityIntent
       } else {
         // Default launch mode: CLEAR_TOP finishes the instance and creates a new one with the
         // intent; without it a new instance starts on top. Either way onCreate gets the intent.
-        if state == .foreground { emit(CallbackName.onPause, [:], rule: clearTop ? "AND-TAP-RECREATE" : "AND-TAP-NEW-INSTANCE") }
-        start(intent, savedState: false, rule: clearTop ? "AND-TAP-RECREATE" : "AND-TAP-NEW-INSTANCE")
+        if state == .foreground { emit(CallbackName.onPause, [:], rule: clearTop ? .andTapRecreate : .andTapNewInstance) }
+        start(intent, savedState: false, rule: clearTop ? .andTapRecreate : .andTapNewInstance)
       }
     } else if processAlive == false, taskIntent != nil, singleTop, !clearTop || launchMode != .standard {
       // The task's top activity died with its process: Android re-creates it from its
       // saved state with its old intent, then hands it the new one.
       let old = taskIntent ?? Self.launcherIntent
       processAlive = true
-      emit(CallbackName.onCreate, ["intent": old.json, "savedInstanceState": [:]], rule: "AND-TAP-NEW-INTENT")
-      emit(CallbackName.onNewIntent, ["intent": intent.json], rule: "AND-TAP-NEW-INTENT")
+      emit(CallbackName.onCreate, ["intent": old.json, "savedInstanceState": [:]], rule: .andTapNewIntent)
+      emit(CallbackName.onNewIntent, ["intent": intent.json], rule: .andTapNewIntent)
       activityAlive = true
       activityIntent = old
       state = .foreground
       pendingResume = true
     } else {
-      start(intent, savedState: false, rule: "AND-TAP-START")
+      start(intent, savedState: false, rule: .andTapStart)
     }
   }
 
@@ -314,7 +314,7 @@ struct AndroidModel {
   /// whether it called `setIntent`).
   private mutating func resumeAfterNewIntent() {
     pendingResume = false
-    emit(CallbackName.onResume, ["intent": (activityIntent ?? Self.launcherIntent).json], rule: "AND-RESUME-AFTER-NEW-INTENT")
+    emit(CallbackName.onResume, ["intent": (activityIntent ?? Self.launcherIntent).json], rule: .andResumeAfterNewIntent)
     taskIntent = activityIntent
   }
 }

@@ -10,12 +10,12 @@ struct DerivationRecorder {
   }
 
   /// Records a callback of the current step.
-  mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
+  mutating func emit(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
     steps[steps.count - 1].callbacks.append(PlatformCallback(name, arguments, rule: rule))
   }
 
   /// Records why the current step derives no (further) callback.
-  mutating func note(_ rule: String) {
+  mutating func note(_ rule: PlatformRuleID) {
     steps[steps.count - 1].notes.append(rule)
   }
 

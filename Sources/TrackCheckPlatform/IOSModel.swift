@@ -44,11 +44,11 @@ struct IOSModel {
     }
   }
 
-  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: String) {
+  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
     recorder.emit(name, arguments, rule: rule)
   }
 
-  private mutating func note(_ rule: String) {
+  private mutating func note(_ rule: PlatformRuleID) {
     recorder.note(rule)
   }
 
@@ -112,13 +112,13 @@ struct IOSModel {
         try backgroundAction(name, step: step, action: actionID)
       }
     case .dismiss(let name):
-      guard takeShown(name) else { return note("IOS-NOT-SHOWN") }
-      guard registeredCategory(name)?.customDismissAction == true else { return note("IOS-DISMISS-UNREGISTERED") }
-      guard testCase.device.notificationDelegate else { return note("IOS-DISMISS-NO-DELEGATE") }
+      guard takeShown(name) else { return note(.iosNotShown) }
+      guard registeredCategory(name)?.customDismissAction == true else { return note(.iosDismissUnregistered) }
+      guard testCase.device.notificationDelegate else { return note(.iosDismissNoDelegate) }
       launchInBackgroundIfNeeded(name)
-      emit(CallbackName.didReceive, response(name, action: CallbackName.dismissActionIdentifier, options: []), rule: "IOS-DISMISS")
+      emit(CallbackName.didReceive, response(name, action: CallbackName.dismissActionIdentifier, options: []), rule: .iosDismiss)
     case .swipeBanner(let name):
-      note(shown.contains(name) ? "IOS-BANNER" : "IOS-NOT-SHOWN")
+      note(shown.contains(name) ? .iosBanner : .iosNotShown)
     case .clearAll:
       throw PlatformModelError(
         message: "'clearAll' is an Android step", hint: "on iOS, dismiss each notification with 'dismiss: NAME'", step: step)
@@ -130,7 +130,7 @@ struct IOSModel {
       }
       covered = false
       state = .background
-      emit(CallbackName.didEnterBackground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
+      emit(CallbackName.didEnterBackground, ["applicationState": "background"], rule: .iosLifecycle)
     case .returnToApp, .openFromRecents, .launchFromIcon:
       if case .returnToApp = step.kind, state != .background && !covered {
         throw PlatformModelError(
@@ -139,11 +139,11 @@ struct IOSModel {
       }
       if covered {
         covered = false
-        emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: "IOS-COVERED")
+        emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: .iosCovered)
       }
       bringToForeground(launchOptions: nil)
     case .rotate:
-      note("IOS-ROTATE")
+      note(.iosRotate)
     case .coverApp:
       guard state == .foreground, !covered else {
         throw PlatformModelError(
@@ -151,23 +151,23 @@ struct IOSModel {
           step: step)
       }
       covered = true
-      emit(CallbackName.willResignActive, ["applicationState": "active"], rule: "IOS-COVERED")
+      emit(CallbackName.willResignActive, ["applicationState": "active"], rule: .iosCovered)
     case .forceQuit:
       processEnds()
       state = .forceQuit
       held = nil
-      note("IOS-FORCE-QUIT")
+      note(.iosForceQuit)
     case .systemKill:
       processEnds()
       state = .terminated
-      note("IOS-FORCE-QUIT")
+      note(.iosForceQuit)
     }
   }
 
   /// Protocol v2: the implementation learns that a running app's process ended.
   private mutating func processEnds() {
     if announcesProcessEnd && (state == .foreground || state == .background) {
-      emit(CallbackName.processKilled, [:], rule: "APP-PROCESS-KILLED")
+      emit(CallbackName.processKilled, [:], rule: .appProcessKilled)
     }
   }
 
@@ -186,36 +186,36 @@ struct IOSModel {
       // Covered by Notification Centre the app is still in the foreground, but inactive.
       let foregroundState: JSONValue = covered ? "inactive" : "active"
       if visible && allowed && silenced {
-        note("IOS-RCV-FG-NO-DELEGATE")
+        note(.iosRcvFgNoDelegate)
       } else if visible && allowed {
-        emit(CallbackName.willPresent, ["applicationState": foregroundState, "userInfo": payload(name)], rule: "IOS-RCV-FG-PRESENT")
+        emit(CallbackName.willPresent, ["applicationState": foregroundState, "userInfo": payload(name)], rule: .iosRcvFgPresent)
       } else if visible {
-        note("IOS-RCV-PERMISSION")
+        note(.iosRcvPermission)
       }
       if wakes {
-        let rule =
-          covered ? "IOS-RCV-COVERED" : silenced ? "IOS-RCV-FG-NO-DELEGATE" : visible && allowed ? "IOS-RCV-FG-DOUBLE" : "IOS-RCV-BG"
+        let rule: PlatformRuleID =
+          covered ? .iosRcvCovered : silenced ? .iosRcvFgNoDelegate : visible && allowed ? .iosRcvFgDouble : .iosRcvBg
         emit(CallbackName.didReceiveRemoteNotification, ["applicationState": foregroundState, "userInfo": payload(name)], rule: rule)
       }
     case .background:
-      guard wakes else { return note("IOS-RCV-BG-ALERT-ONLY") }
+      guard wakes else { return note(.iosRcvBgAlertOnly) }
       guard wakesNow(name) else { return }
-      if !allowed { note("IOS-RCV-PERMISSION") }
-      emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-BG")
+      if !allowed { note(.iosRcvPermission) }
+      emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: .iosRcvBg)
     case .terminated:
       // The system (not the user) ended the app: a content-available push
       // launches it in the background, the notification in its launch options.
-      guard wakes else { return note("IOS-RCV-NOT-RUNNING") }
+      guard wakes else { return note(.iosRcvNotRunning) }
       guard wakesNow(name) else { return }
       emit(
         CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": ["remoteNotification": payload(name)]],
-        rule: "IOS-RCV-RELAUNCH")
+        rule: .iosRcvRelaunch)
       state = .background
-      if !allowed { note("IOS-RCV-PERMISSION") }
+      if !allowed { note(.iosRcvPermission) }
       emit(
-        CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-RELAUNCH")
+        CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: .iosRcvRelaunch)
     case .forceQuit, .forceStopped:
-      note("IOS-RCV-NOT-RUNNING")
+      note(.iosRcvNotRunning)
     }
   }
 
@@ -224,12 +224,12 @@ struct IOSModel {
   /// holding background pushes back (then the newest is kept for later).
   private mutating func wakesNow(_ name: String) -> Bool {
     guard testCase.device.backgroundAppRefresh || testCase.device.notificationsAllowed else {
-      note("IOS-RCV-BAR")
+      note(.iosRcvBar)
       return false
     }
     if testCase.device.deferBackgroundDelivery {
       held = name
-      note("IOS-RCV-DEFER")
+      note(.iosRcvDefer)
       return false
     }
     return true
@@ -245,7 +245,7 @@ struct IOSModel {
   private mutating func deliverHeld() {
     guard let name = held else { return }
     held = nil
-    emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: "IOS-RCV-DEFER")
+    emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: .iosRcvDefer)
   }
 
   private mutating func bringToForeground(launchOptions: JSONValue?) {
@@ -255,46 +255,46 @@ struct IOSModel {
     case .background:
       deliverHeld()
       state = .foreground
-      emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
+      emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: .iosLifecycle)
     case .terminated, .forceQuit, .forceStopped:
       var options = JSONObject()
       if let launchOptions { options["remoteNotification"] = launchOptions }
       emit(
         CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": .object(options)],
-        rule: launchOptions == nil ? "IOS-LIFECYCLE" : "IOS-TAP-COLD")
+        rule: launchOptions == nil ? .iosLifecycle : .iosTapCold)
       state = .foreground
     }
   }
 
   private mutating func open(_ name: String, step: Step, action: String, options: [String]) throws(PlatformModelError) {
-    guard shown.contains(name) else { return note("IOS-NOT-SHOWN") }
+    guard shown.contains(name) else { return note(.iosNotShown) }
     try refuseUndocumentedResponse(name, step: step, action: action)
     _ = takeShown(name)
     let wasRunning = state == .foreground || state == .background
     if state == .background { deliverHeld() }
     if state != .foreground {
       if wasRunning {
-        emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: "IOS-LIFECYCLE")
+        emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: .iosLifecycle)
       } else {
         emit(
           CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]],
-          rule: "IOS-TAP-COLD")
+          rule: .iosTapCold)
       }
       if !testCase.device.notificationDelegate && hasContentAvailable(name) && action == CallbackName.defaultActionIdentifier {
         // No notification-centre delegate: the tap reaches the app delegate instead of didReceive.
         emit(
-          CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: "IOS-TAP-REDELIVER")
+          CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: .iosTapRedeliver)
       } else {
         var arguments = response(name, action: action, options: options)
         arguments["applicationState"] = "inactive"
-        emit(CallbackName.didReceive, arguments, rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
+        emit(CallbackName.didReceive, arguments, rule: action == CallbackName.defaultActionIdentifier ? .iosTap : .iosAction)
       }
       state = .foreground
-      emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: "IOS-LIFECYCLE")
+      emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: .iosLifecycle)
     } else {
       emit(
         CallbackName.didReceive, response(name, action: action, options: options),
-        rule: action == CallbackName.defaultActionIdentifier ? "IOS-TAP" : "IOS-ACTION")
+        rule: action == CallbackName.defaultActionIdentifier ? .iosTap : .iosAction)
     }
   }
 
@@ -319,16 +319,16 @@ struct IOSModel {
   private mutating func launchInBackgroundIfNeeded(_ name: String) {
     if state == .terminated || state == .forceQuit {
       emit(
-        CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": .object(JSONObject())], rule: "IOS-LIFECYCLE")
+        CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": .object(JSONObject())], rule: .iosLifecycle)
       state = .background
     }
   }
 
   private mutating func backgroundAction(_ name: String, step: Step, action: String) throws(PlatformModelError) {
-    guard shown.contains(name) else { return note("IOS-NOT-SHOWN") }
+    guard shown.contains(name) else { return note(.iosNotShown) }
     try refuseUndocumentedResponse(name, step: step, action: action)
     _ = takeShown(name)
     launchInBackgroundIfNeeded(name)
-    emit(CallbackName.didReceive, response(name, action: action, options: []), rule: "IOS-ACTION")
+    emit(CallbackName.didReceive, response(name, action: action, options: []), rule: .iosAction)
   }
 }

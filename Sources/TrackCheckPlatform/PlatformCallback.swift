@@ -7,10 +7,10 @@ public struct PlatformCallback: Sendable, Hashable {
   /// Its arguments, as JSON.
   public var arguments: JSONObject
   /// The rule that says the OS calls it.
-  public var rule: String
+  public var rule: PlatformRuleID
 
   /// Creates a callback.
-  public init(_ name: String, _ arguments: JSONObject, rule: String) {
+  public init(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
     self.name = name
     self.arguments = arguments
     self.rule = rule
@@ -24,7 +24,7 @@ public struct StepDerivation: Sendable, Hashable {
   /// The callbacks, in order.
   public var callbacks: [PlatformCallback]
   /// Rules that explain callbacks that did not happen (for `explain`).
-  public var notes: [String]
+  public var notes: [PlatformRuleID]
 }
 
 /// The callbacks of a whole case, step by step.

@@ -6,7 +6,7 @@ import TrackCheckModel
 /// every step that derives none, so `trackcheck explain` can say why.
 public struct PlatformRule: Sendable, Hashable, Identifiable {
   /// A stable id (`IOS-TAP`).
-  public var id: String
+  public var id: PlatformRuleID
   /// The fact in one sentence.
   public var text: String
   /// Where it comes from: an id of docs/SOURCES.md and its section.
@@ -15,250 +15,298 @@ public struct PlatformRule: Sendable, Hashable, Identifiable {
 
 extension PlatformRule {
   /// Every rule the model uses, by id.
-  public static let all: [String: PlatformRule] = Dictionary(
+  public static let all: [PlatformRuleID: PlatformRule] = Dictionary(
     uniqueKeysWithValues: (iosRules + androidRules).map { ($0.id, $0) })
-
-  static func named(_ id: String) -> PlatformRule {
-    guard let rule = all[id] else { preconditionFailure("platform rule \(id) is not in the table") }
-    return rule
-  }
 
   static let iosRules: [PlatformRule] = [
     .init(
-      id: "IOS-RCV-RELAUNCH",
+      id: .iosRcvRelaunch,
       text:
         "A content-available push to an app the system terminated (not one the user force-quit) launches it in the background: application(_:didFinishLaunchingWithOptions:) with the notification under launchOptions[.remoteNotification] and state background, then didReceiveRemoteNotification with state background.",
       source:
         "APPLE-DID-RECEIVE-REMOTE ('the system launches your app … does not automatically launch your app if the user has force-quit it'); APPLE-BACKGROUND-UPDATES"
     ),
     .init(
-      id: "IOS-COVERED",
+      id: .iosCovered,
       text:
         "When Notification Centre or the app switcher covers the app it resigns active (applicationWillResignActive) and stays in the foreground, inactive; uncovered, it becomes active again (applicationDidBecomeActive).",
       source: "APPLE-UIAPPLICATIONDELEGATE; APPLE-APP-STATES"),
     .init(
-      id: "IOS-RCV-COVERED",
+      id: .iosRcvCovered,
       text:
         "A push arriving while the app is in the foreground but inactive is still presented through willPresent, and a content-available one also reaches didReceiveRemoteNotification, with the state inactive: one delivery, two callbacks.",
       source: "APPLE-UN-WILLPRESENT (the app 'running in the foreground'); APPLE-DID-RECEIVE-REMOTE; APPLE-APP-STATES"),
     .init(
-      id: "IOS-ROTATE",
+      id: .iosRotate,
       text: "A rotation or other trait change does not restart an iOS app: no app delegate or notification callback fires.",
       source: "APPLE-UIAPPLICATIONDELEGATE"),
     .init(
-      id: "IOS-RCV-FG-PRESENT",
+      id: .iosRcvFgPresent,
       text: "In the foreground, a notification with an alert, badge or sound is passed to willPresent (the app is active).",
       source:
         "APPLE-UN-WILLPRESENT; FIELD-STUDY-IOS-CALLBACKS §Q&A on foreground presentation"),
     .init(
-      id: "IOS-RCV-FG-NO-DELEGATE",
+      id: .iosRcvFgNoDelegate,
       text:
         "In the foreground, an app that sets no notification-centre delegate is never asked through willPresent: the system silences the alert (as if no presentation options were given), so the notification is not shown; a content-available push still reaches didReceiveRemoteNotification with state active.",
       source: "APPLE-UN-WILLPRESENT ('If your delegate doesn't implement this method, the system silences alerts'); APPLE-UN-DELEGATE"),
     .init(
-      id: "IOS-DISMISS-NO-DELEGATE",
+      id: .iosDismissNoDelegate,
       text:
         "A dismissal reaches the app only through its notification-centre delegate's didReceive (with customDismissAction): an app that sets no delegate is not told, and cannot track it.",
       source: "APPLE-UN-DELEGATE; APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
     .init(
-      id: "IOS-RCV-FG-DOUBLE",
+      id: .iosRcvFgDouble,
       text:
         "In the foreground, a push with content-available also reaches didReceiveRemoteNotification with state active: both callbacks fire for one push.",
       source: "FIELD-STUDY-IOS-CALLBACKS §delivery-rate item 3; KII-IOS-RECEPTION; APPLE-UN-WILLPRESENT"),
     .init(
-      id: "IOS-RCV-BG",
+      id: .iosRcvBg,
       text: "In the background, a push with content-available wakes the app through didReceiveRemoteNotification with state background.",
       source:
         "ACS-PUSH-TRACKING-FR §push-impression-tracking-iOS; APPLE-DID-RECEIVE-REMOTE"
     ),
     .init(
-      id: "IOS-RCV-BG-ALERT-ONLY",
+      id: .iosRcvBgAlertOnly,
       text: "In the background, a push without content-available reaches no app code until the user acts on it.",
       source: "FIELD-STUDY-IOS-CALLBACKS §normal-notifications (normal notifications); APPLE-UN-DELEGATE; APPLE-DID-RECEIVE-REMOTE"),
     .init(
-      id: "IOS-RCV-BAR",
+      id: .iosRcvBar,
       text: "With Background App Refresh off, a content-available push wakes the app only when notifications are allowed.",
       source: "FIELD-STUDY-IOS-CALLBACKS §Q&A on Background App Refresh (the exception when notifications are allowed)"),
     .init(
-      id: "IOS-RCV-PERMISSION",
+      id: .iosRcvPermission,
       text: "With notifications denied nothing is shown, but a content-available push still wakes the app.",
       source:
         "FIELD-STUDY-IOS-CALLBACKS §Q&A on permission (silent push still delivered); APPLE-DID-RECEIVE-REMOTE; APPLE-BACKGROUND-UPDATES"),
     .init(
-      id: "IOS-RCV-NOT-RUNNING",
+      id: .iosRcvNotRunning,
       text:
         "An app the user force-quit is not called when a push arrives, nor is a terminated app for a push without content-available; the alert is still shown.",
       source:
         "APPLE-DID-RECEIVE-REMOTE ('does not automatically launch your app if the user has force-quit it'); ACS-PUSH-TRACKING-FR §push-impression-tracking-iOS (CAUTION)"
     ),
     .init(
-      id: "IOS-RCV-DEFER",
+      id: .iosRcvDefer,
       text:
         "While the system defers background pushes it holds only the newest, delivers it once when the app next comes up, and discards it on force-quit.",
       source: "FIELD-STUDY-IOS-CALLBACKS §delivery-rate item 4; APPLE-BACKGROUND-UPDATES"),
     .init(
-      id: "IOS-TAP",
+      id: .iosTap,
       text:
         "A tap on a notification reaches didReceive with the default action identifier while the app comes to the foreground (state inactive).",
       source: "ACS-PUSH-TRACKING-FR §push-open-tracking-iOS; APPLE-UN-DEFAULT-ACTION"),
     .init(
-      id: "IOS-TAP-COLD",
+      id: .iosTapCold,
       text:
         "A tap that launches a terminated or force-quit app runs didFinishLaunching with the notification in its launch options, then didReceive.",
       source:
         "APPLE-UN-DELEGATE (set before the app finishes launching); APPLE-DID-RECEIVE-REMOTE"),
     .init(
-      id: "IOS-TAP-REDELIVER",
+      id: .iosTapRedeliver,
       text:
         "An app that sets no UNUserNotificationCenter delegate learns of a tap on a content-available notification from didReceiveRemoteNotification with state inactive (the system calls it again), and didReceive is never called.",
       source:
         "APPLE-UN-DELEGATE ('you must set the value of this property before your app finishes launching'); APPLE-DID-RECEIVE-REMOTE; SO-23168345 (older wording: 'the system calls this method again')"
     ),
     .init(
-      id: "IOS-ACTION",
+      id: .iosAction,
       text: "An action button reaches didReceive with its identifier; only an action with the foreground option brings the app up.",
       source: "APPLE-UN-ACTION-FOREGROUND (.foreground); AEPSDK-MESSAGING-IOS"),
     .init(
-      id: "IOS-DISMISS",
+      id: .iosDismiss,
       text:
         "An explicit dismissal reaches didReceive with UNNotificationDismissActionIdentifier only for a category registered with customDismissAction.",
       source: "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS; APPLE-UN-DISMISS-ACTION"),
     .init(
-      id: "IOS-DISMISS-UNREGISTERED",
+      id: .iosDismissUnregistered,
       text: "A dismissal of a notification whose category is not registered with customDismissAction calls nothing.",
       source: "APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
     .init(
-      id: "IOS-BANNER",
+      id: .iosBanner,
       text: "A banner flicked away or ignored calls nothing; the notification stays in the notification centre.",
       source: "APPLE-UN-DISMISS-ACTION ('flicking away a notification banner doesn't trigger this action')"),
     .init(
-      id: "IOS-NOT-SHOWN",
+      id: .iosNotShown,
       text: "A notification that was never shown, or is no longer shown, cannot be tapped or dismissed.",
       source: "FIELD-STUDY-IOS-CALLBACKS §Q&A on permission"),
     .init(
-      id: "IOS-LIFECYCLE",
+      id: .iosLifecycle,
       text: "Leaving the app, coming back to it, or launching it from its icon calls only the app lifecycle callbacks.",
       source: "APPLE-UIAPPLICATIONDELEGATE; ACS-PUSH-TRACKING-FR §push-open-tracking-iOS (an app not opened by a push tracks nothing)"),
     .init(
-      id: "IOS-FORCE-QUIT",
+      id: .iosForceQuit,
       text: "Force-quitting or a system kill ends the process without any callback; shown notifications stay.",
       source: "APPLE-WWDC20-10063; APPLE-DID-RECEIVE-REMOTE (force-quit)"),
   ]
 
   static let androidRules: [PlatformRule] = [
     .init(
-      id: "AND-RCV",
+      id: .andRcv,
       text:
         "FCM delivers a data message to onMessageReceived in the foreground, in the background, and after the process died (the service is started).",
       source:
         "FIREBASE-FCM-RECEIVE-ANDROID (data messages); ACS-PUSH-PAYLOAD-FR §payload-structure-android NOTE (notification messages removed)"
     ),
     .init(
-      id: "AND-RCV-DATA-STRINGS",
+      id: .andRcvDataStrings,
       text: "The values of an FCM data message reach the app as strings (RemoteMessage.getData() is Map<String, String>).",
       source: "FIREBASE-REMOTEMESSAGE (getData()); ACS-PUSH-PAYLOAD-FR §payload-structure-android"),
     .init(
-      id: "AND-RCV-STOPPED",
+      id: .andRcvStopped,
       text: "A force-stopped app receives nothing until the user launches it again.",
       source: "FIREBASE-QUICKSTART-368; AOSP-STOPPED-STATE"),
     .init(
-      id: "AND-RCV-PERMISSION",
+      id: .andRcvPermission,
       text:
         "With POST_NOTIFICATIONS denied (Android 13+) the data message still reaches onMessageReceived, but the notification is not shown.",
       source: "PHUNWARE-ANDROID-13; ANDROID-NOTIFICATION-PERMISSION (Android 13 POST_NOTIFICATIONS; an inference, see Suites/DECISIONS.md)"),
     .init(
-      id: "AND-TAP-START",
+      id: .andTapStart,
       text:
         "A tap on a notification whose app has no running activity starts it with the content intent: onCreate (no saved state) then onResume.",
       source: "ANDROID-ACTIVITY-LIFECYCLE; ACS-PUSH-TRACKING-FR §push-open-tracking-android"),
     .init(
-      id: "AND-TAP-RECREATE",
+      id: .andTapRecreate,
       text:
         "A content intent with FLAG_ACTIVITY_CLEAR_TOP to a running activity of the default launch mode finishes it and creates a new instance with the intent: onCreate (no saved state) then onResume.",
       source: "ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP: 'finished and re-created')"),
     .init(
-      id: "AND-TAP-NEW-INSTANCE",
+      id: .andTapNewInstance,
       text:
         "A content intent without FLAG_ACTIVITY_CLEAR_TOP or SINGLE_TOP to an activity of the default launch mode starts a new instance with it, on top: onCreate then onResume.",
       source: "ANDROID-LAUNCH-MODES (standard: 'a new instance … each time'); ANDROID-TASKS-BACK-STACK"),
     .init(
-      id: "AND-TAP-NEW-INTENT",
+      id: .andTapNewIntent,
       text:
         "A content intent to a singleTop, singleTask or singleInstance activity (or with FLAG_ACTIVITY_SINGLE_TOP) goes to the running instance's onNewIntent; an instance whose process died is first re-created from its saved state with its old intent.",
       source: "ANDROID-ACTIVITY-ONNEWINTENT; ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP, FLAG_ACTIVITY_SINGLE_TOP); ANDROID-LAUNCH-MODES"),
     .init(
-      id: "AND-RESUME-AFTER-NEW-INTENT",
+      id: .andResumeAfterNewIntent,
       text:
         "onResume follows onNewIntent, and getIntent() still returns the activity's original intent unless the app called setIntent with the new one.",
       source: "ANDROID-ACTIVITY-ONNEWINTENT ('getIntent() still returns the original Intent. You can use setIntent(Intent) to update it')"),
     .init(
-      id: "AND-CONFIG-CHANGE",
+      id: .andConfigChange,
       text:
         "A configuration change (rotation, dark mode, language) destroys the activity and creates it again with the same intent and its saved state: onPause, onCreate (savedInstanceState present), onResume.",
       source: "ANDROID-CONFIG-CHANGES; ANDROID-SAVED-STATE"),
     .init(
-      id: "AND-NO-CONTENT-INTENT",
+      id: .andNoContentIntent,
       text: "A notification posted without a content intent does nothing when tapped.",
       source: "ANDROID-NOTIFICATION-CONTENTINTENT"),
     .init(
-      id: "AND-NO-DELETE-INTENT",
+      id: .andNoDeleteIntent,
       text: "A notification posted without a delete intent tells the app nothing when it is swiped away or cleared.",
       source: "ANDROID-NOTIFICATION-DELETEINTENT"),
     .init(
-      id: "AND-PENDING-INTENT-CANCELLED",
+      id: .andPendingIntentCancelled,
       text:
         "A PendingIntent cancelled by a later FLAG_CANCEL_CURRENT request, or a FLAG_ONE_SHOT one already sent, sends nothing.",
       source: "ANDROID-PENDINGINTENT (FLAG_CANCEL_CURRENT, FLAG_ONE_SHOT)"),
     .init(
-      id: "AND-DISMISS",
+      id: .andDismiss,
       text:
         "A swipe or Clear all sends each notification's delete intent to its receiver, one broadcast per notification, with the extras its PendingIntent holds then.",
       source:
         "ACS-PUSH-TRACKING-FR §push-click-tracking-android; ANDROID-NOTIFICATION-DELETEINTENT; ANDROID-PENDINGINTENT (FLAG_UPDATE_CURRENT)"),
     .init(
-      id: "AND-RESUME",
+      id: .andResume,
       text: "Returning to a running activity calls onResume again with the same getIntent(), extras included.",
       source:
         "ANDROID-ACTIVITY-LIFECYCLE (onResume on every return); ANDROID-ACTIVITY-ONNEWINTENT (getIntent() returns the intent the activity holds); SO-4116110; GIST-CODEINBIT (re-delivered intents)"
     ),
     .init(
-      id: "AND-RECENTS",
+      id: .andRecents,
       text:
         "Opening from Recents after the process died recreates the activity with the last intent and FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY.",
       source: "ANDROID-INTENT (FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY)"),
     .init(
-      id: "AND-LAUNCHER",
+      id: .andLauncher,
       text:
         "The launcher icon starts the activity with the MAIN/LAUNCHER intent, or brings a running task to the front with its intent unchanged.",
       source:
         "ANDROID-TASKS-BACK-STACK; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
     ),
     .init(
-      id: "AND-PROCESS-START",
+      id: .andProcessStart,
       text:
         "Before any component of an app whose process is not running, Android starts the process and calls Application.onCreate (told to protocol v2 implementations).",
       source: "ANDROID-PROCESS-LIFECYCLE; ANDROID-APPLICATION-ONCREATE"),
     .init(
-      id: "APP-PROCESS-KILLED",
+      id: .appProcessKilled,
       text:
         "Not an OS callback: the system or the user ended the app's process, which gets no callback, and everything the app kept in memory is gone (told to protocol v2 implementations so that an adapter can drop that state).",
       source: "ANDROID-PROCESS-LIFECYCLE; APPLE-UIAPPLICATIONDELEGATE"),
     .init(
-      id: "AND-LAUNCHER-RESTORE",
+      id: .andLauncherRestore,
       text:
         "The launcher icon, after the system ended the app's process, brings its task back: the top activity is re-created from its saved state with the intent it had (onCreate with savedInstanceState, then onResume).",
       source: "ANDROID-TASKS-BACK-STACK; ANDROID-SAVED-STATE (system-initiated process death)"),
     .init(
-      id: "AND-LIFECYCLE",
+      id: .andLifecycle,
       text: "Leaving the app pauses the activity; a system kill ends the process without a callback; notifications stay.",
       source: "ANDROID-ACTIVITY-LIFECYCLE"),
     .init(
-      id: "AND-FORCE-STOP",
+      id: .andForceStop,
       text: "Force-stopping ends the process and removes the app's notifications; nothing more reaches the app until it is launched.",
       source: "AOSP-STOPPED-STATE (package stopped state); FIREBASE-QUICKSTART-368"),
     .init(
-      id: "AND-NOT-SHOWN",
+      id: .andNotShown,
       text: "A notification that was never shown, or is no longer shown, cannot be tapped or dismissed.",
       source: "FIREBASE-FCM-RECEIVE-ANDROID; ANDROID-NOTIFICATION-DELETEINTENT"),
   ]
+}
+
+/// The id of a rule of the platform model: the one list, so a callback or a
+/// note can only cite a rule that exists (the table, ``PlatformRule/all``,
+/// has an entry for each; a test holds it to that).
+public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
+  case iosRcvRelaunch = "IOS-RCV-RELAUNCH"
+  case iosCovered = "IOS-COVERED"
+  case iosRcvCovered = "IOS-RCV-COVERED"
+  case iosRotate = "IOS-ROTATE"
+  case iosRcvFgPresent = "IOS-RCV-FG-PRESENT"
+  case iosRcvFgNoDelegate = "IOS-RCV-FG-NO-DELEGATE"
+  case iosDismissNoDelegate = "IOS-DISMISS-NO-DELEGATE"
+  case iosRcvFgDouble = "IOS-RCV-FG-DOUBLE"
+  case iosRcvBg = "IOS-RCV-BG"
+  case iosRcvBgAlertOnly = "IOS-RCV-BG-ALERT-ONLY"
+  case iosRcvBar = "IOS-RCV-BAR"
+  case iosRcvPermission = "IOS-RCV-PERMISSION"
+  case iosRcvNotRunning = "IOS-RCV-NOT-RUNNING"
+  case iosRcvDefer = "IOS-RCV-DEFER"
+  case iosTap = "IOS-TAP"
+  case iosTapCold = "IOS-TAP-COLD"
+  case iosTapRedeliver = "IOS-TAP-REDELIVER"
+  case iosAction = "IOS-ACTION"
+  case iosDismiss = "IOS-DISMISS"
+  case iosDismissUnregistered = "IOS-DISMISS-UNREGISTERED"
+  case iosBanner = "IOS-BANNER"
+  case iosNotShown = "IOS-NOT-SHOWN"
+  case iosLifecycle = "IOS-LIFECYCLE"
+  case iosForceQuit = "IOS-FORCE-QUIT"
+  case andRcv = "AND-RCV"
+  case andRcvDataStrings = "AND-RCV-DATA-STRINGS"
+  case andRcvStopped = "AND-RCV-STOPPED"
+  case andRcvPermission = "AND-RCV-PERMISSION"
+  case andTapStart = "AND-TAP-START"
+  case andTapRecreate = "AND-TAP-RECREATE"
+  case andTapNewInstance = "AND-TAP-NEW-INSTANCE"
+  case andTapNewIntent = "AND-TAP-NEW-INTENT"
+  case andResumeAfterNewIntent = "AND-RESUME-AFTER-NEW-INTENT"
+  case andConfigChange = "AND-CONFIG-CHANGE"
+  case andNoContentIntent = "AND-NO-CONTENT-INTENT"
+  case andNoDeleteIntent = "AND-NO-DELETE-INTENT"
+  case andPendingIntentCancelled = "AND-PENDING-INTENT-CANCELLED"
+  case andDismiss = "AND-DISMISS"
+  case andResume = "AND-RESUME"
+  case andRecents = "AND-RECENTS"
+  case andLauncher = "AND-LAUNCHER"
+  case andProcessStart = "AND-PROCESS-START"
+  case appProcessKilled = "APP-PROCESS-KILLED"
+  case andLauncherRestore = "AND-LAUNCHER-RESTORE"
+  case andLifecycle = "AND-LIFECYCLE"
+  case andForceStop = "AND-FORCE-STOP"
+  case andNotShown = "AND-NOT-SHOWN"
 }

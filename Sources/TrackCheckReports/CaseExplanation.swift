@@ -90,10 +90,10 @@ public struct CaseExplanation {
         number += 1
         lines.append("    #\(number) \(callback.name)")
         lines.append("        args: \(JSONSerializer.string(.object(callback.arguments)))")
-        lines.append("        why:  [\(callback.rule)] \(PlatformRule.all[callback.rule]?.text ?? "")")
+        lines.append("        why:  [\(callback.rule.rawValue)] \(PlatformRule.all[callback.rule]?.text ?? "")")
       }
       for note in step.notes {
-        lines.append("    no callback: [\(note)] \(PlatformRule.all[note]?.text ?? "")")
+        lines.append("    no callback: [\(note.rawValue)] \(PlatformRule.all[note]?.text ?? "")")
       }
     }
     lines.append("")
@@ -104,17 +104,17 @@ public struct CaseExplanation {
       lines.append(
         "  \(index + 1). \(call.action.name)\(place): \(call.apiDescription) \(JSONSerializer.string(.object(call.contextData)))")
     }
-    let rules = Set(derivation.steps.flatMap { $0.callbacks.map(\.rule) + $0.notes })
+    let rules = Set(derivation.steps.flatMap { $0.callbacks.map(\.rule) + $0.notes }).sorted { $0.rawValue < $1.rawValue }
     if !rules.isEmpty {
       lines.append("")
       lines.append("sources of the platform rules:")
-      for id in rules.sorted() {
-        lines.append("  [\(id)] \(PlatformRule.all[id]?.source ?? "")")
+      for id in rules {
+        lines.append("  [\(id.rawValue)] \(PlatformRule.all[id]?.source ?? "")")
       }
     }
     // Where to read each source: the case's, and the platform rules'.
     var cited: [SourceReference] = []
-    for citation in [testCase.source] + rules.sorted().map({ PlatformRule.all[$0]?.source ?? "" }) {
+    for citation in [testCase.source] + rules.map({ PlatformRule.all[$0]?.source ?? "" }) {
       for reference in references(in: citation) where !cited.contains(reference) { cited.append(reference) }
     }
     if !cited.isEmpty {

@@ -46,12 +46,12 @@ public enum JSONOutput {
         number += 1
         return [
           "number": .integer(Int64(number)), "name": .string(callback.name), "args": .object(callback.arguments),
-          "rule": .string(callback.rule), "why": .string(PlatformRule.all[callback.rule]?.text ?? ""),
+          "rule": .string(callback.rule.rawValue), "why": .string(PlatformRule.all[callback.rule]?.text ?? ""),
         ]
       }
       var entry: JSONObject = [
         "step": .integer(Int64(index + 1)), "summary": .string(step.step.summary), "callbacks": .array(callbacks),
-        "noCallback": .array(step.notes.map { .string($0) }),
+        "noCallback": .array(step.notes.map { .string($0.rawValue) }),
         "expect": .array(testCase.expectedCalls.filter { $0.step == index }.map(expectedCall)),
       ]
       if !testCase.expectedCalls.contains(where: { $0.step == index }), let rule = explanation.ruleAgainstCalls(at: index) {

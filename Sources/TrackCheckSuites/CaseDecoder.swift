@@ -19,7 +19,7 @@ struct CaseDecoder {
   static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "notificationDelegate"]
   static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
   static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api", "requirement"]
-  static let stepWords = Step.keywords
+  static let stepWords = StepKeyword.allCases.map(\.rawValue)
   static let defaultNotification = "default"
   /// The categories of a case that names none: one array, shared by every such case.
   static let defaultCategories: [NotificationCategory] = [.documentedDefault]
@@ -349,7 +349,7 @@ struct CaseDecoder {
         log.error(location, "a step is a word ('tap') or a one-key mapping ('tap: promo'), found \(element.kindName)")
         continue
       }
-      guard Self.stepWords.contains(word) else {
+      guard let keyword = StepKeyword(rawValue: word) else {
         log.error(location, "unknown step '\(word)'", hint: Suggestions.hint(for: word, among: Self.stepWords))
         continue
       }
@@ -387,12 +387,12 @@ struct CaseDecoder {
         return name
       }
       let kind: Step.Kind?
-      switch word {
-      case "receive": kind = notification(argument).map { .receive(notification: $0) }
-      case "tap": kind = notification(argument).map { .tap(notification: $0) }
-      case "dismiss": kind = notification(argument).map { .dismiss(notification: $0) }
-      case "swipeBanner": kind = notification(argument).map { .swipeBanner(notification: $0) }
-      case "tapAction":
+      switch keyword {
+      case .receive: kind = notification(argument).map { .receive(notification: $0) }
+      case .tap: kind = notification(argument).map { .tap(notification: $0) }
+      case .dismiss: kind = notification(argument).map { .dismiss(notification: $0) }
+      case .swipeBanner: kind = notification(argument).map { .swipeBanner(notification: $0) }
+      case .tapAction:
         guard let argument else {
           log.error(
             location, "'tapAction' needs the action's identifier",
@@ -409,22 +409,12 @@ struct CaseDecoder {
         } else {
           kind = nil
         }
-      default:
+      case .clearAll, .leaveApp, .returnToApp, .openFromRecents, .launchFromIcon, .rotate, .coverApp, .forceQuit, .systemKill:
         if let argument {
           log.error(argument.location(in: file), "step '\(word)' takes no argument")
           continue
         }
-        switch word {
-        case "clearAll": kind = .clearAll
-        case "leaveApp": kind = .leaveApp
-        case "returnToApp": kind = .returnToApp
-        case "openFromRecents": kind = .openFromRecents
-        case "launchFromIcon": kind = .launchFromIcon
-        case "rotate": kind = .rotate
-        case "coverApp": kind = .coverApp
-        case "forceQuit": kind = .forceQuit
-        default: kind = .systemKill
-        }
+        kind = keyword.plainKind
       }
       if let kind { steps.append(Step(kind, at: location)) }
     }

@@ -413,7 +413,7 @@ enum CatalogueDecoder {
       }
       guard let faults = words("for", among: Fault.allCases.map { ($0.rawValue, $0) }, required: true) else { continue }
       let platform = reader.choice("platform", among: Platform.allCases.map { ($0.rawValue, $0) }, log: &log)
-      let steps = words("at", among: Step.keywords.map { ($0, $0) })
+      let steps = words("at", among: StepKeyword.allCases.map { ($0.rawValue, $0) })
       let callbacks = reader.stringList("callback", what: "a blame pattern", log: &log)
       let actions = words("actions", among: TrackingAction.allCases.map { ($0.name, $0) })
       let condition =

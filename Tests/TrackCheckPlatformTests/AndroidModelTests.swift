@@ -79,7 +79,7 @@ struct AndroidModelTests {
     var silent = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
     _ = try silent.begin(step: 0)
     #expect(try silent.begin(step: 1).isEmpty)
-    #expect(silent.derivation.steps[1].notes == ["AND-NOT-SHOWN"])
+    #expect(silent.derivation.steps[1].notes == [.andNotShown])
 
     var noDelete = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
     let received = try noDelete.begin(step: 0)
@@ -87,7 +87,7 @@ struct AndroidModelTests {
     posted.deleteIntent = nil
     noDelete.absorb(AppFacts(posted: [posted]), answering: received[0])
     #expect(try noDelete.begin(step: 1).isEmpty)
-    #expect(noDelete.derivation.steps[1].notes == ["AND-NO-DELETE-INTENT"])
+    #expect(noDelete.derivation.steps[1].notes == [.andNoDeleteIntent])
   }
 
   /// A rotation re-creates the activity with the same intent and its saved state.
@@ -174,7 +174,7 @@ struct AndroidModelTests {
   @Test func forceStoppedAppReceivesNothing() throws {
     let derivation = try PlatformModel.derive(CaseBuilder.testCase(platform: .android, state: .forceStopped))
     #expect(derivation.callbacks.isEmpty)
-    #expect(derivation.steps[0].notes == ["AND-RCV-STOPPED"])
+    #expect(derivation.steps[0].notes == [.andRcvStopped])
   }
 
   @Test func actionButtonsAreAnIOSStep() {

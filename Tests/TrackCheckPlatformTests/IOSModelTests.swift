@@ -14,7 +14,7 @@ struct IOSModelTests {
     let derivation = try PlatformModel.derive(CaseBuilder.testCase(state: .foreground))
     #expect(derivation.callbacks.map(\.name) == [CallbackName.willPresent, CallbackName.didReceiveRemoteNotification])
     #expect(derivation.callbacks[1].arguments["applicationState"] == "active")
-    #expect(derivation.callbacks[1].rule == "IOS-RCV-FG-DOUBLE")
+    #expect(derivation.callbacks[1].rule == .iosRcvFgDouble)
   }
 
   @Test func backgroundAlertOnlyPushReachesNoCode() throws {
@@ -22,7 +22,7 @@ struct IOSModelTests {
     payload["aps"] = ["alert": "hi"]
     let derivation = try PlatformModel.derive(CaseBuilder.testCase(payload: .object(payload)))
     #expect(derivation.callbacks.isEmpty)
-    #expect(derivation.steps[0].notes == ["IOS-RCV-BG-ALERT-ONLY"])
+    #expect(derivation.steps[0].notes == [.iosRcvBgAlertOnly])
   }
 
   @Test func backgroundAppRefreshOffWakesOnlyWithPermission() throws {
@@ -74,7 +74,7 @@ struct IOSModelTests {
     let plain = try PlatformModel.derive(
       CaseBuilder.testCase(steps: steps, categories: [NotificationCategory(identifier: "DEFAULT", customDismissAction: false)]))
     #expect(plain.callbacks.map(\.name) == [CallbackName.didReceiveRemoteNotification])
-    #expect(plain.steps[1].notes == ["IOS-DISMISS-UNREGISTERED"])
+    #expect(plain.steps[1].notes == [.iosDismissUnregistered])
   }
 
   @Test func deniedNotificationsCannotBeTapped() throws {
@@ -84,7 +84,7 @@ struct IOSModelTests {
       state: .foreground, steps: [.receive(notification: "default"), .tap(notification: "default")], device: device)
     let derivation = try PlatformModel.derive(testCase)
     #expect(derivation.callbacks.map(\.name) == [CallbackName.didReceiveRemoteNotification])
-    #expect(derivation.steps[1].notes == ["IOS-NOT-SHOWN"])
+    #expect(derivation.steps[1].notes == [.iosNotShown])
   }
 
   @Test func deferredPushesAreCoalescedAndDeliveredOnLaunch() throws {
@@ -114,6 +114,9 @@ struct IOSModelTests {
   }
 
   @Test func everyRuleTheModelCitesHasASource() {
+    // Every id a callback or a note can cite has its entry in the table, and no entry is under another id.
+    #expect(Set(PlatformRule.all.keys) == Set(PlatformRuleID.allCases))
+    #expect(PlatformRule.all.allSatisfy { $0.key == $0.value.id })
     for rule in PlatformRule.all.values {
       #expect(!rule.source.isEmpty && !rule.text.isEmpty)
     }

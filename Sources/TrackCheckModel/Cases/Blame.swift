@@ -53,7 +53,7 @@ public struct BlamePattern: Sendable, Hashable {
   /// Only on this platform.
   public var platform: Platform?
   /// Only at steps of these kinds (their suite keywords: `tap`, `clearAll`).
-  public var steps: [String]?
+  public var steps: [StepKeyword]?
   /// Only at steps that deliver a callback whose name contains one of these (`willPresent`).
   public var callbacks: [String]?
   /// Only for calls of these actions (the expected call's for a missing or wrong call, the call's own for an unexpected one).
@@ -78,7 +78,7 @@ public struct BlamePattern: Sendable, Hashable {
 
   /// Creates a pattern.
   public init(
-    faults: [Fault], platform: Platform? = nil, steps: [String]? = nil, callbacks: [String]? = nil, actions: [TrackingAction]? = nil,
+    faults: [Fault], platform: Platform? = nil, steps: [StepKeyword]? = nil, callbacks: [String]? = nil, actions: [TrackingAction]? = nil,
     condition: Condition = .always
   ) {
     self.faults = faults
@@ -118,7 +118,7 @@ public struct BlameQuestion: Sendable, Hashable {
   /// The platform of the case.
   public var platform: Platform
   /// The keyword of the step where it happened (`nil`: at the end of the case).
-  public var step: String?
+  public var step: StepKeyword?
   /// The names of the callbacks that step delivers.
   public var callbacks: [String]
   /// The action concerned, when known.
@@ -130,7 +130,7 @@ public struct BlameQuestion: Sendable, Hashable {
 
   /// Creates a question.
   public init(
-    fault: Fault, platform: Platform, step: String?, callbacks: [String], action: TrackingAction?, untracked: Bool = false,
+    fault: Fault, platform: Platform, step: StepKeyword?, callbacks: [String], action: TrackingAction?, untracked: Bool = false,
     nothingExpected: Bool = false
   ) {
     self.fault = fault

@@ -44,30 +44,24 @@ public struct Step: Sendable, Hashable {
   }
 
   /// The step's keyword in a suite (`tap`, `clearAll`), as blame patterns name it.
-  public var keyword: String {
+  public var keyword: StepKeyword {
     switch kind {
-    case .receive: "receive"
-    case .tap: "tap"
-    case .tapAction: "tapAction"
-    case .dismiss: "dismiss"
-    case .clearAll: "clearAll"
-    case .swipeBanner: "swipeBanner"
-    case .leaveApp: "leaveApp"
-    case .returnToApp: "returnToApp"
-    case .openFromRecents: "openFromRecents"
-    case .launchFromIcon: "launchFromIcon"
-    case .rotate: "rotate"
-    case .coverApp: "coverApp"
-    case .forceQuit: "forceQuit"
-    case .systemKill: "systemKill"
+    case .receive: .receive
+    case .tap: .tap
+    case .tapAction: .tapAction
+    case .dismiss: .dismiss
+    case .clearAll: .clearAll
+    case .swipeBanner: .swipeBanner
+    case .leaveApp: .leaveApp
+    case .returnToApp: .returnToApp
+    case .openFromRecents: .openFromRecents
+    case .launchFromIcon: .launchFromIcon
+    case .rotate: .rotate
+    case .coverApp: .coverApp
+    case .forceQuit: .forceQuit
+    case .systemKill: .systemKill
     }
   }
-
-  /// Every step keyword.
-  public static let keywords = [
-    "receive", "tap", "tapAction", "dismiss", "clearAll", "swipeBanner", "leaveApp", "returnToApp", "openFromRecents", "launchFromIcon",
-    "rotate", "coverApp", "forceQuit", "systemKill",
-  ]
 
   /// The step as written in a suite, for messages and `explain`.
   public var summary: String {
@@ -86,6 +80,30 @@ public struct Step: Sendable, Hashable {
     case .coverApp: "Notification Centre covers the app (inactive)"
     case .forceQuit: "force-quit the app"
     case .systemKill: "the system ends the app"
+    }
+  }
+}
+
+/// The keyword of each kind of step, as suites write it (`tap`, `clearAll`)
+/// and blame patterns name it: the one list, so an unknown word is an error
+/// wherever it is read, never a default.
+public enum StepKeyword: String, Sendable, Hashable, CaseIterable {
+  case receive, tap, tapAction, dismiss, clearAll, swipeBanner, leaveApp, returnToApp, openFromRecents, launchFromIcon, rotate,
+    coverApp, forceQuit, systemKill
+
+  /// The step of this kind that takes no argument; `nil` for those that take one.
+  public var plainKind: Step.Kind? {
+    switch self {
+    case .clearAll: .clearAll
+    case .leaveApp: .leaveApp
+    case .returnToApp: .returnToApp
+    case .openFromRecents: .openFromRecents
+    case .launchFromIcon: .launchFromIcon
+    case .rotate: .rotate
+    case .coverApp: .coverApp
+    case .forceQuit: .forceQuit
+    case .systemKill: .systemKill
+    case .receive, .tap, .tapAction, .dismiss, .swipeBanner: nil
     }
   }
 }

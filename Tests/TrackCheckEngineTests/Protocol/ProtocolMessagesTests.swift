@@ -22,7 +22,7 @@ struct ProtocolMessagesTests {
       "userInfo": ["aps": ["alert": "Sale \u{1B}", "content-available": 1], "_dId": "d1", "_mId": "m1"],
       "applicationState": "background", "list": [.null, .bool(true), .number(2.5)],
     ]
-    let callback = PlatformCallback(name, arguments, rule: "R")
+    let callback = PlatformCallback(name, arguments, rule: .iosTap)
     let message: JSONObject = [
       "type": "callback", "id": .string(id), "case": .string(caseID), "seq": .integer(Int64(sequence)), "name": .string(name),
       "args": .object(arguments),

@@ -11,17 +11,17 @@ struct BlameRulesTests {
   private var catalogue: [Requirement] {
     [
       requirement("EVENTS", blame: [BlamePattern(faults: [.unexpected, .duplicate])]),
-      requirement("TAP", blame: [BlamePattern(faults: [.missing], platform: .android, steps: ["tap"], actions: [.click, .open])]),
-      requirement("RETURN", blame: [BlamePattern(faults: [.duplicate], platform: .android, steps: ["returnToApp"])]),
+      requirement("TAP", blame: [BlamePattern(faults: [.missing], platform: .android, steps: [.tap], actions: [.click, .open])]),
+      requirement("RETURN", blame: [BlamePattern(faults: [.duplicate], platform: .android, steps: [.returnToApp])]),
       requirement("FLAG-OFF", blame: [BlamePattern(faults: [.unexpected], condition: .nothingExpected)]),
       requirement("FLAG-ON", .should, blame: [BlamePattern(faults: [.missing], condition: .untracked)]),
-      requirement("FG", blame: [BlamePattern(faults: [.missing], platform: .ios, steps: ["receive"], callbacks: ["willPresent"])]),
-      requirement("BG", blame: [BlamePattern(faults: [.missing], platform: .ios, steps: ["receive"])]),
+      requirement("FG", blame: [BlamePattern(faults: [.missing], platform: .ios, steps: [.receive], callbacks: ["willPresent"])]),
+      requirement("BG", blame: [BlamePattern(faults: [.missing], platform: .ios, steps: [.receive])]),
     ]
   }
 
   private func ask(
-    _ fault: Fault, _ platform: Platform = .android, at step: String? = nil, callbacks: [String] = [], action: TrackingAction? = nil,
+    _ fault: Fault, _ platform: Platform = .android, at step: StepKeyword? = nil, callbacks: [String] = [], action: TrackingAction? = nil,
     untracked: Bool = false, nothingExpected: Bool = false, listed: [String] = []
   ) -> String? {
     BlameRules(catalogue).requirement(
@@ -31,21 +31,21 @@ struct BlameRulesTests {
   }
 
   @Test func theNarrowestPatternOfTheCatalogueWins() {
-    #expect(ask(.duplicate, at: "returnToApp") == "RETURN")
-    #expect(ask(.duplicate, at: "tap") == "EVENTS")
-    #expect(ask(.missing, at: "tap", action: .click) == "TAP")
-    #expect(ask(.missing, at: "tap", action: .impression) == nil)
-    #expect(ask(.missing, .ios, at: "receive", callbacks: ["userNotificationCenter(_:willPresent:withCompletionHandler:)"]) == "FG")
-    #expect(ask(.missing, .ios, at: "receive", callbacks: ["application(_:didReceiveRemoteNotification:)"]) == "BG")
+    #expect(ask(.duplicate, at: .returnToApp) == "RETURN")
+    #expect(ask(.duplicate, at: .tap) == "EVENTS")
+    #expect(ask(.missing, at: .tap, action: .click) == "TAP")
+    #expect(ask(.missing, at: .tap, action: .impression) == nil)
+    #expect(ask(.missing, .ios, at: .receive, callbacks: ["userNotificationCenter(_:willPresent:withCompletionHandler:)"]) == "FG")
+    #expect(ask(.missing, .ios, at: .receive, callbacks: ["application(_:didReceiveRemoteNotification:)"]) == "BG")
   }
 
   @Test func conditionalPatternsApplyOnlyToCasesThatListTheirRequirement() {
-    #expect(ask(.unexpected, at: "tap", nothingExpected: true) == "EVENTS")
-    #expect(ask(.unexpected, at: "tap", nothingExpected: true, listed: ["FLAG-OFF"]) == "FLAG-OFF")
-    #expect(ask(.unexpected, at: "tap", nothingExpected: false, listed: ["FLAG-OFF"]) == "EVENTS")
+    #expect(ask(.unexpected, at: .tap, nothingExpected: true) == "EVENTS")
+    #expect(ask(.unexpected, at: .tap, nothingExpected: true, listed: ["FLAG-OFF"]) == "FLAG-OFF")
+    #expect(ask(.unexpected, at: .tap, nothingExpected: false, listed: ["FLAG-OFF"]) == "EVENTS")
     // A listed requirement wins over a narrower one of the catalogue.
-    #expect(ask(.missing, at: "tap", action: .click, untracked: true, listed: ["FLAG-ON"]) == "FLAG-ON")
-    #expect(ask(.missing, at: "tap", action: .click, untracked: false, listed: ["FLAG-ON"]) == "TAP")
+    #expect(ask(.missing, at: .tap, action: .click, untracked: true, listed: ["FLAG-ON"]) == "FLAG-ON")
+    #expect(ask(.missing, at: .tap, action: .click, untracked: false, listed: ["FLAG-ON"]) == "TAP")
   }
 
   @Test func everyFaultNeedsACatalogueWideOwner() {
