@@ -3,6 +3,7 @@ import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckOracle
 import TrackCheckPlatform
+import TrackCheckPrimitives
 import TrackCheckProcess
 
 /// Runs generated scenarios against an implementation, judges each against
@@ -68,7 +69,7 @@ public struct Explorer: Sendable {
     public var exploring = 0.0
     /// Set when a signal stopped the exploration.
     public var stop: RunStop?
-    /// When the exploration started (as ``Runner/timestamp()`` writes it).
+    /// When the exploration started (as ``UTCTimestamp/now()`` writes it).
     public var timestamp = ""
 
     /// Scenarios judged (run and applicable).
@@ -93,7 +94,7 @@ public struct Explorer: Sendable {
   public func run(progress: Progress = { _, _, _ in }) throws(EngineError) -> Outcome {
     let started = Date()
     var outcome = Outcome()
-    outcome.timestamp = Runner.timestamp()
+    outcome.timestamp = UTCTimestamp.now()
     var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
     var requirements = Set<String>()
     var failing: (Scenario, CaseRecord)?
@@ -177,7 +178,7 @@ public struct Explorer: Sendable {
         CaseRecord(
           id: "EXPLORE-\(seed)", title: "\(outcome.tested) generated scenarios (seed \(seed)) agree with the oracle", suite: "explore",
           platform: options.platforms.first ?? .ios, requirements: outcome.requirements, source: "trackcheck explore --seed \(seed)",
-          location: SourceLocation(file: "explore"), initialState: "", api: "any", outcome: .passed, errorKind: nil,
+          location: SourceLocation(file: "explore"), initialState: nil, api: .any, outcome: .passed, errorKind: nil,
           message: "\(outcome.tested) scenarios", details: "", expected: [], actual: [], transcript: [], standardError: "",
           duration: outcome.exploring, baseline: nil, order: 0)
       ]

@@ -315,9 +315,9 @@ public struct JUnitReport {
     text.append(literal: "\nplatform: ")
     text += record.platform.rawValue.utf8
     text.append(literal: "; app: ")
-    text += record.initialState.utf8
+    text += (record.initialState?.rawValue ?? "").utf8
     text.append(literal: "; api: ")
-    text += record.api.utf8
+    text += record.api.description.utf8
     text.append(literal: "\ndefined at: ")
     text += record.location.description.utf8
     if !record.transcript.isEmpty {

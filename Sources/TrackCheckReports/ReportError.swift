@@ -7,3 +7,24 @@ public enum ReportError: Error, Sendable, Equatable {
   /// Results files that do not belong together, or do not make a whole run.
   case cannotMerge(String, hint: String?)
 }
+
+extension ReportError {
+  /// What went wrong, as a stable code that tests and callers match on.
+  public enum Code: String, Sendable, Hashable {
+    /// A report file could not be written.
+    case notWritten = "report-not-written"
+    /// A results file could not be read or is not one.
+    case unreadable = "results-unreadable"
+    /// Results files that do not belong together.
+    case cannotMerge = "results-cannot-merge"
+  }
+
+  /// The error's code.
+  public var code: Code {
+    switch self {
+    case .notWritten: .notWritten
+    case .unreadable: .unreadable
+    case .cannotMerge: .cannotMerge
+    }
+  }
+}

@@ -157,7 +157,7 @@ public enum ResultsFile {
         "file": .string(record.location.file), "line": .integer(Int64(record.location.line)),
         "column": .integer(Int64(record.location.column)),
       ],
-      "initialState": .string(record.initialState), "api": .string(record.api),
+      "initialState": .string(record.initialState?.rawValue ?? ""), "api": .string(record.api.description),
       "outcome": .string(record.outcome.rawValue), "message": .string(bounded(record.message, 2000)),
       "duration": .number((record.duration * 1000).rounded() / 1000), "order": .integer(Int64(record.order)),
       "expected": .array(record.expected.map(expectedJSON)),
@@ -332,7 +332,8 @@ public enum ResultsFile {
         CaseRecord(
           id: id, title: value["title"]?.stringValue ?? "", suite: value["suite"]?.stringValue ?? "", platform: platform,
           requirements: strings(value["requirements"]), source: value["source"]?.stringValue ?? "", location: location,
-          initialState: value["initialState"]?.stringValue ?? "", api: value["api"]?.stringValue ?? "any", outcome: outcome,
+          initialState: value["initialState"]?.stringValue.flatMap(AppState.init(rawValue:)),
+          api: value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any, outcome: outcome,
           errorKind: value["errorKind"]?.stringValue.flatMap(CaseErrorKind.init(rawValue:)),
           message: value["message"]?.stringValue ?? "", details: value["details"]?.stringValue ?? "",
           expected: (value["expected"]?.arrayValue ?? []).compactMap(expectedCall),

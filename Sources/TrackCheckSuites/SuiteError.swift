@@ -9,6 +9,24 @@ public enum SuiteError: Error, Sendable {
   case notFound(String, hint: String)
 }
 
+extension SuiteError {
+  /// What went wrong, as a stable code that tests and callers match on.
+  public enum Code: String, Sendable, Hashable {
+    /// Suite or baseline files are invalid (``SuiteError/invalid(_:)``).
+    case invalid = "suite-invalid"
+    /// A path does not exist (``SuiteError/notFound(_:hint:)``).
+    case notFound = "suite-not-found"
+  }
+
+  /// The error's code.
+  public var code: Code {
+    switch self {
+    case .invalid: .invalid
+    case .notFound: .notFound
+    }
+  }
+}
+
 extension SuiteError: CustomStringConvertible {
   /// Every problem as `file:line:column: error: …` with its hint, and a closing count.
   public var description: String {

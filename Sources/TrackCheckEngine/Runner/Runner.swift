@@ -109,7 +109,7 @@ public final class Runner: Sendable {
         prepared: plan.cases, failOn: plan.failOn, levels: CaseLevels(plan.suites.collection.requirements), progress: progress)
     } catch {
       var unavailable = RunRecord.unavailable(
-        message: error.message, command: options.command, cases: plan.cases.map(\.testCase), timestamp: Self.timestamp())
+        message: error.message, command: options.command, cases: plan.cases.map(\.testCase), timestamp: UTCTimestamp.now())
       unavailable.host = Self.host
       plan.finish(&unavailable)
       var failure = error
@@ -142,7 +142,7 @@ public final class Runner: Sendable {
     progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
   ) throws(EngineError) -> RunRecord {
     let started = Deadline.now
-    let timestamp = Self.timestamp()
+    let timestamp = UTCTimestamp.now()
     let first = makeSession()
     let identity: ImplementationIdentity
     do {
@@ -446,16 +446,4 @@ public final class Runner: Sendable {
     }
   }
 
-  /// The current UTC time as JUnit writes it (`yyyy-MM-ddTHH:mm:ss`).
-  ///
-  /// From the C library's calendar, not a `DateFormatter`: creating one costs
-  /// more than running a batch of explored scenarios.
-  public static func timestamp() -> String {
-    var now = time(nil)
-    var parts = tm()
-    gmtime_r(&now, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return
-      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
-  }
 }

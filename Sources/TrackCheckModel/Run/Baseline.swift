@@ -90,6 +90,19 @@ public struct ExpectedFailures: Sendable {
 public enum BaselineError: Error, Sendable, Equatable {
   /// The run stopped before every case ran: what it did not reach cannot be judged.
   case incompleteRun(String)
+
+  /// What went wrong, as a stable code that tests and callers match on.
+  public enum Code: String, Sendable, Hashable {
+    /// The run stopped before every case ran.
+    case incompleteRun = "baseline-incomplete-run"
+  }
+
+  /// The error's code.
+  public var code: Code {
+    switch self {
+    case .incompleteRun: .incompleteRun
+    }
+  }
 }
 
 extension ExpectedFailures {

@@ -58,9 +58,9 @@ public struct CaseRecord: Sendable {
   /// Where the case is written.
   public var location: SourceLocation
   /// The app state the case starts in.
-  public var initialState: String
+  public var initialState: AppState?
   /// The API the case pins, or `any`.
-  public var api: String
+  public var api: APIChoice
   /// The verdict.
   public var outcome: Outcome
   /// For an error (or an expected failure that was an error), its kind.
@@ -143,7 +143,7 @@ public struct CaseRecord: Sendable {
     self.init(
       id: testCase.id, title: testCase.title, suite: testCase.suite, platform: testCase.platform,
       requirements: testCase.requirements, source: testCase.source, location: testCase.location,
-      initialState: testCase.initialState.rawValue, api: testCase.api.description, outcome: outcome, errorKind: errorKind,
+      initialState: testCase.initialState, api: testCase.api, outcome: outcome, errorKind: errorKind,
       message: message, details: details, expected: testCase.expectedCalls, actual: actual, transcript: transcript,
       standardError: standardError, duration: duration, baseline: nil, order: order)
   }
@@ -151,7 +151,7 @@ public struct CaseRecord: Sendable {
   /// A record from its fields, as a results file holds them.
   public init(
     id: String, title: String, suite: String, platform: Platform, requirements: [String], source: String,
-    location: SourceLocation, initialState: String, api: String, outcome: Outcome, errorKind: CaseErrorKind?,
+    location: SourceLocation, initialState: AppState?, api: APIChoice, outcome: Outcome, errorKind: CaseErrorKind?,
     message: String, details: String, expected: [ExpectedCall], actual: [ActualCall], transcript: [TranscriptEntry],
     standardError: String, duration: Double, baseline: ExpectedFailure?, order: Int
   ) {

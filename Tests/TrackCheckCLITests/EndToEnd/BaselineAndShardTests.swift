@@ -101,7 +101,8 @@ struct BaselineAndShardTests {
 
     var interrupted = part
     interrupted.stop = RunStop(.signal(2), planned: part.cases.count + 10)
-    #expect(throws: BaselineError.self) { try ExpectedFailures.make(from: interrupted, keeping: existing) }
+    let incomplete = #expect(throws: BaselineError.self) { try ExpectedFailures.make(from: interrupted, keeping: existing) }
+    #expect(incomplete?.code == .incompleteRun)
   }
 
   @Test func shardsAreBalancedDisjointAndCompleteAndMergeIntoTheUnshardedRun() throws {
@@ -140,10 +141,12 @@ struct BaselineAndShardTests {
     let validator = try SchemaValidator(schemaPath: TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path)
     #expect(validator.validate(junit) == [])
 
-    #expect(throws: ReportError.self) { try ResultsMerge.merge(Array(parts.dropLast())) }
+    let missing = #expect(throws: ReportError.self) { try ResultsMerge.merge(Array(parts.dropLast())) }
+    #expect(missing?.code == .cannotMerge)
     var foreign = parts
     foreign[0].run.suiteDigest = "sha256:other"
-    #expect(throws: ReportError.self) { try ResultsMerge.merge(foreign) }
+    let other = #expect(throws: ReportError.self) { try ResultsMerge.merge(foreign) }
+    #expect(other?.code == .cannotMerge)
 
     // One interrupted shard makes the merged run incomplete, and its report says so.
     var cut = parts
