@@ -17,11 +17,15 @@ extension CallComparison {
   /// code (the notification was never posted, had no delete or content
   /// intent, or its PendingIntent was cancelled) is an `unwired` finding.
   ///
+  /// `nil` when a difference cannot be blamed on any requirement (a catalogue
+  /// without a pattern for it, and a case that lists none): the case's
+  /// failure is then shared by its requirements, as without a catalogue.
+  ///
   /// - Parameters:
   ///   - testCase: The case compared.
   ///   - derivation: The callbacks each step delivered, and why a step delivered none.
   ///   - rules: The catalogue's blame rules.
-  public func attributedFindings(of testCase: TrackingCase, derivation: Derivation, rules: BlameRules) -> [Finding] {
+  public func attributedFindings(of testCase: TrackingCase, derivation: Derivation, rules: BlameRules) -> [Finding]? {
     let stepCallbacks = derivation.steps.map { $0.callbacks.map(\.name) }
     func wiringNote(at step: Int?) -> PlatformRuleID? {
       guard let step, step < derivation.steps.count else { return nil }
@@ -36,6 +40,8 @@ extension CallComparison {
         callbacks: known.flatMap { $0 < stepCallbacks.count ? stepCallbacks[$0] : nil } ?? [], action: action, untracked: untracked,
         nothingExpected: nothingExpected)
     }
+    // Set when a difference has no requirement to blame.
+    var unblamed = false
     func blame(_ question: BlameQuestion, expected: ExpectedCall? = nil) -> String {
       if question.fault.concernsExpectedCall, let requirement = expected?.requirement {
         // A push the case is about (its flag, its payload) that was not tracked at all breaks that rule.
@@ -44,8 +50,14 @@ extension CallComparison {
         }
         return requirement
       }
-      return rules.requirement(for: question, listed: testCase.requirements)
-        ?? expected?.requirement ?? testCase.requirements.first ?? "unattributed"
+      if let requirement = rules.requirement(for: question, listed: testCase.requirements) ?? expected?.requirement
+        ?? testCase.requirements.first
+      {
+        return requirement
+      }
+      // An incomplete catalogue and a case that lists nothing: no finding can be blamed.
+      unblamed = true
+      return ""
     }
     func finding(_ fault: Fault, _ requirement: String, step: Int?, _ message: String, unjudged: [String] = []) -> Finding {
       Finding(fault: fault, requirement: requirement, level: rules.level(of: requirement), step: step, message: message, unjudged: unjudged)
@@ -122,7 +134,7 @@ extension CallComparison {
         }
       }
     }
-    return result
+    return unblamed ? nil : result
   }
 
   /// Whether the open that follows expected click `index` at its step was made while the click was not.

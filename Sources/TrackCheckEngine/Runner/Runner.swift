@@ -354,8 +354,9 @@ public final class Runner: Sendable {
         record = CaseRecord(testCase, outcome: .failed, message: comparison.summary, details: comparison.report, order: order)
         // Without a catalogue's rules nothing is blamed: every requirement the case lists shares its failure.
         if !options.rules.isEmpty {
-          record.findings = comparison.attributedFindings(
-            of: testCase, derivation: derivation, rules: options.rules)
+          record.findings =
+            comparison.attributedFindings(
+              of: testCase, derivation: derivation, rules: options.rules) ?? []
         }
         for index in record.findings.indices { record.findings[index].message = Bounds.text(record.findings[index].message, limit: 2000) }
       }
