@@ -108,7 +108,7 @@ public struct Explorer: Sendable {
         return next.prepared.map { (scenario: next.scenario, prepared: $0) }
       }
       let scenarios = generated.map(\.scenario)
-      let record = try runner.run(prepared: generated.map(\.prepared))
+      let record = try runner.run(prepared: PreparedCases(generated.map(\.prepared)))
       if record.identity.protocolVersion > 0 { outcome.identity = record.identity }
       outcome.scenarios += record.cases.count
       for (scenario, caseRecord) in zip(scenarios, record.cases) {

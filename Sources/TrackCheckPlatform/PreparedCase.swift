@@ -104,14 +104,56 @@ public struct PreparedSuites: Sendable {
   }
 
   /// The cases `selection` selects, each with its model, in suite order.
-  public func cases(_ selection: CaseSelection) -> [PreparedCase] {
-    selection.indices(of: collection.cases, requirements: collection.requirements).map {
-      PreparedCase(collection.cases[$0], model: .success(models[$0]))
-    }
-  }
+  public func cases(_ selection: CaseSelection) -> PreparedCases { PreparedCases(self, selection: selection) }
 
   /// The case with `id`, with its model.
   public func testCase(_ id: String) -> PreparedCase? {
     collection.cases.firstIndex { $0.id == id }.map { PreparedCase(collection.cases[$0], model: .success(models[$0])) }
+  }
+}
+
+/// Cases with their models, read in place: the selected cases of prepared
+/// suites (their storage shared with the suites, not copied: at 100,000
+/// cases a copy is the largest thing trackcheck would hold), or a list made
+/// for the occasion.
+public struct PreparedCases: Sendable, RandomAccessCollection {
+  private enum Storage: Sendable {
+    /// The suites' cases and models, all or those at `selected`.
+    case suites(cases: [TrackingCase], models: [CaseModel], selected: [Int]?)
+    /// Cases prepared one by one.
+    case list([PreparedCase])
+  }
+
+  private let storage: Storage
+
+  /// The cases `selection` selects from `suites`.
+  public init(_ suites: PreparedSuites, selection: CaseSelection) {
+    let all = selection.selectsAll && selection.shard == nil
+    storage = .suites(
+      cases: suites.collection.cases, models: suites.models,
+      selected: all ? nil : selection.indices(of: suites.collection.cases, requirements: suites.collection.requirements))
+  }
+
+  /// A list of cases prepared one by one.
+  public init(_ list: [PreparedCase]) { storage = .list(list) }
+
+  public var startIndex: Int { 0 }
+
+  public var endIndex: Int {
+    switch storage {
+    case .suites(let cases, _, let selected): selected?.count ?? cases.count
+    case .list(let list): list.count
+    }
+  }
+
+  /// The case at `position` with its model.
+  public subscript(position: Int) -> PreparedCase {
+    switch storage {
+    case .suites(let cases, let models, let selected):
+      let index = selected?[position] ?? position
+      return PreparedCase(cases[index], model: .success(models[index]))
+    case .list(let list):
+      return list[position]
+    }
   }
 }

@@ -18,7 +18,21 @@ public struct Timeline: Sendable, Hashable {
 
   /// The timeline of `steps` played as `derivation`.
   public init(steps: [Step], derivation: Derivation) {
-    self.init(steps: steps.map(\.summary), stepOfCallback: derivation.stepOfCallback, callbackNames: derivation.callbacks.map(\.name))
+    self.init(summaries: steps.map(\.summary), derivation: derivation)
+  }
+
+  /// The timeline of steps already summarised (another timeline's ``steps``) played as `derivation`.
+  public init(summaries: [String], derivation: Derivation) {
+    // One pass, without flattening the callbacks (their arguments) into an array first.
+    var stepOfCallback: [Int] = []
+    var callbackNames: [String] = []
+    for (index, step) in derivation.steps.enumerated() {
+      for callback in step.callbacks {
+        stepOfCallback.append(index)
+        callbackNames.append(callback.name)
+      }
+    }
+    self.init(steps: summaries, stepOfCallback: stepOfCallback, callbackNames: callbackNames)
   }
 
   /// A case without steps: every call in one place, as before timelines.

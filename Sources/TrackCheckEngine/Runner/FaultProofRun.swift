@@ -5,7 +5,7 @@ import TrackCheckPlatform
 extension FaultProof {
   /// Runs `cases` once per fault; the implementation is `command + ["--fault", name]`.
   public static func run(
-    cases: [PreparedCase], command: [String], faults: [FaultProof.Fault], jobs: Int, timeout: Double,
+    cases: PreparedCases, command: [String], faults: [FaultProof.Fault], jobs: Int, timeout: Double,
     rules: BlameRules
   ) throws(EngineError) -> FaultProof {
     var entries: [Entry] = []

@@ -11,7 +11,7 @@ public struct RunPlan: Sendable {
   /// The selection applied to them (sharding included).
   public var selection: CaseSelection
   /// The cases selected, in suite order, each with its model.
-  public var cases: [PreparedCase]
+  public var cases: PreparedCases
   /// The expected-failures baseline, if any.
   public var baseline: ExpectedFailures?
   /// Which failures fail the run (`--fail-on`).

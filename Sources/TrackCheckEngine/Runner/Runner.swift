@@ -132,13 +132,13 @@ public final class Runner: Sendable {
     progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
   ) throws(EngineError) -> RunRecord {
     var cache = ModelCache()
-    return try run(prepared: cases.map { cache.prepare($0) }, failOn: failOn, levels: levels, progress: progress)
+    return try run(prepared: PreparedCases(cases.map { cache.prepare($0) }), failOn: failOn, levels: levels, progress: progress)
   }
 
   /// Runs cases whose models were derived already (``RunPlan`` gives the
   /// suites' own), as ``run(_:failOn:levels:progress:)`` does.
   public func run(
-    prepared cases: [PreparedCase], failOn: RequirementLevel = .should, levels: CaseLevels = CaseLevels([]),
+    prepared cases: PreparedCases, failOn: RequirementLevel = .should, levels: CaseLevels = CaseLevels([]),
     progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
   ) throws(EngineError) -> RunRecord {
     let started = Deadline.now
@@ -256,7 +256,7 @@ public final class Runner: Sendable {
   }
 
   private func work(
-    _ cases: [PreparedCase], identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
+    _ cases: PreparedCases, identity: ImplementationIdentity, session initial: ImplementationSession?, job: Int,
     counting: FailureCount, progress: @Sendable (Int, Int, CaseRecord) -> Void
   ) {
     var placement = options.coLocate ? Placement(job: job) : nil
@@ -268,10 +268,11 @@ public final class Runner: Sendable {
       if let stray = session?.stop(), let previous, !stray.isEmpty { charge(stray, to: previous, after: true) }
     }
     while cancellation == nil, let index = takeIndex(limit: cases.count) {
-      // `cases[index]` is read in place each time, not copied out: a case holds a dozen references.
+      // Read once: the suites' case, shared with them, and its model.
+      let prepared = cases[index]
       let record: CaseRecord
-      if let reason = Applicability.beforeBegin(cases[index].testCase, declared: identity) {
-        record = CaseRecord(cases[index].testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
+      if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity) {
+        record = CaseRecord(prepared.testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
       } else {
         if session == nil {
           let fresh = makeSession()
@@ -285,7 +286,7 @@ public final class Runner: Sendable {
             let message = "the implementation could not be restarted: \(error.message)"
             self.record(
               CaseRecord(
-                cases[index].testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
+                prepared.testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
                 standardError: error.standardError, order: index),
               at: index, total: cases.count, counting: counting, progress: progress)
             continue
@@ -293,7 +294,7 @@ public final class Runner: Sendable {
         }
         guard let current = session else { break }
         placement?.place()
-        let (played, exchange) = play(cases[index], on: current, order: index)
+        let (played, exchange) = play(prepared, on: current, order: index)
         if let previous, !exchange.strayFromPrevious.isEmpty { charge(exchange.strayFromPrevious, to: previous, after: false) }
         record = played
         if exchange.needsRestart {
@@ -339,10 +340,11 @@ public final class Runner: Sendable {
     // The documents' app is played as the case's model says: its timeline is
     // the model's; an app that reports its own wiring has a timeline of its own.
     let timeline: Timeline
-    if exchange.playedModel, case .success(let model) = prepared.model {
-      timeline = model.timeline
-    } else {
-      timeline = Timeline(steps: testCase.steps, derivation: derivation)
+    switch prepared.model {
+    case .success(let model) where exchange.playedModel: timeline = model.timeline
+    // The steps are the case's whatever the wiring: their summaries are the model's.
+    case .success(let model): timeline = Timeline(summaries: model.timeline.steps, derivation: derivation)
+    case .failure: timeline = Timeline(steps: testCase.steps, derivation: derivation)
     }
     var record: CaseRecord
     switch exchange.ending {

@@ -37,17 +37,21 @@ struct Conversation {
   private(set) var lastRequest: Int
 
   var calls: [ActualCall] = []
-  private var transcript: [TranscriptEntry] = []
+  /// The lines exchanged; its storage is handed back to the session for the next case (``transcriptStorage``).
+  private(set) var transcript: [TranscriptEntry]
   private var droppedTranscriptLines = 0
   /// Lines that answer requests of the previous case on the same process.
   private(set) var strayFromPrevious: [String] = []
   private var lastAnswerWasError = false
 
-  /// Begins a case on `transport` within `timeout` seconds, after request id `lastRequest`.
+  /// Begins a case on `transport` within `timeout` seconds, after request id
+  /// `lastRequest`, recording into `transcript`'s storage (emptied here).
   init(
     transport: any LineTransport, limits: ImplementationSession.Limits, identity: ImplementationIdentity?, timeout: Double,
-    lastRequest: Int
+    lastRequest: Int, transcript: [TranscriptEntry] = []
   ) {
+    self.transcript = transcript
+    self.transcript.removeAll(keepingCapacity: true)
     self.transport = transport
     self.limits = limits
     pipelined = identity?.features.contains(.pipelining) == true

@@ -42,6 +42,9 @@ public final class ImplementationSession {
   private var process: (any LineTransport)?
   /// The last request id used on the current process.
   private var lastRequest = 0
+  /// The last case's transcript, whose storage the next case records into
+  /// (by then the runner has let go of it unless it kept the transcript).
+  private var spareTranscript: [TranscriptEntry] = []
 
   /// Creates a session of the implementation `command` starts; nothing is
   /// started until ``start()``. Its processes are registered in `registry`,
@@ -143,8 +146,14 @@ public final class ImplementationSession {
         ending: .error(.startFailure, message), calls: [], transcript: [TranscriptEntry(direction: .note, text: message)],
         standardError: "", duration: 0)
     }
-    var conversation = Conversation(transport: transport, limits: limits, identity: identity, timeout: timeout, lastRequest: lastRequest)
-    defer { lastRequest = conversation.lastRequest }
+    var spare: [TranscriptEntry] = []
+    swap(&spare, &spareTranscript)
+    var conversation = Conversation(
+      transport: transport, limits: limits, identity: identity, timeout: timeout, lastRequest: lastRequest, transcript: consume spare)
+    defer {
+      lastRequest = conversation.lastRequest
+      spareTranscript = conversation.transcript
+    }
     let manifest: AppManifest
     switch conversation.begin(testCase) {
     case .failure(let ending): return conversation.finish(ending)
