@@ -4,7 +4,7 @@ import TrackCheckModel
 /// wiring protocol 1 assumes): its callbacks step by step, and the timeline
 /// calls are placed on. Made once per distinct set of model inputs
 /// (``ModelCache``) and shared by every consumer: the suite checks, `run`,
-/// `explain`, `coverage` and `explore`.
+/// `explain`, `faults` and `explore`.
 public struct CaseModel: Sendable, Hashable {
   /// The callbacks, step by step.
   public var derivation: Derivation
@@ -91,16 +91,6 @@ public struct PreparedSuites: Sendable {
     precondition(models.count == collection.cases.count, "one model per case")
     self.collection = collection
     self.models = models
-  }
-
-  /// Prepares `collection`, deriving each distinct case once; the first case
-  /// the model cannot play is the error.
-  public static func deriving(_ collection: SuiteCollection) throws(PlatformModelError) -> PreparedSuites {
-    var cache = ModelCache()
-    var models: [CaseModel] = []
-    models.reserveCapacity(collection.cases.count)
-    for testCase in collection.cases { models.append(try cache.model(of: testCase).get()) }
-    return PreparedSuites(collection: collection, models: models)
   }
 
   /// The cases `selection` selects, each with its model, in suite order.

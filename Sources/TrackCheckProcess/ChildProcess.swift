@@ -255,7 +255,7 @@ public final class ChildProcess {
     while let newline = stdoutBuffer.firstIndex(of: 0x0A) {
       let line = Array(stdoutBuffer[..<min(newline, maximumLineLength)])
       stdoutBuffer.removeSubrange(...newline)
-      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { lines.append(line) }
+      if !isBlankLine(line) { lines.append(line) }
     }
     stdoutScanned = 0
     return lines
@@ -341,6 +341,12 @@ public final class ChildProcess {
 
   /// Whether the child has been reaped.
   public var hasExited: Bool { reapNow() != nil }
+}
+
+/// Whether a line holds nothing but spaces, tabs and carriage returns: such a
+/// line is skipped wherever protocol lines are read.
+public func isBlankLine(_ bytes: some Collection<UInt8>) -> Bool {
+  bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
 }
 
 /// A child process could not be started.

@@ -80,11 +80,7 @@ struct SuiteOptions: ParsableArguments {
   /// The plan of a run of the selected cases; an empty selection is a usage error.
   func plan(baseline: ExpectedFailures?, failOn: RequirementLevel) throws -> RunPlan {
     let plan = RunPlan(suites: try loadPrepared(), selection: selection, baseline: baseline, failOn: failOn)
-    if plan.cases.isEmpty {
-      throw UsageError(
-        "the selection (\(selection)) matches none of the \(plan.suites.collection.cases.count) cases",
-        hint: "check the filters; 'trackcheck list' shows the case ids")
-    }
+    if plan.cases.isEmpty { throw emptySelection(among: plan.suites.collection.cases.count) }
     return plan
   }
 
@@ -92,11 +88,13 @@ struct SuiteOptions: ParsableArguments {
   func load(allowEmptySelection: Bool = false) throws -> (SuiteCollection, [TrackingCase]) {
     let collection = try loadCollection()
     let selected = selection.apply(to: collection.cases, requirements: collection.requirements)
-    if selected.isEmpty && !allowEmptySelection {
-      throw UsageError(
-        "the selection (\(selection)) matches none of the \(collection.cases.count) cases",
-        hint: "check the filters; 'trackcheck list' shows the case ids")
-    }
+    if selected.isEmpty && !allowEmptySelection { throw emptySelection(among: collection.cases.count) }
     return (collection, selected)
+  }
+
+  /// The usage error of a selection that matches none of `total` cases.
+  private func emptySelection(among total: Int) -> UsageError {
+    UsageError(
+      "the selection (\(selection)) matches none of the \(total) cases", hint: "check the filters; 'trackcheck list' shows the case ids")
   }
 }

@@ -37,7 +37,7 @@ struct Conversation {
   private(set) var lastRequest: Int
 
   var calls: [ActualCall] = []
-  /// The lines exchanged; its storage is handed back to the session for the next case (``transcriptStorage``).
+  /// The lines exchanged; the session takes their storage back for the next case.
   private(set) var transcript: [TranscriptEntry]
   private var droppedTranscriptLines = 0
   /// Lines that answer requests of the previous case on the same process.
@@ -157,6 +157,13 @@ struct Conversation {
     return exchange
   }
 
+  /// The case's exchange once `play` returned `stopped`: how it stopped, or
+  /// completed when it went through (`nil`).
+  mutating func finish(after stopped: (CaseExchange.Ending, outOfStep: Bool)?, derivation: Derivation) -> CaseExchange {
+    guard let stopped else { return finish(.completed, derivation: derivation) }
+    return finish(stopped.0, derivation: derivation, outOfStep: stopped.outOfStep)
+  }
+
   // MARK: - Lines
 
   /// Reads and discards the answers to `ids`, in order; `false` when they did not all come.
@@ -220,7 +227,7 @@ struct Conversation {
       case .failure(.lineTooLong(let limit)):
         return .failure(.error(.protocolViolation, "the implementation wrote a line longer than \(limit) bytes while answering \(what())"))
       case .success(let bytes):
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        if isBlankLine(bytes) { continue }
         record(.received, bytes[...])
         let parsed: JSONValue
         do {

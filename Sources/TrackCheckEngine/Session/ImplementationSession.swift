@@ -94,7 +94,7 @@ public final class ImplementationSession {
     }
     // Blank lines before the answer are skipped, as between answers.
     var answer = child.readLine(deadline: deadline)
-    while case .success(let bytes) = answer, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+    while case .success(let bytes) = answer, isBlankLine(bytes) {
       answer = child.readLine(deadline: deadline)
     }
     switch answer {
@@ -173,8 +173,8 @@ public final class ImplementationSession {
     let testCase = prepared.testCase
     let derived: DocumentsPlay
     switch prepared.model {
-    case .success(let model): derived = documentsPlay(of: testCase, model: model)
-    case .failure(let error): return conversation.finish(Self.refused(error), derivation: Derivation(steps: []))
+    case .success(let model): derived = documentsPlay(of: model)
+    case .failure(let error): return conversation.finish(Self.refused(error))
     }
     var requests: [Conversation.Request] = []
     requests.reserveCapacity(derived.callbacks.count + 1)
@@ -182,12 +182,7 @@ public final class ImplementationSession {
       requests.append(conversation.callback(callback.callback, caseID: testCase.id, sequence: index + 1, arguments: callback.arguments))
     }
     requests.append(conversation.end(caseID: testCase.id))
-    var exchange: CaseExchange
-    if let ending = conversation.play(requests, absorb: { _, _ in }) {
-      exchange = conversation.finish(ending.0, derivation: derived.derivation, outOfStep: ending.outOfStep)
-    } else {
-      exchange = conversation.finish(.completed, derivation: derived.derivation)
-    }
+    var exchange = conversation.finish(after: conversation.play(requests, absorb: { _, _ in }), derivation: derived.derivation)
     exchange.playedModel = true
     return exchange
   }
@@ -206,8 +201,8 @@ public final class ImplementationSession {
       for index in testCase.steps.indices {
         var next = requests(try player.begin(step: index))
         while !next.isEmpty {
-          if let ending = conversation.play(next, absorb: { player.absorb($0, answering: $1) }) {
-            return conversation.finish(ending.0, derivation: player.derivation, outOfStep: ending.outOfStep)
+          if let stopped = conversation.play(next, absorb: { player.absorb($0, answering: $1) }) {
+            return conversation.finish(after: stopped, derivation: player.derivation)
           }
           next = requests(player.continueStep())
         }
@@ -215,10 +210,8 @@ public final class ImplementationSession {
     } catch {
       return conversation.finish(Self.refused(error), derivation: player.derivation)
     }
-    if let ending = conversation.play([conversation.end(caseID: testCase.id)], absorb: { _, _ in }) {
-      return conversation.finish(ending.0, derivation: player.derivation, outOfStep: ending.outOfStep)
-    }
-    return conversation.finish(.completed, derivation: player.derivation)
+    let end = conversation.end(caseID: testCase.id)
+    return conversation.finish(after: conversation.play([end], absorb: { _, _ in }), derivation: player.derivation)
   }
 
   /// The ending of a case the platform model cannot play.
@@ -237,7 +230,7 @@ public final class ImplementationSession {
   /// (the cases of a matrix, which differ only in what they expect).
   private var lastDocumentsPlay: DocumentsPlay?
 
-  private func documentsPlay(of testCase: borrowing TrackingCase, model: CaseModel) -> DocumentsPlay {
+  private func documentsPlay(of model: CaseModel) -> DocumentsPlay {
     if let last = lastDocumentsPlay, last.derivation == model.derivation { return last }
     let play = DocumentsPlay(
       derivation: model.derivation,
@@ -258,7 +251,7 @@ public final class ImplementationSession {
       // Whatever it wrote before it exits is read to the end of its stdout.
       let deadline = Deadline.after(seconds: 1)
       while case .success(let bytes) = child.readLine(deadline: deadline) {
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        if isBlankLine(bytes) { continue }
         if Conversation.isLog(bytes) { continue }
         stray.append(Conversation.quote(bytes))
         if stray.count >= 20 { break }

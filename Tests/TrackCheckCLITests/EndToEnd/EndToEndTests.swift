@@ -27,7 +27,8 @@ struct EndToEndTests {
   }
 
   @Test func everyFaultIsCaughtAndEveryRuleHasAFault() throws {
-    let collection = try SuiteLoader.load(paths: [TestPaths.suites])
+    let suites = try SuiteLoader.prepare(paths: [TestPaths.suites])
+    let collection = suites.collection
     let listing = try Self.output(of: TestPaths.referenceTracker, ["--list-faults"])
     // name, the requirement it breaks, what it does: tab-separated.
     let faults = listing.split(separator: "\n").map { line -> FaultProof.Fault in
@@ -36,7 +37,7 @@ struct EndToEndTests {
     }
     #expect(faults.count >= 40)
     let proof = try FaultProof.run(
-      cases: try PreparedSuites.deriving(collection).cases(CaseSelection()), command: [TestPaths.referenceTracker], faults: faults, jobs: 2,
+      cases: suites.cases(CaseSelection()), command: [TestPaths.referenceTracker], faults: faults, jobs: 2,
       timeout: 10,
       rules: BlameRules(collection.requirements))
     #expect(proof.escaped.map(\.fault) == [])
