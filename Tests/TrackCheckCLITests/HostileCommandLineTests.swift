@@ -363,5 +363,22 @@ struct CommandLineConvenienceTests {
       TestPaths.fixture("implementations/misbehave.py"), "ios-only",
     ])
     #expect(nothing.status == 5)
+    // --max-failures counts the cases that fail the run under the policy: 30
+    // failures of a SHOULD requirement do not stop a run judged at MUST, which
+    // runs every case and passes; judged at SHOULD it stops at the first.
+    let tolerated = try CommandLineTests.run([
+      "run", "--quiet", "--fail-on", "must", "--max-failures", "1", "--jobs", "1", "--junit", junit, "--", tracker, "--fault",
+      "flag-case-sensitive",
+    ])
+    #expect(tolerated.status == 0, "\(tolerated.output.suffix(300))")
+    let full = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
+    #expect(full.stop == nil && full.cases.count == 395 && full.counts[.failed] == 30)
+    let stopped = try CommandLineTests.run([
+      "run", "--quiet", "--max-failures", "1", "--jobs", "1", "--junit", junit, "--", tracker, "--fault", "flag-case-sensitive",
+    ])
+    #expect(stopped.status == 1)
+    let cut = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
+    #expect(cut.stop == RunStop(.maxFailures(1), planned: 395))
+    #expect(cut.cases.count < 395)
   }
 }

@@ -148,6 +148,13 @@ struct BaselineAndShardTests {
     let other = #expect(throws: ReportError.self) { try ResultsMerge.merge(foreign) }
     #expect(other?.code == .cannotMerge)
 
+    // Shards judged by different --fail-on levels are not one run, unless merge is given the level to judge by.
+    var mixed = parts
+    mixed[0].run.failOn = .must
+    #expect(#expect(throws: ReportError.self) { try ResultsMerge.merge(mixed) }?.code == .cannotMerge)
+    #expect(try ResultsMerge.merge(mixed, failOn: .should).failOn == .should)
+    #expect(try ResultsMerge.merge(parts).failOn == parts[0].run.failOn)
+
     // One interrupted shard makes the merged run incomplete, and its report says so.
     var cut = parts
     cut[1].run.stop = RunStop(.signal(15), planned: cut[1].run.cases.count + 5)

@@ -108,4 +108,26 @@ struct CallComparisonTests {
     late[2].callbackIndex = 1
     #expect(CallComparison(expected: calls, actual: late, timeline: timeline).passed)
   }
+
+  /// A difference no requirement can be blamed for (a catalogue without a
+  /// pattern for it, and a case that lists none) gives no finding at all: the
+  /// case still fails, its failure shared as without a catalogue, never
+  /// blamed on a made-up requirement.
+  @Test func aDifferenceNoRequirementCanTakeIsNotBlamedOnAnInventedOne() {
+    // The catalogue blames missing calls only: nothing owns an unexpected one.
+    let rules = BlameRules([
+      Requirement(
+        id: "MISSING", level: .must, rule: "r", source: "test", enforcedByPlatform: nil, blame: [BlamePattern(faults: [.missing])],
+        location: SourceLocation(file: ""))
+    ])
+    var listsNothing = CaseBuilder.testCase(id: "NONE", expected: [])
+    listsNothing.requirements = []
+    let comparison = CallComparison(expected: [], actual: [call("7")])
+    #expect(!comparison.passed)
+    #expect(comparison.attributedFindings(of: listsNothing, derivation: Derivation(steps: []), rules: rules) == nil)
+    // The same difference in a case that lists a requirement is blamed on it.
+    let listsOne = CaseBuilder.testCase(id: "ONE", expected: [])
+    let findings = comparison.attributedFindings(of: listsOne, derivation: Derivation(steps: []), rules: rules)
+    #expect(findings?.map(\.requirement) == ["R-1"])
+  }
 }
