@@ -23,14 +23,29 @@ public struct AppManifest: Sendable, Hashable {
   public var launchMode: LaunchMode
   /// The categories the app registers before launch finishes (iOS), when it says.
   public var categories: [NotificationCategory]?
-  /// Whether the app sets a `UNUserNotificationCenter` delegate before launch finishes (iOS; the documents' app does).
-  public var notificationDelegate = true
+  /// When the app sets its `UNUserNotificationCenter` delegate (iOS; the documents' app sets it during launch).
+  public var notificationDelegate = DelegateTiming.launch
 
   /// Creates a manifest.
   public init(launchMode: LaunchMode = .standard, categories: [NotificationCategory]? = nil) {
     self.launchMode = launchMode
     self.categories = categories
   }
+}
+
+/// When an iOS app sets its `UNUserNotificationCenter` delegate. Apple: "You
+/// must assign your delegate object to the UNUserNotificationCenter object
+/// before your app finishes launching."
+public enum DelegateTiming: String, Sendable, Hashable, CaseIterable {
+  /// During launch, as Apple asks and the documents' app does.
+  case launch
+  /// After launch finished (a view controller, a later SDK start): the response that launched the app is lost.
+  case late
+  /// Never: taps reach the app delegate's legacy callback; dismissals and action buttons reach nothing.
+  case none
+
+  /// Whether a delegate is set by the time a running app needs it.
+  public var isSet: Bool { self != .none }
 }
 
 /// An Android activity's `android:launchMode`.
@@ -55,6 +70,8 @@ public struct AppFacts: Sendable, Hashable {
   public var setIntent: Bool
   /// The categories the app registered (iOS `setNotificationCategories`), when it did.
   public var categories: [NotificationCategory]?
+  /// Whether the app set its notification-centre delegate while handling the callback (iOS, a late delegate).
+  public var setDelegate = false
 
   /// Nothing done.
   public init(

@@ -18,10 +18,14 @@ public enum AppReport {
       manifest.launchMode = launchMode
     }
     if let delegate = object["notificationDelegate"] {
-      guard case .bool(let value) = delegate else {
-        return .failure(ProtocolFault("'ready.app.notificationDelegate' must be true or false"))
+      switch delegate {
+      case .bool(let value): manifest.notificationDelegate = value ? .launch : DelegateTiming.none
+      case .string(let text):
+        guard let timing = DelegateTiming(rawValue: text) else { fallthrough }
+        manifest.notificationDelegate = timing
+      default:
+        return .failure(ProtocolFault("'ready.app.notificationDelegate' must be true, false, \"launch\", \"late\" or \"none\""))
       }
-      manifest.notificationDelegate = value
     }
     if let categories = object["categories"] {
       do throws(ProtocolFault) {
@@ -47,6 +51,10 @@ public enum AppReport {
       }
       if let categories = object["categories"] {
         facts.categories = try list(categories, "app.categories").map(category)
+      }
+      if let delegate = object["notificationDelegate"] {
+        guard case .bool(let value) = delegate else { throw ProtocolFault("'app.notificationDelegate' must be true or false") }
+        facts.setDelegate = value
       }
       return .success(facts)
     } catch {
@@ -100,10 +108,21 @@ public enum AppReport {
     guard let identifier = value["identifier"]?.stringValue else { throw ProtocolFault("each of 'app.categories' needs an 'identifier'") }
     let actions = try list(value["actions"], "app.categories.actions").map { action throws(ProtocolFault) in
       guard let id = action["identifier"]?.stringValue else { throw ProtocolFault("each action of a category needs an 'identifier'") }
-      return NotificationAction(identifier: id, opensApp: action["opensApp"] == .bool(true))
+      let options = try strings(action["options"], "app.categories.actions.options")
+      if let unknown = options.first(where: { !Self.actionOptions.contains($0) }) {
+        throw ProtocolFault(
+          "unknown action option '\(unknown)': the options are \(Self.actionOptions.joined(separator: ", ")) (UNNotificationActionOptions)")
+      }
+      if let opensApp = action["opensApp"], opensApp != .bool(true), opensApp != .bool(false) { throw ProtocolFault("'opensApp' must be true or false") }
+      return NotificationAction(
+        identifier: id, opensApp: action["opensApp"] == .bool(true) || options.contains("foreground"),
+        destructive: options.contains("destructive"), authenticationRequired: options.contains("authenticationRequired"))
     }
     return NotificationCategory(identifier: identifier, customDismissAction: value["customDismissAction"] == .bool(true), actions: actions)
   }
+
+  /// `UNNotificationActionOptions`, as the protocol names them.
+  static let actionOptions = ["foreground", "destructive", "authenticationRequired"]
 
   private static func strings(_ value: JSONValue?, _ field: String) throws(ProtocolFault) -> [String] {
     guard let value else { return [] }

@@ -34,8 +34,8 @@ public enum Applicability {
       }
       return "the case assumes another registration of category \(differing) than the app's (\(app ?? "not registered"))"
     }
-    if manifest.notificationDelegate != testCase.device.notificationDelegate {
-      let app = manifest.notificationDelegate ? "sets a notification-centre delegate" : "sets no notification-centre delegate"
+    if manifest.notificationDelegate.isSet != testCase.device.notificationDelegate {
+      let app = manifest.notificationDelegate.isSet ? "sets a notification-centre delegate" : "sets no notification-centre delegate"
       return
         "the case assumes an app that \(testCase.device.notificationDelegate ? "sets" : "sets no") notification-centre delegate; this app \(app)"
     }

@@ -44,10 +44,16 @@ public struct NotificationAction: Sendable, Hashable {
   public var identifier: String
   /// Whether the action has the `foreground` option (it opens the app).
   public var opensApp: Bool
+  /// Whether the action has the `destructive` option (shown in red; delivered like any other).
+  public var destructive: Bool
+  /// Whether the action has the `authenticationRequired` option (the device must be unlocked first).
+  public var authenticationRequired: Bool
 
   /// Creates an action.
-  public init(identifier: String, opensApp: Bool) {
+  public init(identifier: String, opensApp: Bool, destructive: Bool = false, authenticationRequired: Bool = false) {
     self.identifier = identifier
     self.opensApp = opensApp
+    self.destructive = destructive
+    self.authenticationRequired = authenticationRequired
   }
 }
