@@ -52,6 +52,7 @@ let package = Package(
       name: "TrackCheckEngine",
       dependencies: [
         "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging",
+        "TrackCheckOracle",
       ]),
     .target(
       name: "TrackCheckExplore",

@@ -38,7 +38,8 @@ extension CallComparison {
       return BlameQuestion(
         fault: fault, platform: testCase.platform, step: known.map { testCase.steps[$0].keyword },
         callbacks: known.flatMap { $0 < stepCallbacks.count ? stepCallbacks[$0] : nil } ?? [], action: action, untracked: untracked,
-        nothingExpected: nothingExpected)
+        nothingExpected: nothingExpected,
+        notes: known.flatMap { $0 < derivation.steps.count ? derivation.steps[$0].notes.map(\.rawValue) : nil } ?? [])
     }
     // Set when a difference has no requirement to blame.
     var unblamed = false
@@ -158,9 +159,7 @@ extension CallComparison {
   }
 
   /// The notes of steps the app's own wiring kept from reaching its code.
-  static let wiringNotes: Set<PlatformRuleID> = [
-    .andNotShown, .andNoContentIntent, .andNoDeleteIntent, .andPendingIntentCancelled, .iosDismissUnregistered,
-  ]
+  static var wiringNotes: Set<PlatformRuleID> { PlatformRule.keepsActionFromApp }
 
   /// A note for a step where `onResume` read an older intent than `onNewIntent` delivered.
   private func staleIntent(at step: Int?, _ derivation: Derivation) -> String {

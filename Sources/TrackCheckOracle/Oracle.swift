@@ -86,7 +86,7 @@ public enum Oracle {
         } else if action == "com.apple.UNNotificationDefaultActionIdentifier" {
           // IOS-TAP-OPEN, or IOS-TAP-COLD-OPEN when the tap launched the app: click, then open.
           open(push, step: step, requirement: coldLaunchStep == step ? "IOS-TAP-COLD-OPEN" : "IOS-TAP-OPEN")
-        } else if opensApp(action, push: push) {
+        } else if arguments["actionOptions"]?.arrayValue?.contains("foreground") == true {
           // IOS-ACTION-FOREGROUND-OPEN: an action that brings the app up opens it.
           open(push, step: step, requirement: "IOS-ACTION-FOREGROUND-OPEN")
         } else {
@@ -197,10 +197,6 @@ public enum Oracle {
           step: step, requirement: requirement))
     }
 
-    func opensApp(_ action: String, push: Push) -> Bool {
-      let category = push.aps?["category"]?.stringValue
-      return scenario.categories.first { $0.identifier == category }?.actions.first { $0.identifier == action }?.opensApp ?? false
-    }
   }
 
   struct Push {

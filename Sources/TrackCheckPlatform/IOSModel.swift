@@ -1,7 +1,10 @@
 import TrackCheckModel
 
-/// The iOS model (iOS 10+, `UNUserNotificationCenter` delegate set before launch
-/// finishes, remote-notification background mode on), as in the documents.
+/// The iOS model (iOS 10+, remote-notification background mode on): the
+/// documents' app sets its `UNUserNotificationCenter` delegate before launch
+/// finishes and registers the case's categories; an app that reports its
+/// wiring is played as it is: its delegate set during launch, late or never,
+/// and the categories it registers, whenever it registers them.
 struct IOSModel {
   private let testCase: TrackingCase
   private var state: AppState
@@ -12,19 +15,69 @@ struct IOSModel {
   private var recorder = DerivationRecorder()
 
   /// The categories the app registered: the ones the implementation reported, else the case's.
-  private let categories: [NotificationCategory]
-  /// Whether the implementation is told when its process ends (protocol v2).
-  private let announcesProcessEnd: Bool
+  private var categories: [NotificationCategory]
+  /// Whether the implementation reports its wiring (protocol v2 and later): it
+  /// is told when its process ends, and a step its own state makes impossible is noted, not refused.
+  private let reported: Bool
+  /// When the app sets its delegate: the case's device for the documents' app, the app's own report otherwise.
+  private let delegateTiming: DelegateTiming
+  /// Whether the delegate is set now.
+  private var delegateSet: Bool
+  /// What a response that launched the app still owes, once the app answered its launch callback
+  /// (it may set its delegate or register its categories there).
+  private enum AfterLaunch {
+    /// A tap or a foreground action: the response, then `didBecomeActive`.
+    case open(name: String, action: String, options: [String])
+    /// A dismissal or a background action: the response, the app staying in the background.
+    case background(name: String, action: String)
+  }
+
+  private var afterLaunch: AfterLaunch?
 
   init(_ testCase: TrackingCase, wiring: AppWiring = .documents) {
     self.testCase = testCase
     self.state = testCase.initialState
-    announcesProcessEnd = wiring.isReported
-    if case .reported(let manifest) = wiring, let reported = manifest.categories {
-      categories = reported
+    reported = wiring.isReported
+    categories = testCase.categories
+    if case .reported(let manifest) = wiring {
+      if let registered = manifest.categories { categories = registered }
+      delegateTiming = manifest.notificationDelegate
     } else {
-      categories = testCase.categories
+      delegateTiming = testCase.device.notificationDelegate ? .launch : DelegateTiming.none
     }
+    // A late delegate is set by the time a running app handles anything; a
+    // launch sets it only after the launch callbacks.
+    let running = testCase.initialState == .foreground || testCase.initialState == .background
+    delegateSet = delegateTiming == .launch || (delegateTiming == .late && running)
+  }
+
+  /// Whether the app has a notification-centre delegate at all (a late one counts once set).
+  private var hasDelegate: Bool { delegateSet }
+
+  /// Takes in what the app did in answer to a callback (reported wiring only):
+  /// the categories it registered, and a delegate it set.
+  mutating func absorb(_ facts: AppFacts) {
+    guard reported else { return }
+    if let registered = facts.categories { categories = registered }
+    if facts.setDelegate { delegateSet = true }
+  }
+
+  /// The step's further callbacks, once the app answered its launch callback; empty when the step is done.
+  mutating func continueStep() -> [PlatformCallback] {
+    guard let rest = afterLaunch else { return [] }
+    afterLaunch = nil
+    let before = recorder.currentCallbacks.count
+    switch rest {
+    case .open(let name, let action, let options):
+      respond(name, action: action, options: options, state: "inactive", launched: true)
+      state = .foreground
+      emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: .iosLifecycle)
+    case .background(let name, let action):
+      respond(name, action: action, options: [], state: "background", launched: true)
+    }
+    // A late delegate is set once launch has finished.
+    if delegateTiming == .late { delegateSet = true }
+    return Array(recorder.currentCallbacks[before...])
   }
 
   /// Plays one step: its callbacks.
@@ -91,12 +144,21 @@ struct IOSModel {
     return arguments
   }
 
+  /// A step the app's state makes impossible: refused for the documents' app
+  /// (the suite is wrong), noted for an app that reports its wiring (what its
+  /// wiring did earlier left it elsewhere; the earlier step has the finding).
+  private mutating func impossible(_ message: String, hint: String, step: Step) throws(PlatformModelError) {
+    guard reported else { throw PlatformModelError(message: message, hint: hint, step: step) }
+    note(.appStepImpossible)
+  }
+
   private mutating func play(_ step: Step) throws(PlatformModelError) {
     switch step.kind {
     case .receive(let name): receive(name)
-    case .tap(let name): try open(name, step: step, action: CallbackName.defaultActionIdentifier, options: ["foreground"])
+    case .tap(let name): open(name, action: CallbackName.defaultActionIdentifier, options: ["foreground"])
     case .tapAction(let name, let actionID):
       guard let action = registeredCategory(name)?.actions.first(where: { $0.identifier == actionID }) else {
+        if reported && shown.contains(name) { return note(.iosActionUnregistered) }
         let known = registeredCategory(name)?.actions.map(\.identifier) ?? []
         throw PlatformModelError(
           message:
@@ -107,16 +169,20 @@ struct IOSModel {
           step: step)
       }
       if action.opensApp {
-        try open(name, step: step, action: actionID, options: ["foreground"])
+        open(name, action: actionID, options: ["foreground"] + Self.options(of: action))
       } else {
-        try backgroundAction(name, step: step, action: actionID)
+        backgroundResponse(name, action: actionID, options: Self.options(of: action))
       }
     case .dismiss(let name):
-      guard takeShown(name) else { return note(.iosNotShown) }
-      guard registeredCategory(name)?.customDismissAction == true else { return note(.iosDismissUnregistered) }
-      guard testCase.device.notificationDelegate else { return note(.iosDismissNoDelegate) }
-      launchInBackgroundIfNeeded(name)
-      emit(CallbackName.didReceive, response(name, action: CallbackName.dismissActionIdentifier, options: []), rule: .iosDismiss)
+      guard shown.contains(name) else { return note(.iosNotShown) }
+      guard registeredCategory(name)?.customDismissAction == true else {
+        _ = takeShown(name)
+        // The documents' DEFAULT without customDismissAction is the app's wiring losing a dismissal the
+        // documents track; any other category is the app's choice (IOS-DISMISS-NEEDS-CATEGORY).
+        let documented = category(name) == NotificationCategory.documentedDefault.identifier
+        return note(documented ? .iosDismissUnregistered : .iosDismissOtherCategory)
+      }
+      backgroundResponse(name, action: CallbackName.dismissActionIdentifier, options: [])
     case .swipeBanner(let name):
       note(shown.contains(name) ? .iosBanner : .iosNotShown)
     case .clearAll:
@@ -124,31 +190,30 @@ struct IOSModel {
         message: "'clearAll' is an Android step", hint: "on iOS, dismiss each notification with 'dismiss: NAME'", step: step)
     case .leaveApp:
       guard state == .foreground else {
-        throw PlatformModelError(
-          message: "the app is not in the foreground, so the user cannot leave it",
-          hint: "remove the step or start the case with 'app: foreground'", step: step)
+        return try impossible(
+          "the app is not in the foreground, so the user cannot leave it", hint: "remove the step or start the case with 'app: foreground'",
+          step: step)
       }
       covered = false
       state = .background
       emit(CallbackName.didEnterBackground, ["applicationState": "background"], rule: .iosLifecycle)
     case .returnToApp, .openFromRecents, .launchFromIcon:
       if case .returnToApp = step.kind, state != .background && !covered {
-        throw PlatformModelError(
-          message: "the app is \(state.rawValue), so the user cannot return to it",
-          hint: "use 'launchFromIcon' to start an app that is not running", step: step)
+        return try impossible(
+          "the app is \(state.rawValue), so the user cannot return to it", hint: "use 'launchFromIcon' to start an app that is not running",
+          step: step)
       }
       if covered {
         covered = false
         emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: .iosCovered)
       }
-      bringToForeground(launchOptions: nil)
+      bringToForeground()
     case .rotate:
       note(.iosRotate)
     case .coverApp:
       guard state == .foreground, !covered else {
-        throw PlatformModelError(
-          message: "the app is not active in the foreground, so nothing can cover it", hint: "start the case with 'app: foreground'",
-          step: step)
+        return try impossible(
+          "the app is not active in the foreground, so nothing can cover it", hint: "start the case with 'app: foreground'", step: step)
       }
       covered = true
       emit(CallbackName.willResignActive, ["applicationState": "active"], rule: .iosCovered)
@@ -164,18 +229,26 @@ struct IOSModel {
     }
   }
 
-  /// Protocol v2: the implementation learns that a running app's process ended.
+  /// The options an action button's response carries, besides `foreground`.
+  private static func options(of action: NotificationAction) -> [String] {
+    (action.destructive ? ["destructive"] : []) + (action.authenticationRequired ? ["authenticationRequired"] : [])
+  }
+
+  /// Protocol v2: the implementation learns that a running app's process ended;
+  /// the process's delegate goes with it (the next launch sets it again).
   private mutating func processEnds() {
-    if announcesProcessEnd && (state == .foreground || state == .background) {
+    if reported && (state == .foreground || state == .background) {
       emit(CallbackName.processKilled, [:], rule: .appProcessKilled)
     }
+    delegateSet = delegateTiming == .launch
+    afterLaunch = nil
   }
 
   private mutating func receive(_ name: String) {
     let allowed = testCase.device.notificationsAllowed
     let visible = isVisible(name)
     // In the foreground only a notification-centre delegate can have the alert presented.
-    let silenced = state == .foreground && !testCase.device.notificationDelegate
+    let silenced = state == .foreground && !hasDelegate
     if visible && allowed && !silenced {
       shown.removeAll { $0 == name }
       shown.append(name)
@@ -211,6 +284,7 @@ struct IOSModel {
         CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": ["remoteNotification": payload(name)]],
         rule: .iosRcvRelaunch)
       state = .background
+      if delegateTiming == .late { delegateSet = true }
       if !allowed { note(.iosRcvPermission) }
       emit(
         CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: .iosRcvRelaunch)
@@ -248,7 +322,7 @@ struct IOSModel {
     emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "background", "userInfo": payload(name)], rule: .iosRcvDefer)
   }
 
-  private mutating func bringToForeground(launchOptions: JSONValue?) {
+  private mutating func bringToForeground() {
     switch state {
     case .foreground:
       return
@@ -257,78 +331,70 @@ struct IOSModel {
       state = .foreground
       emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: .iosLifecycle)
     case .terminated, .forceQuit, .forceStopped:
-      var options = JSONObject()
-      if let launchOptions { options["remoteNotification"] = launchOptions }
-      emit(
-        CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": .object(options)],
-        rule: launchOptions == nil ? .iosLifecycle : .iosTapCold)
+      emit(CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": .object(JSONObject())], rule: .iosLifecycle)
       state = .foreground
+      if delegateTiming == .late { delegateSet = true }
     }
   }
 
-  private mutating func open(_ name: String, step: Step, action: String, options: [String]) throws(PlatformModelError) {
-    guard shown.contains(name) else { return note(.iosNotShown) }
-    try refuseUndocumentedResponse(name, step: step, action: action)
-    _ = takeShown(name)
-    let wasRunning = state == .foreground || state == .background
-    if state == .background { deliverHeld() }
-    if state != .foreground {
-      if wasRunning {
-        emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: .iosLifecycle)
-      } else {
-        emit(
-          CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]],
-          rule: .iosTapCold)
-      }
-      if !testCase.device.notificationDelegate && hasContentAvailable(name) && action == CallbackName.defaultActionIdentifier {
-        // No notification-centre delegate: the tap reaches the app delegate instead of didReceive.
-        emit(
-          CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: .iosTapRedeliver)
-      } else {
-        var arguments = response(name, action: action, options: options)
-        arguments["applicationState"] = "inactive"
-        emit(CallbackName.didReceive, arguments, rule: action == CallbackName.defaultActionIdentifier ? .iosTap : .iosAction)
-      }
+  /// A tap, or an action with the foreground option: the app comes up and is told of the response.
+  private mutating func open(_ name: String, action: String, options: [String]) {
+    guard takeShown(name) else { return note(.iosNotShown) }
+    switch state {
+    case .foreground:
+      respond(name, action: action, options: options, state: applicationState, launched: false)
+    case .background:
+      deliverHeld()
+      emit(CallbackName.willEnterForeground, ["applicationState": "background"], rule: .iosLifecycle)
+      respond(name, action: action, options: options, state: "inactive", launched: false)
       state = .foreground
       emit(CallbackName.didBecomeActive, ["applicationState": "active"], rule: .iosLifecycle)
-    } else {
+    case .terminated, .forceQuit, .forceStopped:
       emit(
-        CallbackName.didReceive, response(name, action: action, options: options),
-        rule: action == CallbackName.defaultActionIdentifier ? .iosTap : .iosAction)
+        CallbackName.didFinishLaunching, ["applicationState": "inactive", "launchOptions": ["remoteNotification": payload(name)]],
+        rule: .iosTapCold)
+      // The response follows once the app has answered its launch (where it sets its delegate).
+      afterLaunch = .open(name: name, action: action, options: options)
+      if !reported { _ = continueStep() }
     }
   }
 
-  /// Without a notification-centre delegate, Apple documents one path for a response: a tap on a
-  /// content-available notification of an app not in the foreground reaches
-  /// didReceiveRemoteNotification (IOS-TAP-REDELIVER). What an app without one is told of a tap
-  /// on any other notification, or of an action button, is not documented: such a step is refused
-  /// rather than guessed.
-  private func refuseUndocumentedResponse(_ name: String, step: Step, action: String) throws(PlatformModelError) {
-    guard !testCase.device.notificationDelegate else { return }
-    if action == CallbackName.defaultActionIdentifier && hasContentAvailable(name) && state != .foreground { return }
-    throw PlatformModelError(
-      message:
-        "not modelled: what an app without a notification-centre delegate is told of "
-        + (action == CallbackName.defaultActionIdentifier
-          ? (state == .foreground ? "a tap while it is in the foreground" : "a tap on a notification without content-available")
-          : "an action button"),
-      hint: "give the case a notification-centre delegate (the documents' app has one), or a content-available push",
-      step: step)
-  }
-
-  private mutating func launchInBackgroundIfNeeded(_ name: String) {
-    if state == .terminated || state == .forceQuit {
+  /// A dismissal or an action without the foreground option: the app is told in the background,
+  /// launched in the background first when it is not running.
+  private mutating func backgroundResponse(_ name: String, action: String, options: [String]) {
+    _ = takeShown(name)
+    // With no delegate at all nothing is launched for it: no code would be told.
+    if delegateTiming == .none && !hasDelegate {
+      return note(action == CallbackName.dismissActionIdentifier ? .iosDismissNoDelegate : .iosActionNoDelegate)
+    }
+    if state == .terminated || state == .forceQuit || state == .forceStopped {
       emit(
         CallbackName.didFinishLaunching, ["applicationState": "background", "launchOptions": .object(JSONObject())], rule: .iosLifecycle)
       state = .background
+      afterLaunch = .background(name: name, action: action)
+      if !reported { _ = continueStep() }
+      return
     }
+    respond(name, action: action, options: options, state: applicationState, launched: false)
   }
 
-  private mutating func backgroundAction(_ name: String, step: Step, action: String) throws(PlatformModelError) {
-    guard shown.contains(name) else { return note(.iosNotShown) }
-    try refuseUndocumentedResponse(name, step: step, action: action)
-    _ = takeShown(name)
-    launchInBackgroundIfNeeded(name)
-    emit(CallbackName.didReceive, response(name, action: action, options: []), rule: .iosAction)
+  /// The response reaching the app's code: its notification-centre delegate's
+  /// `didReceive`; without a delegate a tap reaches the legacy
+  /// `didReceiveRemoteNotification` and anything else reaches nothing.
+  private mutating func respond(_ name: String, action: String, options: [String], state: String, launched: Bool) {
+    let isTap = action == CallbackName.defaultActionIdentifier
+    let isDismiss = action == CallbackName.dismissActionIdentifier
+    if hasDelegate {
+      var arguments = response(name, action: action, options: options)
+      arguments["applicationState"] = .string(state)
+      emit(CallbackName.didReceive, arguments, rule: isTap ? .iosTap : isDismiss ? .iosDismiss : .iosAction)
+    } else if launched && delegateTiming == .late {
+      // Set after launch finished: the response that launched the app went to no delegate.
+      note(.iosLateDelegate)
+    } else if isTap {
+      emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: .iosTapRedeliver)
+    } else {
+      note(isDismiss ? .iosDismissNoDelegate : .iosActionNoDelegate)
+    }
   }
 }

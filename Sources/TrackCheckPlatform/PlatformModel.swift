@@ -76,18 +76,28 @@ public struct PlatformPlayer {
 
   /// Takes in what the app did in answer to `callback`.
   public mutating func absorb(_ facts: AppFacts, answering callback: PlatformCallback) {
-    if case .android(var android) = model {
+    switch model {
+    case .android(var android):
       android.absorb(facts, answering: callback)
       model = .android(android)
+    case .ios(var ios):
+      ios.absorb(facts)
+      model = .ios(ios)
     }
   }
 
   /// The current step's further callbacks, after the app answered the ones before; empty when the step is done.
   public mutating func continueStep() -> [PlatformCallback] {
-    guard case .android(var android) = model else { return [] }
-    let callbacks = android.continueStep()
-    model = .android(android)
-    return callbacks
+    switch model {
+    case .android(var android):
+      let callbacks = android.continueStep()
+      model = .android(android)
+      return callbacks
+    case .ios(var ios):
+      let callbacks = ios.continueStep()
+      model = .ios(ios)
+      return callbacks
+    }
   }
 
   /// Everything derived so far.

@@ -14,6 +14,14 @@ public struct PlatformRule: Sendable, Hashable, Identifiable {
 }
 
 extension PlatformRule {
+  /// The notes that say the app's own wiring kept the user's action from its
+  /// code: the step owes what the documents' app owes, and what is missing is
+  /// the wiring's finding.
+  public static let keepsActionFromApp: Set<PlatformRuleID> = [
+    .andNotShown, .andNoContentIntent, .andNoDeleteIntent, .andPendingIntentCancelled, .iosDismissUnregistered, .iosDismissNoDelegate,
+    .iosActionNoDelegate, .iosLateDelegate, .appStepImpossible,
+  ]
+
   /// Every rule the model uses, by id.
   public static let all: [PlatformRuleID: PlatformRule] = Dictionary(
     uniqueKeysWithValues: (iosRules + androidRules).map { ($0.id, $0) })
@@ -105,7 +113,7 @@ extension PlatformRule {
     .init(
       id: .iosTapRedeliver,
       text:
-        "An app that sets no UNUserNotificationCenter delegate learns of a tap on a content-available notification from didReceiveRemoteNotification with state inactive (the system calls it again), and didReceive is never called.",
+        "An app that sets no UNUserNotificationCenter delegate learns of a tap from the legacy didReceiveRemoteNotification with state inactive (for a content-available notification the system calls it again), and didReceive is never called.",
       source:
         "APPLE-UN-DELEGATE ('you must set the value of this property before your app finishes launching'); APPLE-DID-RECEIVE-REMOTE; SO-23168345 (older wording: 'the system calls this method again')"
     ),
@@ -120,7 +128,8 @@ extension PlatformRule {
       source: "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS; APPLE-UN-DISMISS-ACTION"),
     .init(
       id: .iosDismissUnregistered,
-      text: "A dismissal of a notification whose category is not registered with customDismissAction calls nothing.",
+      text:
+        "A dismissal of a notification of the documents' DEFAULT category, which the app did not register with customDismissAction, calls nothing: the app's wiring loses a dismissal the documents track.",
       source: "APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
     .init(
       id: .iosBanner,
@@ -134,6 +143,35 @@ extension PlatformRule {
       id: .iosLifecycle,
       text: "Leaving the app, coming back to it, or launching it from its icon calls only the app lifecycle callbacks.",
       source: "APPLE-UIAPPLICATIONDELEGATE; ACS-PUSH-TRACKING-FR §push-open-tracking-iOS (an app not opened by a push tracks nothing)"),
+    .init(
+      id: .iosLateDelegate,
+      text:
+        "An app that sets its notification-centre delegate only after launch finished is not told of the response that launched it: didFinishLaunching carries the notification in its launch options, and no didReceive follows.",
+      source:
+        "APPLE-UN-DELEGATE ('You must assign your delegate object to the UNUserNotificationCenter object before your app finishes launching')"
+    ),
+    .init(
+      id: .iosActionNoDelegate,
+      text:
+        "An action button's response reaches the app only through its notification-centre delegate's didReceive: an app that sets none is not told.",
+      source: "APPLE-UN-DELEGATE; APPLE-UN-ACTION-FOREGROUND"),
+    .init(
+      id: .iosDismissOtherCategory,
+      text:
+        "A dismissal of a notification whose category (not the documents' DEFAULT) the app did not register with customDismissAction calls nothing: the app chose not to be told, and no hit is owed.",
+      source:
+        "APPLE-UN-DISMISS-ACTION ('The system delivers this action only if your app configured the notification's category object with the customDismissAction option'); ACS-PUSH-TRACKING-FR §push-click-tracking-iOS"
+    ),
+    .init(
+      id: .iosActionUnregistered,
+      text:
+        "The app registered no such action for the notification's category: the button the step taps is not on its notification, so nothing happens and no hit is owed (an app may offer other buttons than the case assumes).",
+      source: "APPLE-UN-ACTION-FOREGROUND (actions belong to a registered UNNotificationCategory)"),
+    .init(
+      id: .appStepImpossible,
+      text:
+        "The app is not where the step needs it (not in the foreground, not running) because of what its own wiring did at an earlier step: the step delivers nothing, and the earlier step's finding says why.",
+      source: "APPLE-APP-STATES; ANDROID-TASKS-BACK-STACK"),
     .init(
       id: .iosForceQuit,
       text: "Force-quitting or a system kill ends the process without any callback; shown notifications stay.",
@@ -286,6 +324,11 @@ public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
   case iosNotShown = "IOS-NOT-SHOWN"
   case iosLifecycle = "IOS-LIFECYCLE"
   case iosForceQuit = "IOS-FORCE-QUIT"
+  case iosLateDelegate = "IOS-LATE-DELEGATE"
+  case iosActionNoDelegate = "IOS-ACTION-NO-DELEGATE"
+  case iosActionUnregistered = "IOS-ACTION-UNREGISTERED"
+  case iosDismissOtherCategory = "IOS-DISMISS-OTHER-CATEGORY"
+  case appStepImpossible = "APP-STEP-IMPOSSIBLE"
   case andRcv = "AND-RCV"
   case andRcvDataStrings = "AND-RCV-DATA-STRINGS"
   case andRcvStopped = "AND-RCV-STOPPED"

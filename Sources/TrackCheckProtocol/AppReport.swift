@@ -113,7 +113,9 @@ public enum AppReport {
         throw ProtocolFault(
           "unknown action option '\(unknown)': the options are \(Self.actionOptions.joined(separator: ", ")) (UNNotificationActionOptions)")
       }
-      if let opensApp = action["opensApp"], opensApp != .bool(true), opensApp != .bool(false) { throw ProtocolFault("'opensApp' must be true or false") }
+      if let opensApp = action["opensApp"], opensApp != .bool(true), opensApp != .bool(false) {
+        throw ProtocolFault("'opensApp' must be true or false")
+      }
       return NotificationAction(
         identifier: id, opensApp: action["opensApp"] == .bool(true) || options.contains("foreground"),
         destructive: options.contains("destructive"), authenticationRequired: options.contains("authenticationRequired"))

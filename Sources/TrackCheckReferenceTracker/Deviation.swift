@@ -18,6 +18,8 @@ struct Deviation {
   var tracksIOSDismissal: Bool { fault != .iosDismissIgnored }
   /// Whether the app registers its categories without customDismissAction.
   var registersWithoutCustomDismiss: Bool { fault == .iosCategoryWithoutCustomDismiss }
+  /// Whether the app sets its notification-centre delegate after launch finished (a view controller does).
+  var setsDelegateLate: Bool { fault == .iosLateDelegate }
   /// Whether the tracker ignores every iOS dismissal after the first of a case (a "dismissed" flag never reset).
   var tracksOnlyFirstIOSDismissal: Bool { fault == .iosDismissFirstOnly }
   var tracksAndroidDismissal: Bool { fault != .dismissIgnored }

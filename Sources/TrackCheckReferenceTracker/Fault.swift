@@ -56,6 +56,7 @@ enum Fault: String, CaseIterable {
   case iosForegroundTapIgnored = "ios-foreground-tap-ignored"
   case openOnRecreate = "open-on-recreate"
   case relaunchAsTap = "relaunch-as-tap"
+  case iosLateDelegate = "ios-late-delegate"
 
   /// What the fault does, in words.
   var behaviour: String {
@@ -117,6 +118,7 @@ enum Fault: String, CaseIterable {
     case .iosForegroundTapIgnored: "ignores didReceive while the app is active, so a tap in the foreground is lost"
     case .relaunchAsTap: "treats a background launch with the notification in its launch options as the user's tap"
     case .openOnRecreate: "tracks nothing when the tap's intent arrives, but click and open when Recents re-creates the activity later"
+    case .iosLateDelegate: "sets its notification-centre delegate only after launch finished, so the response that launches the app is lost"
     }
   }
 
@@ -177,6 +179,7 @@ enum Fault: String, CaseIterable {
     case .iosForegroundTapIgnored: "IOS-TAP-OPEN"
     case .relaunchAsTap: "IOS-RELAUNCH-NOT-A-TAP"
     case .openOnRecreate: "AND-TAP-OPEN"
+    case .iosLateDelegate: "IOS-DELEGATE-WIRING"
     }
   }
 

@@ -67,7 +67,7 @@ final class PushTracker {
   var manifest: [String: Any] {
     var app: [String: Any] = ["launchMode": deviation.launchMode]
     if platform == "ios" {
-      app["notificationDelegate"] = hasNotificationDelegate
+      app["notificationDelegate"] = hasNotificationDelegate ? (deviation.setsDelegateLate ? "late" : "launch") : "none"
       app["categories"] = categories.map { category -> [String: Any] in
         var registered = category
         if deviation.registersWithoutCustomDismiss { registered["customDismissAction"] = false }

@@ -139,7 +139,8 @@ public struct ComplianceReport {
       page += "  <section>\n    <h2>Not tested <span class=\"count\">\(untested.count)</span></h2>\n    <ul class=\"untested\">\n"
       for requirement in untested {
         page +=
-          "      <li><b>\(Self.escape(requirement.id))</b> (\(requirement.level.rawValue)) \(Self.escape(requirement.rule))</li>\n"
+          "      <li><b>\(Self.escape(requirement.id))</b> (\(requirement.level.rawValue)) \(Self.escape(requirement.rule))"
+          + "<br><small>Why: \(Self.escape(summary.whyUntested(requirement)))</small></li>\n"
       }
       page += "    </ul>\n  </section>\n"
     }
@@ -387,7 +388,9 @@ public struct ComplianceReport {
     let untested = summary.untested
     if !untested.isEmpty {
       lines += ["", "## Not tested: \(untested.count)", ""]
-      lines += untested.map { "- **\($0.id)** (\($0.level.rawValue)) \(Self.markdownText($0.rule))" }
+      lines += untested.map {
+        "- **\($0.id)** (\($0.level.rawValue)) \(Self.markdownText($0.rule)) — why: \(Self.markdownText(summary.whyUntested($0)))"
+      }
     }
     let causes = summary.causes
     if !causes.isEmpty {
@@ -470,7 +473,8 @@ public struct ComplianceReport {
       colour = "#b91c1c"
     case .partial:
       right = "partial: MUST \(percentage)% of \(summary.met(.must).total)"
-      colour = "#d97706"
+      // Amber unless the run failed by its policy: the badge never looks better than the verdict.
+      colour = summary.headline == .fail ? "#b91c1c" : "#d97706"
     case .conformsToMust where summary.headline == .fail:
       right = "SHOULD \(summary.percentage(.should))%"
     case .doesNotConform, .conforms, .conformsToMust:

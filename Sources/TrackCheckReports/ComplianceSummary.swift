@@ -59,10 +59,13 @@ public struct ComplianceSummary: Sendable {
   public var rows: [Row]
   /// The platforms that have cases in the results.
   public var platforms: [Platform]
+  /// The requirements the results' cases check that none of them judged, by id, with their causes.
+  public var unjudged: [String: UnjudgedRequirement]
 
   /// Computes the summary.
   public init(results: RunRecord) {
     self.results = results
+    unjudged = Dictionary(uniqueKeysWithValues: results.unjudged.map { ($0.requirement, $0) })
     platforms = Platform.allCases.filter { platform in results.cases.contains { $0.platform == platform } }
     var cells: [String: [Platform: (status: Status, passed: Int, total: Int)]] = [:]
     var evidence: [String: (passing: [String], failing: [String])] = [:]
@@ -152,6 +155,7 @@ public struct ComplianceSummary: Sendable {
     switch results.verdict {
     case .incomplete: return .incomplete
     case .nothingTested: return .nothingTested
+    case .partial: return .partial
     case .passed, .failed, .staleBaseline: break
     }
     if results.stop != nil { return .incomplete }
@@ -185,8 +189,13 @@ public struct ComplianceSummary: Sendable {
       return
         "Inconclusive: \(errors) case\(errors == 1 ? "" : "s") ended in errors (timeouts, crashes, protocol violations) that decide nothing; no MUST requirement failed"
     case .partial:
-      return
-        "Partial: every requirement tested is met, but \(untested.count) of \(rows.count) requirements were not tested (selection, shard, the implementation's platforms and APIs, or wiring a protocol v1 adapter does not report)"
+      let untested = untested
+      let must = untested.filter { $0.level == .must }.count
+      var sentence =
+        "Partial: every requirement judged is met, but \(untested.count) of \(rows.count) requirements were not judged"
+        + (must > 0 ? " (\(must) MUST)" : "") + ": " + Self.groupedCauses(untested.map(whyUntested)).joined(separator: "; ")
+      if case .partial(_, allowed: true) = results.verdict { sentence += " (accepted by --allow-partial)" }
+      return sentence
     case .conformsToMust:
       let unmet = "\(should.total - should.met) of \(should.total) SHOULD requirements not met"
       guard headline == .pass else {
@@ -195,6 +204,31 @@ public struct ComplianceSummary: Sendable {
       return "Conforms to every MUST requirement; \(unmet)"
     case .conforms:
       return "Conforms to every MUST and SHOULD requirement" + staleNote
+    }
+  }
+
+  /// Why `requirement` was not judged: the reasons its own cases give, or
+  /// that no case of the selection checks it.
+  public func whyUntested(_ requirement: Requirement) -> String {
+    if let entry = unjudged[requirement.id] {
+      return entry.causes.map { "\($0.cases) case\($0.cases == 1 ? "" : "s") \($0.reason)" }.joined(separator: "; ")
+    }
+    let scope = [results.selection == "all cases" ? nil : "selection: \(results.selection)", results.shard.map { "shard \($0)" }]
+      .compactMap { $0 }
+    return "no case of the run checks it" + (scope.isEmpty ? "" : " (\(scope.joined(separator: ", ")))")
+  }
+
+  /// Causes with how many requirements share each, most first: "3 requirements: 4 cases not applicable: …".
+  static func groupedCauses(_ causes: [String]) -> [String] {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for cause in causes {
+      if counts[cause] == nil { order.append(cause) }
+      counts[cause, default: 0] += 1
+    }
+    return order.sorted { counts[$0, default: 0] > counts[$1, default: 0] }.map { cause in
+      let count = counts[cause, default: 0]
+      return "\(count) requirement\(count == 1 ? "" : "s"): \(cause)"
     }
   }
 
@@ -216,6 +250,7 @@ public struct ComplianceSummary: Sendable {
   /// The headline, from the run's one verdict (judged by its `--fail-on`
   /// policy): never green for a run that did not pass, never red for one that did.
   public var headline: Headline {
+    if case .partial = results.verdict { return .limited }
     guard results.verdict.isPass else { return .fail }
     return conclusion.isPass ? .pass : .limited
   }

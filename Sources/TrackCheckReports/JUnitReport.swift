@@ -197,6 +197,12 @@ public struct JUnitReport {
       return ("run: incomplete", stop.signal == nil ? "stopped" : "interrupted", "the run is incomplete: " + stop.sentence(ran: ran))
     case .nothingTested(let reason):
       return ("run: nothing tested", "nothing-tested", "nothing was tested: \(reason)")
+    case .partial(let unjudged, _):
+      return (
+        "run: partial", "partial",
+        "\(unjudged.count) MUST requirement\(unjudged.count == 1 ? " was" : "s were") judged by no case: "
+          + unjudged.map(\.sentence).joined(separator: "; ")
+      )
     case .passed, .failed, .staleBaseline:
       return nil
     }

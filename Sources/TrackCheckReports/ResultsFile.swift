@@ -85,6 +85,18 @@ public enum ResultsFile {
     ]
     header["verdict"] = .string(run.verdict.name)
     header["failOn"] = .string(run.failOn.word)
+    if run.allowPartial { header["allowPartial"] = .bool(true) }
+    let unjudged = run.unjudged
+    if !unjudged.isEmpty {
+      header["unjudged"] = .array(
+        unjudged.map { entry in
+          .object([
+            "requirement": .string(entry.requirement), "level": .string(entry.level.rawValue),
+            "causes": .array(
+              entry.causes.map { .object(["reason": .string(bounded($0.reason, 2000)), "cases": .integer(Int64($0.cases))]) }),
+          ])
+        })
+    }
     header["summary"] = .object(
       JSONObject(
         [("total", JSONValue.integer(Int64(counts.total)))] + Outcome.allCases.map { ($0.rawValue, JSONValue.integer(Int64(counts[$0]))) }))
@@ -299,6 +311,7 @@ public enum ResultsFile {
     run.stop = stop(in: json, version: version)
     // Schema 3 and earlier were judged at `should`.
     run.failOn = json["failOn"]?.stringValue.flatMap { RequirementLevel(rawValue: $0.uppercased()) } ?? .should
+    run.allowPartial = json["allowPartial"] == .bool(true)
     run.requirements = (json["requirements"]?.arrayValue ?? []).compactMap { value in
       guard let id = value["id"]?.stringValue, let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:)) else {
         return nil

@@ -97,6 +97,13 @@ public struct TerminalSummary {
           + "; the reports are partial and marked incomplete")
     case .nothingTested(let reason):
       lines.append(paint("NOTHING TESTED", red: true) + ": \(reason); a run that tests nothing is not a pass")
+    case .partial(let unjudged, let allowed):
+      lines.append(
+        paint("PARTIAL", red: true)
+          + ": \(unjudged.count) MUST requirement\(unjudged.count == 1 ? " was" : "s were") judged by no case"
+          + (allowed ? " (accepted by --allow-partial)" : "; not a pass (exit code 7; --allow-partial accepts it)") + ":")
+      for entry in unjudged.prefix(12) { lines.append("  " + Self.clean(entry.sentence)) }
+      if unjudged.count > 12 { lines.append("  … and \(unjudged.count - 12) more (results.json lists them all)") }
     default:
       break
     }

@@ -393,7 +393,8 @@ enum CatalogueDecoder {
     var patterns: [BlamePattern] = []
     for entry in entries {
       guard let reader = MappingReader(entry, file: file, what: "a blame pattern", log: &log) else { continue }
-      reader.rejectUnknownKeys(allowed: ["for", "platform", "at", "callback", "actions", "when"], what: "a blame pattern", log: &log)
+      reader.rejectUnknownKeys(
+        allowed: ["for", "platform", "at", "callback", "actions", "notes", "when"], what: "a blame pattern", log: &log)
       func words<Value>(_ key: String, among choices: [(String, Value)], required: Bool = false) -> [Value]? {
         guard let list = reader.stringList(key, what: "a blame pattern", log: &log) else {
           if required { log.error(reader.location, "a blame pattern of \(what) has no '\(key)'", hint: "add '\(key): [missing]'") }
@@ -416,10 +417,12 @@ enum CatalogueDecoder {
       let steps = words("at", among: StepKeyword.allCases.map { ($0.rawValue, $0) })
       let callbacks = reader.stringList("callback", what: "a blame pattern", log: &log)
       let actions = words("actions", among: TrackingAction.allCases.map { ($0.name, $0) })
+      let notes = words("notes", among: PlatformRuleID.allCases.map { ($0.rawValue, $0.rawValue) })
       let condition =
         reader.choice("when", among: BlamePattern.Condition.allCases.map { ($0.rawValue, $0) }, log: &log) ?? .always
       patterns.append(
-        BlamePattern(faults: faults, platform: platform, steps: steps, callbacks: callbacks, actions: actions, condition: condition))
+        BlamePattern(
+          faults: faults, platform: platform, steps: steps, callbacks: callbacks, actions: actions, notes: notes, condition: condition))
     }
     return patterns
   }

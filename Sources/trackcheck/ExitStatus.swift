@@ -19,6 +19,9 @@ enum ExitStatus {
   static let nothingTested: Int32 = 5
   /// A report could not be written.
   static let reportNotWritten: Int32 = 6
+  /// Nothing failed, but a MUST requirement the selected cases check was judged by none of them
+  /// (and `--allow-partial` was not given).
+  static let partial: Int32 = 7
 
   /// The exit code of a run's verdict: the one mapping `run`, `merge` and `report` share.
   static func of(_ verdict: Verdict) -> Int32 {
@@ -28,6 +31,7 @@ enum ExitStatus {
     case .staleBaseline: staleBaseline
     case .nothingTested: nothingTested
     case .incomplete(let stop): stop.signal.map { 128 + $0 } ?? caseFailed
+    case .partial(_, let allowed): allowed ? success : partial
     }
   }
 }

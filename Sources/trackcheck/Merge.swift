@@ -44,7 +44,9 @@ struct Merge: ParsableCommand {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
     let parts = try files.map { path throws in (path: path, run: try ResultsFile.load(path)) }
-    let merged = try ResultsMerge.merge(parts, failOn: failOn?.level)
+    var merged = try ResultsMerge.merge(parts, failOn: failOn?.level)
+    // Partial is accepted when asked, or when every shard was run accepting it.
+    merged.allowPartial = verdictOptions.allowPartial || parts.allSatisfy(\.run.allowPartial)
     let written = try outputs.write(merged)
     for path in written { print("wrote \(path)") }
     print("merged \(parts.count) shards")

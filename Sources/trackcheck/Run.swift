@@ -104,8 +104,9 @@ struct Run: ParsableCommand {
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
-    let plan = try suiteOptions.plan(
+    var plan = try suiteOptions.plan(
       baseline: try expectedFailures.map { path throws in try ExpectedFailures.load(path) }, failOn: failOn.level)
+    plan.allowPartial = verdictOptions.allowPartial
     let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout

@@ -16,6 +16,13 @@ struct VerdictOptions: ParsableArguments {
     help: ArgumentHelp("Colour the verdict: auto (a terminal, unless NO_COLOR is set or TERM=dumb), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
+  @Flag(
+    name: .customLong("allow-partial"),
+    help: ArgumentHelp(
+      "Exit 0 when nothing failed but a MUST requirement was judged by no case (exit code 7 otherwise); the reports still say partial."
+    ))
+  var allowPartial = false
+
   /// The terminal summary of `record`, judged by its own policy.
   func summary(of record: RunRecord) -> String {
     TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO)).render()

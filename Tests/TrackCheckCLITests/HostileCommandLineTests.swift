@@ -317,7 +317,7 @@ struct CommandLineConvenienceTests {
     #expect(result.status == 1)
     #expect(result.output.contains("STOPPED EARLY: stopped after 2 failures (--max-failures)"), "\(result.output)")
     let record = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
-    #expect(record.stop == RunStop(.maxFailures(2), planned: 395))
+    #expect(record.stop == RunStop(.maxFailures(2), planned: 398))
     #expect(record.counts[.failed] == 2 && record.cases.count < 376)
     #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"name="run.stopped""#))
     let zero = try CommandLineTests.run(["run", "--max-failures", "0"])
@@ -328,7 +328,7 @@ struct CommandLineConvenienceTests {
     let list = try JSONParser.parse(try CommandLineTests.run(["list", "--format", "json", "--platform", "ios"]).output)
     #expect(list["cases"]?.arrayValue?.allSatisfy { $0["platform"] == "ios" } == true)
     let coverage = try JSONParser.parse(try CommandLineTests.run(["coverage", "--format", "json"]).output)
-    #expect(coverage["requirements"]?.arrayValue?.count == 55 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
+    #expect(coverage["requirements"]?.arrayValue?.count == 56 && coverage["uncovered"]?.arrayValue?.isEmpty == true)
     let explain = try JSONParser.parse(try CommandLineTests.run(["explain", "EVENT-ios-bg-open", "--format", "json"]).output)
     #expect(explain["timeline"]?.arrayValue?.map { $0["expect"]?.arrayValue?.count ?? -1 } == [1, 2])
     let diff = try JSONParser.parse(
@@ -372,13 +372,13 @@ struct CommandLineConvenienceTests {
     ])
     #expect(tolerated.status == 0, "\(tolerated.output.suffix(300))")
     let full = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
-    #expect(full.stop == nil && full.cases.count == 395 && full.counts[.failed] == 30)
+    #expect(full.stop == nil && full.cases.count == 398 && full.counts[.failed] == 30)
     let stopped = try CommandLineTests.run([
       "run", "--quiet", "--max-failures", "1", "--jobs", "1", "--junit", junit, "--", tracker, "--fault", "flag-case-sensitive",
     ])
     #expect(stopped.status == 1)
     let cut = try ResultsFile.load(folder.appendingPathComponent("results.json").path)
-    #expect(cut.stop == RunStop(.maxFailures(1), planned: 395))
-    #expect(cut.cases.count < 395)
+    #expect(cut.stop == RunStop(.maxFailures(1), planned: 398))
+    #expect(cut.cases.count < 398)
   }
 }

@@ -19,6 +19,10 @@ struct VerdictAgreementTests {
     case mustFailure
     /// No selected case applies to the implementation.
     case nothingTested
+    /// Every case that applied passed, but a protocol 1 adapter cannot report the wiring MUST requirements judge.
+    case partial
+    /// The same, accepted by `--allow-partial`: exit 0, still partial in every report.
+    case partialAllowed
     /// A signal stopped a shard; the merged run is incomplete.
     case interrupted
     /// `--max-failures 1` stopped the run at its first failure.
@@ -34,6 +38,7 @@ struct VerdictAgreementTests {
     var complianceClass: String?
     var markdownMark: String?
     var badgeColour: String?
+    var terminalCause: String?
 
     var description: String {
       "exit \(exitCode), results \(resultsVerdict ?? "-"), junit \(junitVerdict ?? "-"), terminal \(terminalHeadline ?? "-"), "
@@ -47,6 +52,8 @@ struct VerdictAgreementTests {
     case .shouldFailuresOnly: failOn == "must" ? ("passed", 0) : ("failed", 1)
     case .mustFailure, .stoppedEarly: ("failed", 1)
     case .nothingTested: ("nothing-tested", 5)
+    case .partial: ("partial", 7)
+    case .partialAllowed: ("partial", 0)
     case .interrupted: ("incomplete", 128 + SIGTERM)
     }
   }
@@ -59,13 +66,20 @@ struct VerdictAgreementTests {
       let seen = try run(row, failOn: failOn, in: folder.appendingPathComponent(row.rawValue))
       let (verdict, exitCode) = Self.expected(row, failOn: failOn)
       let passes = verdict == "passed"
+      let partial = verdict == "partial"
       #expect(seen.exitCode == exitCode, "\(row) --fail-on \(failOn): \(seen)")
       #expect(seen.resultsVerdict == verdict, "\(row) --fail-on \(failOn): \(seen)")
       #expect(seen.junitVerdict == verdict, "\(row) --fail-on \(failOn): \(seen)")
       #expect(seen.terminalHeadline == Self.headline(verdict), "\(row) --fail-on \(failOn): \(seen)")
-      #expect(seen.complianceClass == (passes ? "ok" : "bad"), "\(row) --fail-on \(failOn): \(seen)")
-      #expect(seen.markdownMark == (passes ? "✅" : "❌"), "\(row) --fail-on \(failOn): \(seen)")
-      #expect(seen.badgeColour == (passes ? "#15803d" : "#b91c1c"), "\(row) --fail-on \(failOn): \(seen)")
+      #expect(seen.complianceClass == (passes ? "ok" : partial ? "partial" : "bad"), "\(row) --fail-on \(failOn): \(seen)")
+      #expect(seen.markdownMark == (passes ? "✅" : partial ? "⚠️" : "❌"), "\(row) --fail-on \(failOn): \(seen)")
+      #expect(
+        seen.badgeColour == (passes ? "#15803d" : partial ? "#d97706" : "#b91c1c"), "\(row) --fail-on \(failOn): \(seen)")
+      if partial {
+        // The cause is named: the wiring a protocol 1 adapter does not report.
+        #expect(seen.terminalCause?.contains("AND-NOTIFICATION-WIRING (MUST)") == true, "\(seen)")
+        #expect(seen.terminalCause?.contains("protocol v1") == true, "\(seen)")
+      }
     }
   }
 
@@ -75,6 +89,7 @@ struct VerdictAgreementTests {
     case "passed": "PASS"
     case "failed": "FAIL"
     case "nothing-tested": "NOTHING TESTED"
+    case "partial": "PARTIAL"
     default: "INCOMPLETE"
     }
   }
@@ -92,6 +107,10 @@ struct VerdictAgreementTests {
     case .nothingTested:
       outcome = try CommandLineTests.run(
         ["run"] + reports + ["--platform", "android", "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "ios-only"])
+    case .partial, .partialAllowed:
+      outcome = try CommandLineTests.run(
+        ["run"] + reports + (row == .partialAllowed ? ["--allow-partial"] : [])
+          + ["--", tracker, "--protocol", "1"])
     case .stoppedEarly:
       outcome = try CommandLineTests.run(
         ["run"] + reports + ["--max-failures", "1", "--jobs", "1", "--", tracker, "--fault", "ids-swapped"])
@@ -117,6 +136,8 @@ struct VerdictAgreementTests {
     // The headline is the line with the counts: "PASS: 395 cases: …".
     seen.terminalHeadline = outcome.output.split(separator: "\n").last { $0.contains(" cases: ") }
       .flatMap { $0.split(separator: ":").first.map(String.init) }
+    let causes = outcome.output.split(separator: "\n").filter { $0.contains("(MUST): ") }
+    seen.terminalCause = causes.isEmpty ? nil : causes.joined(separator: "\n")
     seen.complianceClass = read("compliance.html").flatMap { Self.between($0, #"<div class="verdict "#, #"""#) }
     seen.markdownMark = read("compliance.md").flatMap { Self.between($0, "**", " ") }
     seen.badgeColour = read("badge.svg").flatMap { Self.between($0, #"<rect x=""#, "/>").flatMap { Self.between($0, #"fill=""#, #"""#) } }

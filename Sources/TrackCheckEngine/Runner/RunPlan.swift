@@ -16,6 +16,8 @@ public struct RunPlan: Sendable {
   public var baseline: ExpectedFailures?
   /// Which failures fail the run (`--fail-on`).
   public var failOn: RequirementLevel
+  /// Whether a partial run exits 0 (`--allow-partial`).
+  public var allowPartial = false
   /// The selection in words when it is not a selection of the suites' cases
   /// (`explore` plays generated scenarios); `nil` describes ``selection``.
   public var selectionWords: String?
@@ -40,5 +42,6 @@ public struct RunPlan: Sendable {
     if let selectionWords { record.selection = selectionWords }
     baseline?.apply(to: &record, knownCaseIDs: Set(suites.collection.cases.map(\.id)))
     record.failOn = failOn
+    record.allowPartial = allowPartial
   }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TrackCheckJudging
 import TrackCheckModel
+import TrackCheckOracle
 import TrackCheckPlatform
 import TrackCheckPrimitives
 import TrackCheckProcess
@@ -272,7 +273,7 @@ public final class Runner: Sendable {
       let prepared = cases[index]
       let record: CaseRecord
       if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity) {
-        record = CaseRecord(prepared.testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: index)
+        record = CaseRecord(prepared.testCase, outcome: .notApplicable, message: CaseRecord.notApplicablePrefix + reason, order: index)
       } else {
         if session == nil {
           let fresh = makeSession()
@@ -349,7 +350,16 @@ public final class Runner: Sendable {
     var record: CaseRecord
     switch exchange.ending {
     case .completed:
-      let comparison = CallComparison(expected: testCase.expectedCalls, actual: exchange.calls, timeline: timeline)
+      // An app that reports its own wiring owes what that app's callbacks call for (the case's own
+      // expectations where it delivered what the documents' app delivers).
+      let expected: [ExpectedCall]
+      if let app = exchange.app, case .success(let model) = prepared.model {
+        expected = Oracle.expectations(
+          for: testCase, played: derivation, documents: model.derivation, delegate: app.notificationDelegate != .none)
+      } else {
+        expected = testCase.expectedCalls
+      }
+      let comparison = CallComparison(expected: expected, actual: exchange.calls, timeline: timeline)
       if comparison.passed {
         record = CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)
       } else {
@@ -363,7 +373,7 @@ public final class Runner: Sendable {
         for index in record.findings.indices { record.findings[index].message = Bounds.text(record.findings[index].message, limit: 2000) }
       }
     case .notApplicable(let reason):
-      record = CaseRecord(testCase, outcome: .notApplicable, message: "not applicable: \(reason)", order: order)
+      record = CaseRecord(testCase, outcome: .notApplicable, message: CaseRecord.notApplicablePrefix + reason, order: order)
     case .error(let kind, let message):
       record = CaseRecord(
         testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)

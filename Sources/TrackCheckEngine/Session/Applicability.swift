@@ -2,9 +2,14 @@ import TrackCheckModel
 import TrackCheckPlatform
 
 /// Whether a case can be played to an implementation, from what the
-/// implementation declared (its handshake, and with protocol 2 its app's
-/// manifest) and what the case needs. Pure: the session asks, and records
-/// the reason as the case's "not applicable".
+/// implementation declared in its handshake and what the case needs. Pure:
+/// the session asks, and records the reason as the case's "not applicable".
+///
+/// Only a declaration makes a case not applicable: a platform or an API the
+/// implementation does not run, or (protocol 1) wiring it cannot report. An
+/// app wired otherwise than the documents' (another delegate, other
+/// categories, another launch mode) is played as it is and judged: see
+/// `Oracle.expectations(for:played:documents:delegate:)`.
 public enum Applicability {
   /// Why `testCase` cannot be played before `begin`: a platform or a pinned
   /// API the implementation does not declare, or wiring a protocol 1
@@ -17,28 +22,4 @@ public enum Applicability {
     return nil
   }
 
-  /// Why `testCase` cannot be played to the app `manifest` describes (protocol
-  /// 2, iOS): the case assumes another registration of a category its pushes
-  /// name (categories its pushes do not name do not matter; a case about the
-  /// app's own wiring judges them), or another notification-centre delegate.
-  /// `nil` when it can be played.
-  public static func afterBegin(_ testCase: borrowing TrackingCase, app manifest: AppManifest, reportsWiring: Bool) -> String? {
-    guard reportsWiring, testCase.platform == .ios else { return nil }
-    if !testCase.needsReportedWiring, let registered = manifest.categories,
-      let differing = testCase.namedCategories.first(where: { name in
-        registered.first { $0.identifier == name } != testCase.categories.first { $0.identifier == name }
-      })
-    {
-      let app = registered.first { $0.identifier == differing }.map {
-        $0.customDismissAction ? "with customDismissAction" : "without customDismissAction"
-      }
-      return "the case assumes another registration of category \(differing) than the app's (\(app ?? "not registered"))"
-    }
-    if manifest.notificationDelegate.isSet != testCase.device.notificationDelegate {
-      let app = manifest.notificationDelegate.isSet ? "sets a notification-centre delegate" : "sets no notification-centre delegate"
-      return
-        "the case assumes an app that \(testCase.device.notificationDelegate ? "sets" : "sets no") notification-centre delegate; this app \(app)"
-    }
-    return nil
-  }
 }

@@ -35,6 +35,8 @@ public struct CaseExchange: Sendable {
   /// Whether the case was played as its model (the documents' app) says, so
   /// that ``derivation`` is the model's.
   public var playedModel = false
+  /// The app the implementation reported (protocol 2 and later), when it reports one.
+  public var app: AppManifest?
 
   /// Whether the process must be replaced before the next case.
   public var needsRestart: Bool {

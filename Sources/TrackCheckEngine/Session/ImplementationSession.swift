@@ -160,11 +160,10 @@ public final class ImplementationSession {
     case .success(.unsupported(let reason)): return conversation.finish(.notApplicable(reason))
     case .success(.ready(let reported)): manifest = reported
     }
-    if let reason = Applicability.afterBegin(testCase, app: manifest, reportsWiring: conversation.reportsWiring) {
-      return conversation.finish(.notApplicable(reason))
-    }
-    return conversation.reportsWiring
-      ? playReported(testCase, app: manifest, on: &conversation) : playDocuments(prepared, on: &conversation)
+    guard conversation.reportsWiring else { return playDocuments(prepared, on: &conversation) }
+    var exchange = playReported(testCase, app: manifest, on: &conversation)
+    exchange.app = manifest
+    return exchange
   }
 
   /// Plays the documents' app: nothing it answers changes what follows, so

@@ -58,6 +58,9 @@ public struct BlamePattern: Sendable, Hashable {
   public var callbacks: [String]?
   /// Only for calls of these actions (the expected call's for a missing or wrong call, the call's own for an unexpected one).
   public var actions: [TrackingAction]?
+  /// Only at steps whose derivation notes one of these platform rules (`IOS-DISMISS-NO-DELEGATE`):
+  /// why the step delivered nothing.
+  public var notes: [String]?
   /// When the pattern applies beyond its other constraints.
   public var condition: Condition
 
@@ -79,8 +82,9 @@ public struct BlamePattern: Sendable, Hashable {
   /// Creates a pattern.
   public init(
     faults: [Fault], platform: Platform? = nil, steps: [StepKeyword]? = nil, callbacks: [String]? = nil, actions: [TrackingAction]? = nil,
-    condition: Condition = .always
+    notes: [String]? = nil, condition: Condition = .always
   ) {
+    self.notes = notes
     self.faults = faults
     self.platform = platform
     self.steps = steps
@@ -91,7 +95,7 @@ public struct BlamePattern: Sendable, Hashable {
 
   /// How narrow the pattern is: the more constraints, the better it names the rule.
   public var specificity: Int {
-    (platform == nil ? 0 : 1) + (steps == nil ? 0 : 1) + (callbacks == nil ? 0 : 1) + (actions == nil ? 0 : 1)
+    (platform == nil ? 0 : 1) + (steps == nil ? 0 : 1) + (callbacks == nil ? 0 : 1) + (actions == nil ? 0 : 1) + (notes == nil ? 0 : 1)
   }
 
   /// Whether the pattern covers `question`.
@@ -107,6 +111,7 @@ public struct BlamePattern: Sendable, Hashable {
     if let actions {
       guard let action = question.action, actions.contains(action) else { return false }
     }
+    if let notes, !notes.contains(where: question.notes.contains) { return false }
     return true
   }
 }
@@ -127,12 +132,15 @@ public struct BlameQuestion: Sendable, Hashable {
   public var untracked: Bool
   /// Whether the case expects no call at all.
   public var nothingExpected: Bool
+  /// The platform rules the step's derivation notes (why it delivered nothing).
+  public var notes: [String]
 
   /// Creates a question.
   public init(
     fault: Fault, platform: Platform, step: StepKeyword?, callbacks: [String], action: TrackingAction?, untracked: Bool = false,
-    nothingExpected: Bool = false
+    nothingExpected: Bool = false, notes: [String] = []
   ) {
+    self.notes = notes
     self.fault = fault
     self.platform = platform
     self.step = step

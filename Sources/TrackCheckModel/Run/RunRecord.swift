@@ -281,6 +281,9 @@ public struct RunRecord: Sendable {
   public var stop: RunStop?
   /// Which failures fail the run (`--fail-on`): the policy ``verdict`` judges by.
   public var failOn: RequirementLevel
+  /// Whether a partial run (a MUST requirement unjudged) is accepted (`--allow-partial`): its verdict is
+  /// still partial in every report, but it exits 0.
+  public var allowPartial = false
   /// The machine the run ran on.
   public var host: String
   /// The files of the implementation's command line (its program, and any
@@ -377,6 +380,8 @@ public struct RunRecord: Sendable {
         : "none of the \(cases.count) selected cases was applicable to \(identity.name) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")))"
       return .nothingTested(reason)
     }
+    let unjudgedMust = unjudged.filter { $0.level == .must }
+    if !unjudgedMust.isEmpty { return .partial(unjudgedMust, allowed: allowPartial) }
     if baselineIsStale { return .staleBaseline }
     return .passed
   }
@@ -449,6 +454,10 @@ public enum Verdict: Sendable, Hashable {
   case nothingTested(String)
   /// The run stopped before every case ran (a signal, or `--max-failures` with nothing failing by the policy).
   case incomplete(RunStop)
+  /// Nothing failed, but MUST requirements that the selected cases check were
+  /// judged by none of them (each with its cause); `allowed` when
+  /// `--allow-partial` accepts that.
+  case partial([UnjudgedRequirement], allowed: Bool)
 
   /// The word the terminal and reports lead with.
   public var word: String {
@@ -458,11 +467,12 @@ public enum Verdict: Sendable, Hashable {
     case .staleBaseline: "STALE"
     case .nothingTested: "NOTHING TESTED"
     case .incomplete: "INCOMPLETE"
+    case .partial: "PARTIAL"
     }
   }
 
   /// The word in files (`results.json`, the JUnit run properties): `passed`,
-  /// `failed`, `stale-baseline`, `nothing-tested`, `incomplete`.
+  /// `failed`, `stale-baseline`, `nothing-tested`, `incomplete`, `partial`.
   public var name: String {
     switch self {
     case .passed: "passed"
@@ -470,6 +480,7 @@ public enum Verdict: Sendable, Hashable {
     case .staleBaseline: "stale-baseline"
     case .nothingTested: "nothing-tested"
     case .incomplete: "incomplete"
+    case .partial: "partial"
     }
   }
 

@@ -1,0 +1,89 @@
+/// A requirement that the run's cases check but that no case judged: every
+/// case of it was not applicable to the implementation, or ended in an error.
+public struct UnjudgedRequirement: Sendable, Hashable {
+  /// One reason its cases were not judged, and how many cases it covers.
+  public struct Cause: Sendable, Hashable {
+    /// The reason, in the cases' own words ("the implementation does not support android").
+    public var reason: String
+    /// How many of the requirement's cases it covers.
+    public var cases: Int
+
+    /// Creates a cause.
+    public init(reason: String, cases: Int) {
+      self.reason = reason
+      self.cases = cases
+    }
+  }
+
+  /// The requirement id.
+  public var requirement: String
+  /// Its level.
+  public var level: RequirementLevel
+  /// Why its cases were not judged, most cases first.
+  public var causes: [Cause]
+
+  /// Creates an entry.
+  public init(requirement: String, level: RequirementLevel, causes: [Cause]) {
+    self.requirement = requirement
+    self.level = level
+    self.causes = causes
+  }
+
+  /// How many cases check it.
+  public var cases: Int { causes.reduce(0) { $0 + $1.cases } }
+
+  /// "ACS-FLAG-OFF (MUST): 4 cases not applicable: the implementation does not support android".
+  public var sentence: String {
+    "\(requirement) (\(level.rawValue)): "
+      + causes.map { "\($0.cases) case\($0.cases == 1 ? "" : "s") \($0.reason)" }.joined(separator: "; ")
+  }
+}
+
+extension CaseRecord {
+  /// The words a not-applicable case's message starts with, before its reason.
+  public static let notApplicablePrefix = "not applicable: "
+
+  /// Why the case was not judged, when it was not: its not-applicable reason, or its error.
+  var unjudgedReason: String? {
+    switch outcome {
+    case .notApplicable:
+      let reason = message.hasPrefix(Self.notApplicablePrefix) ? String(message.dropFirst(Self.notApplicablePrefix.count)) : message
+      return Self.notApplicablePrefix + reason
+    case .error:
+      return "ended in an error" + (errorKind.map { " (\($0.rawValue))" } ?? "")
+    case .passed, .failed, .expectedFailure, .fixed:
+      return nil
+    }
+  }
+}
+
+extension RunRecord {
+  /// The requirements of the catalogue that the run's cases check and that
+  /// no case judged, in catalogue order, each with the true cause: the
+  /// reasons its own cases give.
+  public var unjudged: [UnjudgedRequirement] {
+    var judged: Set<String> = []
+    var reasons: [String: [String: Int]] = [:]
+    var order: [String: [String]] = [:]
+    for record in cases {
+      if let reason = record.unjudgedReason {
+        for id in record.requirements where !judged.contains(id) {
+          if reasons[id]?[reason] == nil { order[id, default: []].append(reason) }
+          reasons[id, default: [:]][reason, default: 0] += 1
+        }
+      } else {
+        for id in record.requirements {
+          judged.insert(id)
+          reasons[id] = nil
+        }
+      }
+    }
+    guard !reasons.isEmpty else { return [] }
+    return requirements.compactMap { requirement in
+      guard !judged.contains(requirement.id), let counts = reasons[requirement.id] else { return nil }
+      let causes = (order[requirement.id] ?? []).map { UnjudgedRequirement.Cause(reason: $0, cases: counts[$0] ?? 0) }
+      return UnjudgedRequirement(
+        requirement: requirement.id, level: requirement.level, causes: causes.sorted { $0.cases > $1.cases })
+    }
+  }
+}
