@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""The probe set: for each wiring class, a correct-but-different app that must
+pass every applicable case and a wrong app that must fail, blamed on the
+requirement it breaks, each with the documentation sentence that decides it.
+
+    python3 run_probes.py --trackcheck PATH [--write docs/PROBES.md | --check docs/PROBES.md]
+
+Exits 1 when a probe does not get the verdict its documentation decides, or
+(with --check) when the table in the file is not the one measured now.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+
+
+def python_probe(probe):
+    return [sys.executable, os.path.join(HERE, "probe_apps.py"), probe]
+
+
+def reference(*arguments):
+    return ["@reference-tracker", *arguments]
+
+
+#: (id, wiring class, command, expected, citation). `expected` is "pass", or
+#: "fail REQ": the run fails and every finding is blamed on REQ (or on one of
+#: several, "fail REQ|REQ2"), or "fail REQ+": the run fails and REQ is among the blamed.
+PROBES = [
+    ("ios-no-delegate", "iOS delegate", python_probe("ios-no-delegate"), "fail IOS-DELEGATE-WIRING",
+     "Apple, UNUserNotificationCenter.delegate: \"You must assign your delegate object to the UNUserNotificationCenter "
+     "object before your app finishes launching.\" Without one a tap still reaches the legacy "
+     "didReceiveRemoteNotification (tracked), a dismissal reaches nothing."),
+    ("ios-no-delegate-flag-blind", "iOS delegate", python_probe("ios-no-delegate-flag-blind"), "fail ACS-FLAG-OFF+",
+     "ACS-PUSH-TRACKING-FR: \"_acsDeliveryTracking\" off means no tracking; an app without a delegate is judged, "
+     "never skipped."),
+    ("ios-late-delegate", "iOS delegate", reference("--fault", "ios-late-delegate"), "fail IOS-DELEGATE-WIRING",
+     "Apple, UNUserNotificationCenter.delegate: set it \"before your app finishes launching\"; a later delegate "
+     "misses the response that launched the app."),
+    ("ios-extra-action", "iOS categories", python_probe("ios-extra-action"), "pass",
+     "Apple, UNNotificationDefaultActionIdentifier: delivering the default action \"doesn't require any special "
+     "configuration of notification categories\"; an extra button changes nothing else."),
+    ("ios-no-categories", "iOS categories", python_probe("ios-no-categories"), "fail IOS-CATEGORY-WIRING",
+     "Apple, UNNotificationDismissActionIdentifier: \"The system delivers this action only if your app configured "
+     "the notification's category object with the customDismissAction option\"; the documents register DEFAULT so."),
+    ("ios-no-custom-dismiss", "iOS categories", python_probe("ios-no-custom-dismiss"), "fail IOS-CATEGORY-WIRING",
+     "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS: the DEFAULT category is registered with "
+     ".customDismissAction so that a dismissal is tracked."),
+]
+
+
+def run(trackcheck, probe, command, folder):
+    if command[0] == "@reference-tracker":
+        command = [trackcheck, "reference-tracker", *command[1:]]
+    junit = os.path.join(folder, probe, "junit.xml")
+    os.makedirs(os.path.dirname(junit), exist_ok=True)
+    status = subprocess.run(
+        [trackcheck, "run", "--quiet", "--jobs", "2", "--junit", junit, "--", *command],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).returncode
+    with open(os.path.join(folder, probe, "results.json"), encoding="utf-8") as handle:
+        results = json.load(handle)
+    cases = results["cases"]
+    blamed = sorted({finding["requirement"] for case in cases for finding in case.get("findings", [])})
+    counts = {}
+    for case in cases:
+        counts[case["outcome"]] = counts.get(case["outcome"], 0) + 1
+    return status, results["verdict"], blamed, counts
+
+
+def holds(expected, status, verdict, blamed):
+    if expected == "pass":
+        return status == 0 and verdict == "passed"
+    wanted = expected.split(" ", 1)[1]
+    if status != 1 or verdict != "failed" or not blamed:
+        return False
+    if wanted.endswith("+"):
+        return wanted[:-1] in blamed
+    return set(blamed) <= set(wanted.split("|"))
+
+
+def table(rows):
+    lines = [
+        "| probe | wiring class | expected | measured | holds | decided by |",
+        "|---|---|---|---|---|---|",
+    ]
+    for probe, wiring, expected, measured, ok, citation in rows:
+        lines.append("| `%s` | %s | %s | %s | %s | %s |" % (probe, wiring, expected, measured, "yes" if ok else "**NO**", citation))
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trackcheck", required=True)
+    parser.add_argument("--write")
+    parser.add_argument("--check")
+    options = parser.parse_args()
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for probe, wiring, command, expected, citation in PROBES:
+            status, verdict, blamed, counts = run(options.trackcheck, probe, command, folder)
+            ok = holds(expected, status, verdict, blamed)
+            measured = "exit %d, %s; %d passed, %d failed, %d n/a%s" % (
+                status, verdict, counts.get("passed", 0), counts.get("failed", 0), counts.get("not-applicable", 0),
+                ("; blamed: " + ", ".join(blamed)) if blamed else "")
+            rows.append((probe, wiring, expected, measured, ok, citation))
+            print(("ok   " if ok else "FAIL ") + probe + ": " + measured, flush=True)
+    text = table(rows)
+    failed = [row[0] for row in rows if not row[4]]
+    marker = "<!-- probes: generated by Tests/Probes/run_probes.py --write docs/PROBES.md -->\n"
+    if options.write:
+        with open(options.write, encoding="utf-8") as handle:
+            page = handle.read()
+        head = page.split(marker)[0]
+        with open(options.write, "w", encoding="utf-8") as handle:
+            handle.write(head + marker + text)
+    if options.check:
+        with open(options.check, encoding="utf-8") as handle:
+            page = handle.read()
+        if marker + text not in page:
+            print("%s is not the table measured now: run run_probes.py --write %s" % (options.check, options.check), file=sys.stderr)
+            return 1
+    if failed:
+        print("probes that do not hold: " + ", ".join(failed), file=sys.stderr)
+        return 1
+    print("%d probes hold" % len(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
