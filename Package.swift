@@ -78,6 +78,8 @@ let package = Package(
     .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
     .target(name: "TrackCheckBuiltIn", plugins: ["EmbedFiles"]),
     .executableTarget(name: "swift-example", dependencies: ["TrackCheckKit"], path: "Examples/swift"),
+    // The parity tracker on the Swift kit, compared with the same tracker on the other kits (KitParityTests).
+    .executableTarget(name: "parity-swift-adapter", dependencies: ["TrackCheckKit"], path: "Tests/Fixtures/parity/swift"),
     .executableTarget(
       name: "trackcheck-bench",
       dependencies: [
@@ -86,7 +88,8 @@ let package = Package(
       ]
     ),
     .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel"], path: "Tests/Support"),
-    .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example"]),
+    .testTarget(
+      name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),
     .testTarget(name: "TrackCheckOracleTests", dependencies: ["TrackCheckOracle", "TrackCheckSuites", "TrackCheckTestSupport"]),
     .testTarget(
       name: "TrackCheckExploreTests",

@@ -1,12 +1,12 @@
 'use strict';
-// trackcheck-kit for Node: the protocol loop (versions 2 and 1, pipelining),
+// trackcheck-kit for Node: the protocol loop (versions 3, 2 and 1, pipelining),
 // an App with one handler per OS callback, the SDK recorder, Android
-// stand-ins whose use protocol 2 reports, and stdout protection. No
+// stand-ins whose use protocols 2 and 3 report, and stdout protection. No
 // dependencies. docs/ADAPTERS.md has the concept map shared by every kit.
 
 const readline = require('node:readline');
 
-const PROTOCOLS = [2, 1];
+const PROTOCOLS = [3, 2, 1];
 
 /** The SDK's core API shape (AEP MobileCore, ACPCore): calls are recorded as passed. */
 class Core {
@@ -20,53 +20,247 @@ class Core {
 const MobileCore = new Core();
 const ACPCore = MobileCore;
 
-/** An Android Intent: target component, flags, extras. */
+/** Intent flags in the order every kit reports them. */
+const INTENT_FLAGS = [
+  'FLAG_ACTIVITY_NEW_TASK', 'FLAG_ACTIVITY_CLEAR_TASK', 'FLAG_ACTIVITY_CLEAR_TOP', 'FLAG_ACTIVITY_SINGLE_TOP',
+  'FLAG_ACTIVITY_REORDER_TO_FRONT', 'FLAG_ACTIVITY_NO_HISTORY', 'FLAG_ACTIVITY_MULTIPLE_TASK',
+  'FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY',
+];
+/** PendingIntent flags in the order every kit reports them. */
+const PENDING_INTENT_FLAGS = [
+  'FLAG_UPDATE_CURRENT', 'FLAG_CANCEL_CURRENT', 'FLAG_ONE_SHOT', 'FLAG_IMMUTABLE', 'FLAG_MUTABLE', 'FLAG_NO_CREATE',
+];
+const LAUNCH_MODES = ['standard', 'singleTop', 'singleTask', 'singleInstance'];
+const LAUNCH = 'application(_:didFinishLaunchingWithOptions:)';
+
+/**
+ * The flags once each: the known ones in the kits' order, then any others as given.
+ * @param {string[]} flags
+ * @param {string[]} known
+ * @returns {string[]}
+ */
+function ordered(flags, known) {
+  const given = [...new Set(flags)];
+  return [...known.filter((flag) => given.includes(flag)), ...given.filter((flag) => !known.includes(flag))];
+}
+
+/** An Android Intent: target component, action, flags, categories, data, extras. */
 class Intent {
+  /**
+   * @param {{component?: string, action?: string, flags?: string[], extras?: object, categories?: string[], data?: string}} [fields]
+   */
   constructor({ component, action, flags = [], extras = {}, categories = [], data } = {}) {
     Object.assign(this, { component, action, flags: [...flags], extras: { ...extras }, categories: [...categories], data });
   }
-  static fromJSON(value = {}) { return new Intent(value); }
+  /** @returns {Intent} the intent the harness describes. */
+  static fromJSON(value = {}) { return new Intent(value || {}); }
+  /** @returns {object} the intent as the protocol reports it. */
   toJSON() {
-    const value = { flags: this.flags, extras: this.extras };
-    for (const key of ['component', 'action', 'data']) if (this[key] !== undefined) value[key] = this[key];
+    const value = { flags: ordered(this.flags, INTENT_FLAGS), extras: this.extras };
+    for (const key of ['component', 'action', 'data']) if (this[key] !== undefined && this[key] !== null) value[key] = this[key];
     if (this.categories.length > 0) value.categories = this.categories;
     return value;
   }
 }
-Intent.FLAG_ACTIVITY_CLEAR_TOP = 'FLAG_ACTIVITY_CLEAR_TOP';
-Intent.FLAG_ACTIVITY_SINGLE_TOP = 'FLAG_ACTIVITY_SINGLE_TOP';
+for (const flag of INTENT_FLAGS) Intent[flag] = flag;
 
-/** PendingIntent.getActivity / getBroadcast: a request code, flags and an intent. */
+/**
+ * PendingIntent.getActivity, getActivities, getBroadcast, getService, getForegroundService:
+ * a request code, flags and the intent (for getActivities the intents, the last on top),
+ * copied when it is made, as Android does.
+ */
 class PendingIntent {
-  constructor(requestCode, intent, flags = []) { Object.assign(this, { requestCode, intent, flags: [...flags] }); }
-  static getActivity(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags); }
-  static getBroadcast(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags); }
-  toJSON() { return { requestCode: this.requestCode, flags: this.flags, intent: this.intent.toJSON() }; }
-}
-Object.assign(PendingIntent, {
-  FLAG_UPDATE_CURRENT: 'FLAG_UPDATE_CURRENT', FLAG_CANCEL_CURRENT: 'FLAG_CANCEL_CURRENT',
-  FLAG_ONE_SHOT: 'FLAG_ONE_SHOT', FLAG_IMMUTABLE: 'FLAG_IMMUTABLE',
-});
-
-/** Records notify and cancel, for protocol 2's app.posted and app.cancelled. */
-class NotificationManager {
-  constructor() { this.posted = []; this.cancelled = []; }
-  notify(id, { contentIntent, deleteIntent, tag, autoCancel = true } = {}) {
-    const posted = { id, autoCancel };
-    if (tag !== undefined) posted.tag = tag;
-    if (contentIntent) posted.contentIntent = contentIntent.toJSON();
-    if (deleteIntent) posted.deleteIntent = deleteIntent.toJSON();
-    this.posted.push(posted);
+  /**
+   * @param {number} requestCode
+   * @param {Intent|undefined} intent
+   * @param {string[]} flags
+   * @param {string} [kind] activity, activities, broadcast, service or foregroundService
+   * @param {Intent[]} [intents] getActivities' intents
+   */
+  constructor(requestCode, intent, flags = [], kind = 'activity', intents = undefined) {
+    const copy = (each) => new Intent(JSON.parse(JSON.stringify(each)));
+    this.requestCode = requestCode;
+    this.intents = intents ? intents.map(copy) : undefined;
+    this.intent = intent ? copy(intent) : this.intents && this.intents[this.intents.length - 1];
+    this.flags = [...(flags || [])];
+    this.kind = kind;
   }
-  cancel(id, tag) { this.cancelled.push(tag === undefined ? { id } : { id, tag }); }
-  take() {
-    const report = {};
-    if (this.posted.length > 0) report.posted = this.posted;
-    if (this.cancelled.length > 0) report.cancelled = this.cancelled;
+  static getActivity(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'activity'); }
+  static getActivities(requestCode, intents, flags) { return new PendingIntent(requestCode, undefined, flags, 'activities', intents); }
+  static getBroadcast(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'broadcast'); }
+  static getService(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'service'); }
+  static getForegroundService(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'foregroundService'); }
+  /**
+   * @param {number} [protocol] 2: no kind; 3: with kind (and intents for getActivities)
+   * @returns {object}
+   */
+  toJSON(protocol = 3) {
+    const value = { requestCode: this.requestCode, flags: ordered(this.flags, PENDING_INTENT_FLAGS) };
+    if (protocol >= 3) {
+      value.kind = this.kind;
+      if (this.intents) { value.intents = this.intents.map((each) => each.toJSON()); return value; }
+    }
+    if (this.intent) value.intent = this.intent.toJSON();
+    return value;
+  }
+}
+for (const flag of PENDING_INTENT_FLAGS) PendingIntent[flag] = flag;
+
+/**
+ * Records notify, cancel and cancelAll for the answer's app.posted, app.cancelled, app.cancelledAll.
+ *
+ * A notification is for a push (protocol 3's posted.for). The kit works it out, in this
+ * order: the forMessage option (a RemoteMessage or its messageId); a google.message_id extra
+ * on the content intent; the push whose data the content (or delete) intent's extras carry,
+ * among those received in this case (the one being handled first); the push being handled,
+ * when posted in onMessageReceived. Posting for no known push outside onMessageReceived is
+ * an error naming the notification.
+ */
+class NotificationManager {
+  constructor() {
     this.posted = [];
     this.cancelled = [];
+    this.cancelledAll = false;
+    /** The pushes received in this case, oldest first: [messageId, data]. The kit's, not the app's. */
+    this.messages = [];
+    /** The messageId of the push being handled, else undefined. */
+    this.handling = undefined;
+    this.inMessageReceived = false;
+    this.requiresFor = false;
+  }
+  /**
+   * NotificationManager.notify(tag, id, notification), the notification given by its parts.
+   * @param {number} id
+   * @param {{contentIntent?: PendingIntent, deleteIntent?: PendingIntent, tag?: string, autoCancel?: boolean,
+   *   actions?: {title: string, intent: PendingIntent}[], forMessage?: string|object}} [notification]
+   */
+  notify(id, { contentIntent, deleteIntent, tag, autoCancel = true, actions = [], forMessage } = {}) {
+    const named = typeof forMessage === 'object' && forMessage !== null ? forMessage.messageId : forMessage;
+    const push = named || this.pushFor([contentIntent, deleteIntent]);
+    if (push === undefined && this.requiresFor && !this.inMessageReceived) {
+      throw new Error(`notification ${id} is posted outside onMessageReceived for no push the app received: say which with notify(id, {forMessage})`);
+    }
+    this.posted.push({ id, tag, autoCancel, contentIntent, deleteIntent, actions: [...actions], for: push });
+  }
+  cancel(id, tag) { this.cancelled.push(tag === undefined ? { id } : { id, tag }); }
+  /** cancelAll(): every notification of the app. */
+  cancelAll() { this.cancelledAll = true; }
+  /** @private */
+  pushFor(intents) {
+    const extras = intents.filter((p) => p && p.intent).map((p) => p.intent.extras);
+    for (const each of extras) if (typeof each['google.message_id'] === 'string') return each['google.message_id'];
+    const newest = [...this.messages].reverse();
+    const candidates = [...newest.filter((m) => m[0] === this.handling), ...newest.filter((m) => m[0] !== this.handling)];
+    for (const [messageId, data] of candidates) {
+      const entries = Object.entries(data || {});
+      if (entries.length > 0 && extras.some((each) => entries.every(([k, v]) => each[k] === v))) return messageId;
+    }
+    return this.handling;
+  }
+  /**
+   * What was posted and cancelled since the last take, as the protocol spoken reports it.
+   * @param {number} protocol
+   */
+  take(protocol = 2) {
+    const report = {};
+    if (this.posted.length > 0) {
+      report.posted = this.posted.map((posted) => {
+        const value = { id: posted.id, autoCancel: posted.autoCancel };
+        if (posted.tag !== undefined && posted.tag !== null) value.tag = posted.tag;
+        if (posted.contentIntent) value.contentIntent = posted.contentIntent.toJSON(protocol);
+        if (posted.deleteIntent) value.deleteIntent = posted.deleteIntent.toJSON(protocol);
+        if (protocol >= 3) {
+          if (posted.actions.length > 0) value.actions = posted.actions.map((a) => ({ title: a.title, intent: a.intent.toJSON(protocol) }));
+          if (posted.for !== undefined && posted.for !== null) value.for = posted.for;
+        }
+        return value;
+      });
+    }
+    if (this.cancelled.length > 0) report.cancelled = this.cancelled;
+    if (this.cancelledAll && protocol >= 3) report.cancelledAll = true;
+    this.posted = [];
+    this.cancelled = [];
+    this.cancelledAll = false;
     return report;
   }
+}
+
+/**
+ * What AndroidManifest.xml declares, as protocol 3's ready.app reports it. Set it as
+ * MyApp.manifest. receivers and services are class names (undefined keeps the harness's
+ * defaults); with no activities, MyApp.launchMode is the launcher activity's.
+ *
+ * @typedef {object} ActivityDeclaration
+ * @property {string} name
+ * @property {string} [launchMode] standard, singleTop, singleTask or singleInstance
+ * @property {boolean} [launcher]
+ * @property {string[]} [configChanges]
+ * @property {string} [taskAffinity]
+ * @property {boolean} [noHistory]
+ * @property {typeof Activity} [activityClass] the Activity subclass the kit creates for it
+ */
+class Manifest {
+  /**
+   * @param {{targetSdk?: number, activities?: ActivityDeclaration[], receivers?: string[], services?: string[]}} [declared]
+   */
+  constructor({ targetSdk, activities = [], receivers, services } = {}) {
+    for (const activity of activities) {
+      if (!LAUNCH_MODES.includes(activity.launchMode || 'standard')) {
+        throw new Error(`launchMode ${activity.launchMode} of ${activity.name} is not one of ${LAUNCH_MODES.join(', ')}`);
+      }
+    }
+    Object.assign(this, { targetSdk, activities, receivers, services });
+  }
+  /** @returns {ActivityDeclaration|undefined} */
+  activity(name) { return this.activities.find((each) => each.name === name); }
+  /** @returns {ActivityDeclaration|undefined} the launcher: the one that says so, else the first. */
+  launcher() { return this.activities.find((each) => each.launcher) || this.activities[0]; }
+  toJSON() {
+    const value = {};
+    if (this.targetSdk !== undefined) value.targetSdk = this.targetSdk;
+    if (this.activities.length > 0) {
+      const launcher = this.launcher();
+      value.activities = this.activities.map((each) => {
+        const entry = {
+          name: each.name, launchMode: each.launchMode || 'standard', launcher: each === launcher,
+          configChanges: [...(each.configChanges || [])], noHistory: each.noHistory === true,
+        };
+        if (each.taskAffinity !== undefined) entry.taskAffinity = each.taskAffinity;
+        return entry;
+      });
+    }
+    if (this.receivers !== undefined) value.receivers = [...this.receivers];
+    if (this.services !== undefined) value.services = [...this.services];
+    return value;
+  }
+}
+
+/** android.content.Context: what a component reaches the system through. */
+class Context {
+  constructor(app, name) { this.app = app; this.name = name; }
+  /** Context.startActivity: reported in app.startActivity (protocol 3). @param {Intent} intent */
+  startActivity(intent) { this.app.recordStartActivity(intent); }
+}
+
+/**
+ * An activity instance: one per live activity, made by Activity.onCreate. getIntent()
+ * follows Android: the intent that started it until setIntent replaces it (and what the
+ * harness says it is at onResume). The lifecycle methods call the App's handlers of the
+ * same name; a subclass named in the manifest may override them instead.
+ */
+class Activity extends Context {
+  constructor(app, name, intent) { super(app, name); this.intent = intent; this.finishing = false; }
+  /** @returns {Intent} */
+  getIntent() { return this.intent; }
+  /** Activity.setIntent: getIntent() returns intent from now on, in any callback. @param {Intent} intent */
+  setIntent(intent) { this.intent = intent; this.app.recordSetIntent(intent); }
+  /** Activity.finish(): reported in app.finish (protocol 3). */
+  finish() { this.finishing = true; this.app.recordFinish(); }
+  onCreate(savedInstanceState) { return this.app.onCreate(this.getIntent(), savedInstanceState); }
+  onNewIntent(intent) { return this.app.onNewIntent(intent); }
+  onResume() { return this.app.onResume(this.getIntent()); }
+  onPause() { return this.app.onPause(); }
+  onConfigurationChanged(newConfig) { return this.app.onConfigurationChanged(newConfig); }
 }
 
 /**
@@ -81,10 +275,30 @@ class App {
     this.useTrackAction = testCase.api === 'trackAction';
     const registered = this.constructor.categories || (testCase.app || {}).categories || [];
     this.registeredCategories = new Map(registered.map((category) => [category.identifier, category]));
-    this.intentWasSet = false;
+    /** Android: the activity instance the current activity callback is for. @type {Activity|undefined} */
+    this.activity = undefined;
+    /** Android: the component handling the current callback. @type {Context|undefined} */
+    this.context = undefined;
+    this.facts = {};
+    this.currentCallback = '';
   }
-  /** Activity.setIntent: call it in onNewIntent. */
-  setIntent() { this.intentWasSet = true; }
+  /** Activity.setIntent on the current activity: getIntent() returns intent from now on. */
+  setIntent(intent) {
+    if (!this.activity) throw new Error('setIntent outside an activity callback');
+    this.activity.setIntent(intent);
+  }
+  /** Activity.finish() on the current activity. */
+  finish() {
+    if (!this.activity) throw new Error('finish outside an activity callback');
+    this.activity.finish();
+  }
+  /** Context.startActivity from the current component (a trampoline, from a receiver or service). */
+  startActivity(intent) { this.recordStartActivity(intent); }
+  /** iOS: the app sets its UNUserNotificationCenter delegate now (after launch: a late delegate). */
+  setNotificationDelegate() { if (this.currentCallback !== LAUNCH) this.facts.notificationDelegate = true; }
+  /** @private */ recordSetIntent(intent) { this.facts.setIntent = intent; }
+  /** @private */ recordStartActivity(intent) { (this.facts.startActivity = this.facts.startActivity || []).push(intent.toJSON()); }
+  /** @private */ recordFinish() { this.facts.finish = true; }
   // iOS
   didFinishLaunching(launchOptions, applicationState) {}
   willPresent(userInfo, applicationState) {}
@@ -98,36 +312,165 @@ class App {
   onApplicationCreate() {}
   onMessageReceived(message) {}
   onDismiss(intent) {}
+  /** BroadcastReceiver.onReceive of receiver (a class name), other than the delete intent's. */
+  onReceive(receiver, intent) {}
+  /** Service.onStartCommand of service (a class name). */
+  onStartCommand(service, intent) {}
   onCreate(intent, savedInstanceState) {}
   onNewIntent(intent) {}
   onResume(intent) {}
   onPause() {}
+  /** Activity.onConfigurationChanged: a rotation the activity's configChanges cover. */
+  onConfigurationChanged(newConfig) {}
 }
+/** Android: the launch mode of the activity notifications open (when manifest declares no activities). */
 App.launchMode = 'standard';
+/** Android, protocol 3: a Manifest; null keeps the defaults. */
+App.manifest = null;
+/** iOS: when the app sets its delegate: 'launch' (or true), 'late', 'none' (or false). */
 App.notificationDelegate = true;
+/** iOS: the categories registered at launch (actions may carry options); null: the case's. */
 App.categories = null;
 
-function route(app, name, args) {
-  const state = args.applicationState;
-  switch (name) {
-    case 'application(_:didFinishLaunchingWithOptions:)': return app.didFinishLaunching(args.launchOptions || {}, state);
-    case 'userNotificationCenter(_:willPresent:withCompletionHandler:)': return app.willPresent(args.userInfo, state);
-    case 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)':
-      return app.didReceiveRemoteNotification(args.userInfo, state);
-    case 'userNotificationCenter(_:didReceive:withCompletionHandler:)':
-      return app.didReceive(args.userInfo, args.actionIdentifier, state);
-    case 'applicationWillEnterForeground(_:)': return app.willEnterForeground();
-    case 'applicationDidBecomeActive(_:)': return app.didBecomeActive();
-    case 'applicationWillResignActive(_:)': return app.willResignActive();
-    case 'applicationDidEnterBackground(_:)': return app.didEnterBackground();
-    case 'Application.onCreate': return app.onApplicationCreate();
-    case 'FirebaseMessagingService.onMessageReceived': return app.onMessageReceived(args.message);
-    case 'NotificationDismissedReceiver.onReceive': return app.onDismiss(Intent.fromJSON(args.intent));
-    case 'Activity.onCreate': return app.onCreate(Intent.fromJSON(args.intent), args.savedInstanceState);
-    case 'Activity.onNewIntent': return app.onNewIntent(Intent.fromJSON(args.intent));
-    case 'Activity.onResume': return app.onResume(Intent.fromJSON(args.intent));
-    case 'Activity.onPause': return app.onPause();
-    default: return undefined;
+/** @returns {'launch'|'late'|'none'} */
+function delegateTiming(value) {
+  if (value === true || value === 'launch') return 'launch';
+  if (value === false || value === null || value === undefined || value === 'none') return 'none';
+  if (value === 'late') return 'late';
+  throw new Error(`notificationDelegate must be true, false, 'launch', 'late' or 'none', not ${value}`);
+}
+
+const ACTIVITY_CALLBACKS = ['Activity.onCreate', 'Activity.onNewIntent', 'Activity.onResume', 'Activity.onPause', 'Activity.onConfigurationChanged'];
+
+/** One case at a time: the app's process, its live activities, the pushes it saw. */
+class Session {
+  constructor(AppClass) {
+    this.AppClass = AppClass;
+    this.protocol = 1;
+    this.testCase = {};
+    this.manager = new NotificationManager();
+    this.app = null;
+    this.activities = new Map();
+    this.current = undefined;
+  }
+  begin(testCase) {
+    this.testCase = testCase;
+    this.manager = new NotificationManager();
+    this.manager.requiresFor = this.protocol >= 3;
+    MobileCore.takeCalls();
+    this.newProcess();
+  }
+  /** A new process: a fresh app, no live activity; the kit keeps the pushes it saw. */
+  newProcess() {
+    this.app = new this.AppClass(this.testCase, this.manager);
+    this.activities = new Map();
+    this.current = undefined;
+  }
+  readyApp() {
+    const { AppClass, testCase } = this;
+    const categories = [...this.app.registeredCategories.values()];
+    if (this.protocol < 3) {
+      const app = { launchMode: AppClass.launchMode, notificationDelegate: delegateTiming(AppClass.notificationDelegate) === 'launch' };
+      if (testCase.platform === 'ios') app.categories = categories;
+      return app;
+    }
+    if (testCase.platform === 'ios') return { notificationDelegate: delegateTiming(AppClass.notificationDelegate), categories };
+    const app = AppClass.manifest ? AppClass.manifest.toJSON() : {};
+    if (!app.activities) app.launchMode = AppClass.launchMode;
+    return app;
+  }
+  /** The instance an activity callback is for; Activity.onCreate makes a new one. */
+  activity(name, args) {
+    const intent = Intent.fromJSON(args.intent);
+    const manifest = this.AppClass.manifest;
+    let named = args.activity;
+    if (named === undefined && name !== 'Activity.onCreate' && this.current) named = this.current.name;
+    if (named === undefined) {
+      const declared = (manifest && manifest.activity(intent.component)) || (manifest && manifest.launcher());
+      named = declared ? declared.name : intent.component || 'MainActivity';
+    }
+    let instance = this.activities.get(named);
+    if (!instance || name === 'Activity.onCreate') {
+      const declaration = manifest && manifest.activity(named);
+      const ActivityClass = (declaration && declaration.activityClass) || Activity;
+      instance = new ActivityClass(this.app, named, intent);
+      this.activities.set(named, instance);
+    } else if (name === 'Activity.onResume' && args.intent) {
+      instance.intent = intent; // what getIntent() returns now, as the system says
+    }
+    this.current = instance;
+    return instance;
+  }
+  callback(name, args) {
+    const app = this.app;
+    app.facts = {};
+    app.currentCallback = name;
+    const state = args.applicationState;
+    if (name === 'Process.killed') { this.newProcess(); return {}; }
+    try {
+      if (ACTIVITY_CALLBACKS.includes(name)) {
+        const activity = this.activity(name, args);
+        app.activity = app.context = activity;
+        if (name === 'Activity.onCreate') activity.onCreate(args.savedInstanceState);
+        else if (name === 'Activity.onNewIntent') activity.onNewIntent(Intent.fromJSON(args.intent));
+        else if (name === 'Activity.onResume') activity.onResume();
+        else if (name === 'Activity.onPause') activity.onPause();
+        else activity.onConfigurationChanged(args.newConfig || {});
+        if (activity.finishing) { this.activities.delete(activity.name); this.current = undefined; }
+      } else {
+        this.route(app, name, args, state);
+      }
+    } finally {
+      app.activity = app.context = undefined;
+      this.manager.handling = undefined;
+      this.manager.inMessageReceived = false;
+    }
+    return this.report(name, app.facts);
+  }
+  route(app, name, args, state) {
+    switch (name) {
+      case LAUNCH: return app.didFinishLaunching(args.launchOptions || {}, state);
+      case 'userNotificationCenter(_:willPresent:withCompletionHandler:)': return app.willPresent(args.userInfo, state);
+      case 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)':
+        return app.didReceiveRemoteNotification(args.userInfo, state);
+      case 'userNotificationCenter(_:didReceive:withCompletionHandler:)':
+        return app.didReceive(args.userInfo, args.actionIdentifier, state);
+      case 'applicationWillEnterForeground(_:)': return app.willEnterForeground();
+      case 'applicationDidBecomeActive(_:)': return app.didBecomeActive();
+      case 'applicationWillResignActive(_:)': return app.willResignActive();
+      case 'applicationDidEnterBackground(_:)': return app.didEnterBackground();
+      case 'Application.onCreate': return app.onApplicationCreate();
+      case 'FirebaseMessagingService.onMessageReceived': {
+        const message = args.message;
+        this.manager.messages.push([message.messageId, message.data || {}]);
+        this.manager.handling = message.messageId;
+        this.manager.inMessageReceived = true;
+        app.context = new Context(app, 'FirebaseMessagingService');
+        return app.onMessageReceived(message);
+      }
+      case 'NotificationDismissedReceiver.onReceive': {
+        const intent = Intent.fromJSON(args.intent);
+        app.context = new Context(app, args.receiver || intent.component || 'NotificationDismissedReceiver');
+        return app.onDismiss(intent);
+      }
+      case 'BroadcastReceiver.onReceive':
+        app.context = new Context(app, args.receiver);
+        return app.onReceive(args.receiver, Intent.fromJSON(args.intent));
+      case 'Service.onStartCommand':
+        app.context = new Context(app, args.service);
+        return app.onStartCommand(args.service, Intent.fromJSON(args.intent));
+      default: return undefined;
+    }
+  }
+  /** calls.app: what the app did besides tracking, as the protocol spoken says it. */
+  report(name, facts) {
+    const report = this.manager.take(this.protocol);
+    if (facts.setIntent) {
+      if (this.protocol >= 3) report.setIntent = facts.setIntent.toJSON();
+      else if (name === 'Activity.onNewIntent') report.setIntent = true;
+    }
+    if (this.protocol >= 3) for (const key of ['startActivity', 'finish', 'notificationDelegate']) if (key in facts) report[key] = facts[key];
+    return report;
   }
 }
 
@@ -140,10 +483,7 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
   const protocolWrite = process.stdout.write.bind(process.stdout);
   process.stdout.write = process.stderr.write.bind(process.stderr);
   const send = (message) => protocolWrite(`${JSON.stringify(message)}\n`);
-  const manager = new NotificationManager();
-  let protocol = 1;
-  let testCase = {};
-  let app = null;
+  const session = new Session(AppClass);
   const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   lines.on('line', (line) => {
     if (line.trim() === '') return;
@@ -157,38 +497,32 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
           process.stderr.write(`trackcheck-kit speaks protocols ${PROTOCOLS.join(', ')}, the harness offers ${offered}\n`);
           process.exit(1);
         }
-        protocol = spoken[0];
+        session.protocol = spoken[0];
         send({
-          type: 'hello', protocol, implementation: { name, version }, platforms, apis,
+          type: 'hello', protocol: session.protocol, implementation: { name, version }, platforms, apis,
           features: ['pipelining'], // one line at a time, in order
         });
         break;
       }
       case 'begin': {
-        testCase = message;
-        MobileCore.takeCalls();
-        manager.take();
-        app = new AppClass(testCase, manager);
+        session.begin(message);
         const ready = { type: 'ready', id };
-        if (protocol >= 2) {
-          ready.app = { launchMode: AppClass.launchMode, notificationDelegate: AppClass.notificationDelegate };
-          if (message.platform === 'ios') ready.app.categories = [...app.registeredCategories.values()];
-        }
+        if (session.protocol >= 2) ready.app = session.readyApp();
         send(ready);
         break;
       }
       case 'callback': {
+        let report;
         try {
-          if (message.name === 'Process.killed') app = new AppClass(testCase, manager);
-          else route(app, message.name, message.args || {});
+          report = session.callback(message.name, message.args || {});
         } catch (error) {
+          MobileCore.takeCalls();
+          session.manager.take(session.protocol);
           send({ type: 'error', id, message: `${error.name}: ${error.message}` });
           break;
         }
         const answer = { type: 'calls', id, calls: MobileCore.takeCalls() };
-        const report = manager.take();
-        if (app.intentWasSet) { report.setIntent = true; app.intentWasSet = false; }
-        if (protocol >= 2 && Object.keys(report).length > 0) answer.app = report;
+        if (session.protocol >= 2 && Object.keys(report).length > 0) answer.app = report;
         send(answer);
         break;
       }
@@ -204,4 +538,4 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
   });
 }
 
-module.exports = { ACPCore, App, Intent, MobileCore, NotificationManager, PendingIntent, serve };
+module.exports = { ACPCore, Activity, App, Context, Intent, Manifest, MobileCore, NotificationManager, PendingIntent, serve };

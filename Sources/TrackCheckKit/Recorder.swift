@@ -13,6 +13,13 @@ public final class TrackingRecorder: @unchecked Sendable {
     public var action: String?
     /// The dictionary passed; its values keep their types.
     public var contextData: [String: Any]?
+
+    /// The call as the protocol reports it.
+    var reported: [String: Any] {
+      var reported: [String: Any] = ["api": api, "contextData": contextData as Any? ?? NSNull()]
+      if api == "trackAction" { reported["action"] = action as Any? ?? NSNull() }
+      return reported
+    }
   }
 
   /// The recorder every ``MobileCore`` and ``ACPCore`` call goes to.
@@ -35,6 +42,9 @@ public final class TrackingRecorder: @unchecked Sendable {
     calls = []
     return taken
   }
+
+  /// The calls recorded since the last `take()`, as the protocol reports them.
+  func reportedCalls() -> [[String: Any]] { take().map(\.reported) }
 
   static func dictionary(_ data: [AnyHashable: Any]?) -> [String: Any]? {
     guard let data else { return nil }

@@ -30,7 +30,7 @@ public struct KitCase: @unchecked Sendable {
         let actions = (category["actions"] as? [[String: Any]] ?? []).map { action in
           UNNotificationAction(
             identifier: action["identifier"] as? String ?? "", title: action["identifier"] as? String ?? "",
-            options: action["opensApp"] as? Bool == true ? .foreground : [])
+            options: UNNotificationActionOptions(reported: action))
         }
         return UNNotificationCategory(
           identifier: category["identifier"] as? String ?? "", actions: actions, intentIdentifiers: [],
@@ -57,8 +57,19 @@ public struct KitCase: @unchecked Sendable {
   }
 }
 
-/// trackcheck's protocol (versions 2 and 1, with pipelining) for an iOS app
-/// built on the kit's UIKit and UserNotifications stand-ins.
+/// When an iOS app sets its `UNUserNotificationCenter` delegate (protocol 3's `ready.app.notificationDelegate`).
+public enum NotificationDelegateTiming: String, Sendable {
+  /// While launch is under way (`application(_:didFinishLaunchingWithOptions:)`), as the documents' app does.
+  case launch
+  /// In a later callback: the kit reports it in that callback's answer.
+  case late
+  /// Never.
+  case none
+}
+
+/// trackcheck's protocol (versions 3, 2 and 1, with pipelining) for an iOS app
+/// built on the kit's UIKit and UserNotifications stand-ins, or an Android app
+/// built on its Android stand-ins (``serve(name:version:apis:android:)``).
 ///
 /// ```swift
 /// @main enum Adapter {
@@ -75,20 +86,44 @@ public struct KitCase: @unchecked Sendable {
 /// code makes go to ``MobileCore`` / ``ACPCore``, and the kit answers with them.
 public enum TrackCheck {
   /// The protocol versions the kit speaks, newest first.
-  public static let protocols = [2, 1]
+  public static let protocols = [3, 2, 1]
 
-  /// Serves the protocol on stdin/stdout until `bye`; returns the exit status.
+  /// Serves the protocol for an iOS app on stdin/stdout until `bye`; returns the exit status.
   ///
   /// Before anything else the protocol moves to a descriptor of its own and
   /// standard output leads to standard error, so whatever the tracker prints
-  /// cannot corrupt it.
+  /// cannot corrupt it. The kit learns when the app sets its notification-centre
+  /// delegate by launching it; an app that sets it only later says so with
+  /// `notificationDelegate: .late` (protocol 3).
   @MainActor
   public static func serve(
     name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
+    notificationDelegate: NotificationDelegateTiming? = nil,
     makeAppDelegate: @escaping @MainActor (KitCase) -> any UIApplicationDelegate
   ) -> Int32 {
-    let output = ProtocolOutput.protectingStandardOutput()
     let session = Session(makeAppDelegate: makeAppDelegate)
+    session.declaredDelegate = notificationDelegate
+    return run(session, name: name, version: version, platforms: ["ios"], apis: apis)
+  }
+
+  /// Serves the protocol for an Android app on stdin/stdout until `bye`; returns the exit status.
+  ///
+  /// ```swift
+  /// exit(TrackCheck.serve(name: "my-tracker", version: "1.0.0") { testCase in
+  ///   AndroidApp().messagingService(MessagingService.self).activity(MainActivity.self, launcher: true)
+  /// })
+  /// ```
+  @MainActor
+  public static func serve(
+    name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
+    android makeApp: @escaping @MainActor (KitCase) -> AndroidApp
+  ) -> Int32 {
+    run(AndroidSession(makeApp: makeApp), name: name, version: version, platforms: ["android"], apis: apis)
+  }
+
+  @MainActor
+  static func run(_ session: any PlatformSession, name: String, version: String, platforms: [String], apis: [String]) -> Int32 {
+    let output = ProtocolOutput.protectingStandardOutput()
     while let line = readLine(strippingNewline: true) {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
       guard let message = JSONText.object(line[...]) else {
@@ -106,7 +141,7 @@ public enum TrackCheck {
         session.protocolVersion = spoken
         output.send([
           "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
-          "platforms": ["ios"], "apis": apis, "features": ["pipelining"],
+          "platforms": platforms, "apis": apis, "features": ["pipelining"],
         ])
       case "begin":
         let app = session.begin(KitCase(message))
@@ -114,11 +149,22 @@ public enum TrackCheck {
       case "callback":
         let name = message["name"] as? String ?? ""
         let arguments = message["args"] as? [String: Any] ?? [:]
-        guard let report = session.callback(name, arguments) else {
-          output.send(["type": "error", "id": id, "message": "TrackCheckKit (Swift) plays iOS callbacks; it has no '\(name)'"])
+        let report: [String: Any]?
+        do {
+          report = try session.callback(name, arguments)
+        } catch {
+          _ = session.takeCalls()
+          output.send(["type": "error", "id": id, "message": (error as? AndroidSession.Failure)?.message ?? "\(error)"])
           continue
         }
-        output.send(["type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 ? report : nil])
+        guard let report else {
+          output.send(["type": "error", "id": id, "message": "TrackCheckKit (Swift) plays \(platforms[0]) callbacks; it has no '\(name)'"])
+          continue
+        }
+        // Nothing besides tracking: no `app`, as every kit answers.
+        output.send([
+          "type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
+        ])
       case "end":
         output.send(["type": "calls", "id": id, "calls": session.takeCalls()])
         session.end()
@@ -130,6 +176,19 @@ public enum TrackCheck {
     }
     return 0
   }
+}
+
+/// What the protocol loop needs of a platform's session.
+@MainActor
+protocol PlatformSession: AnyObject {
+  var protocolVersion: Int { get set }
+  /// Starts the case's app; returns `ready.app`.
+  func begin(_ testCase: KitCase) -> [String: Any]
+  /// Plays one callback; returns `calls.app`, or nil when the kit has no such callback.
+  func callback(_ name: String, _ arguments: [String: Any]) throws -> [String: Any]?
+  /// The calls since the last answer, as reported.
+  func takeCalls() -> [[String: Any]]
+  func end()
 }
 
 /// The protocol's stream: the process's original standard output, kept on a descriptor of its own.
@@ -152,9 +211,11 @@ struct ProtocolOutput {
 
 /// One case at a time: the app's process, its delegate, and what it registered.
 @MainActor
-final class Session {
+final class Session: PlatformSession {
   let makeAppDelegate: @MainActor (KitCase) -> any UIApplicationDelegate
   var protocolVersion = 1
+  /// When the app sets its delegate, if the adapter says (else learnt from the launch).
+  var declaredDelegate: NotificationDelegateTiming?
   var testCase = KitCase([:])
   var appDelegate: (any UIApplicationDelegate)?
   /// Calls made outside any callback (while the kit launched the app): reported with the next answer.
@@ -172,8 +233,13 @@ final class Session {
     newProcess()
     launch()
     let center = UNUserNotificationCenter.current()
-    let app: [String: Any] = ["notificationDelegate": center.delegate != nil, "categories": center.reportedCategories]
+    let timing: NotificationDelegateTiming = center.delegate != nil ? .launch : declaredDelegate ?? .none
+    let app: [String: Any] = [
+      "notificationDelegate": protocolVersion >= 3 ? timing.rawValue as Any : (timing == .launch) as Any,
+      "categories": center.reportedCategories(protocolVersion),
+    ]
     center.categoriesChanged = false
+    center.delegateWasSet = false
     if ["terminated", "force-quit"].contains(testCase.message["initialState"] as? String) {
       // Not running when the case starts: what that launch tracked is not part of the case.
       _ = TrackingRecorder.shared.take()
@@ -190,13 +256,9 @@ final class Session {
 
   /// The calls since the last answer.
   func takeCalls() -> [[String: Any]] {
-    let calls = pendingCalls + TrackingRecorder.shared.take()
+    let calls = pendingCalls.map(\.reported) + TrackingRecorder.shared.reportedCalls()
     pendingCalls = []
-    return calls.map { call in
-      var reported: [String: Any] = ["api": call.api, "contextData": call.contextData as Any? ?? NSNull()]
-      if call.api == "trackAction" { reported["action"] = call.action as Any? ?? NSNull() }
-      return reported
-    }
+    return calls
   }
 
   /// Plays one callback; returns `calls.app`, or nil when the kit has no such callback.
@@ -236,8 +298,15 @@ final class Session {
     runMainQueue()
     var report: [String: Any] = [:]
     if center.categoriesChanged {
-      report["categories"] = center.reportedCategories
+      report["categories"] = center.reportedCategories(protocolVersion)
       center.categoriesChanged = false
+    }
+    if center.delegateWasSet {
+      // Set while handling a callback after launch: a late delegate.
+      if protocolVersion >= 3 && name != "application(_:didFinishLaunchingWithOptions:)" && center.delegate != nil {
+        report["notificationDelegate"] = true
+      }
+      center.delegateWasSet = false
     }
     return report
   }

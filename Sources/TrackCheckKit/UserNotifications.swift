@@ -50,6 +50,18 @@ public struct UNNotificationActionOptions: OptionSet, Sendable {
   public static let destructive = Self(rawValue: 1 << 1)
   /// The action brings the app to the foreground.
   public static let foreground = Self(rawValue: 1 << 2)
+
+  /// The options by their protocol names, in the order the kits report them.
+  static let names: [(Self, String)] = [
+    (.foreground, "foreground"), (.destructive, "destructive"), (.authenticationRequired, "authenticationRequired"),
+  ]
+
+  /// An action's options as the harness describes them: `options`, or v2's `opensApp` (the same as `.foreground`).
+  init(reported action: [String: Any]) {
+    let listed = action["options"] as? [String] ?? []
+    self = Self(Self.names.filter { listed.contains($0.1) }.map(\.0))
+    if action["opensApp"] as? Bool == true { insert(.foreground) }
+  }
 }
 
 /// `UNNotificationAction`: an action button.
@@ -79,11 +91,15 @@ public final class UNNotificationCategory: NSObject, Sendable {
     self.options = options
   }
 
-  /// The category as protocol 2 reports it.
-  var reported: [String: Any] {
+  /// The category as `version` reports it: 3 adds each action's `options`.
+  func reported(_ version: Int) -> [String: Any] {
     [
       "identifier": identifier, "customDismissAction": options.contains(.customDismissAction),
-      "actions": actions.map { ["identifier": $0.identifier, "opensApp": $0.options.contains(.foreground)] as [String: Any] },
+      "actions": actions.map { action -> [String: Any] in
+        var value: [String: Any] = ["identifier": action.identifier, "opensApp": action.options.contains(.foreground)]
+        if version >= 3 { value["options"] = UNNotificationActionOptions.names.filter { action.options.contains($0.0) }.map(\.1) }
+        return value
+      },
     ]
   }
 }
@@ -177,7 +193,11 @@ public final class UNUserNotificationCenter {
   public static func current() -> UNUserNotificationCenter { instance }
 
   /// The delegate; held weakly, as UserNotifications does: keep your own reference.
-  public weak var delegate: (any UNUserNotificationCenterDelegate)?
+  public weak var delegate: (any UNUserNotificationCenterDelegate)? {
+    didSet { delegateWasSet = true }
+  }
+  /// Whether the app set the delegate since the kit last asked.
+  var delegateWasSet = false
 
   /// The categories registered last (`setNotificationCategories`).
   private(set) var categories: Set<UNNotificationCategory>?
@@ -210,8 +230,8 @@ public final class UNUserNotificationCenter {
     completionHandler(UNNotificationSettings(authorizationStatus: notificationsAllowed ? .authorized : .denied))
   }
 
-  /// The categories as protocol 2 reports them, by identifier.
-  var reportedCategories: [[String: Any]] {
-    (categories ?? []).sorted { $0.identifier < $1.identifier }.map(\.reported)
+  /// The categories as `version` reports them, by identifier.
+  func reportedCategories(_ version: Int) -> [[String: Any]] {
+    (categories ?? []).sorted { $0.identifier < $1.identifier }.map { $0.reported(version) }
   }
 }

@@ -39,8 +39,8 @@ import TrackCheckTestSupport
       result.stdout == [
         #"{"apis":["collectMessageInfo","trackAction"],"features":["pipelining"],"implementation":{"name":"swift-example","version":"2.0.0"},"platforms":["ios"],"protocol":2,"type":"hello"}"#,
         #"{"app":{"categories":[{"actions":[],"customDismissAction":true,"identifier":"DEFAULT"}],"notificationDelegate":true},"id":"1","type":"ready"}"#,
-        #"{"app":{},"calls":[{"api":"collectMessageInfo","contextData":{"action":"7","broadlogId":"m1","deliveryId":"d1"}}],"id":"2","type":"calls"}"#,
-        #"{"app":{},"calls":[{"api":"collectMessageInfo","contextData":{"action":"2","broadlogId":"m1","deliveryId":"d1"}}],"id":"3","type":"calls"}"#,
+        #"{"calls":[{"api":"collectMessageInfo","contextData":{"action":"7","broadlogId":"m1","deliveryId":"d1"}}],"id":"2","type":"calls"}"#,
+        #"{"calls":[{"api":"collectMessageInfo","contextData":{"action":"2","broadlogId":"m1","deliveryId":"d1"}}],"id":"3","type":"calls"}"#,
         #"{"calls":[],"id":"4","type":"calls"}"#,
       ])
     #expect(result.status == 0)
@@ -50,8 +50,8 @@ import TrackCheckTestSupport
   }
 
   @Test func aHarnessSpeakingOnlyAnotherVersionIsRefused() throws {
-    let result = try transcript([#"{"type":"hello","protocols":[3]}"#])
+    let result = try transcript([#"{"type":"hello","protocols":[4]}"#])
     #expect(result.stdout.isEmpty && result.status == 1)
-    #expect(result.stderr.contains("speaks protocols [2, 1]"))
+    #expect(result.stderr.contains("speaks protocols [3, 2, 1]"))
   }
 }

@@ -75,3 +75,112 @@ test('an exception in the app is an error answer', () => {
   const { answers } = exchange([HELLO, BEGIN, { ...PUSH, args: { message: {} } }, { type: 'bye' }]);
   assert.equal(answers[2].type, 'error');
 });
+
+const V3_APP = `
+const { Activity, App, Intent, Manifest, MobileCore, PendingIntent, serve } = require(${JSON.stringify(path.join(__dirname, '..'))});
+class Main extends Activity {
+  onCreate() { this.opened = this.getIntent().extras._dId; }
+  onResume() {
+    MobileCore.collectMessageInfo({ resumed: this.opened, intent: this.getIntent().extras._dId });
+    this.setIntent(new Intent());
+  }
+}
+class V3App extends App {
+  constructor(testCase, manager) { super(testCase, manager); this.waiting = []; }
+  onMessageReceived(message) {
+    for (const earlier of this.waiting) this.post(earlier); // posted late, for the push that asked for it
+    this.waiting = [message.data];
+  }
+  post(data) {
+    const tap = PendingIntent.getBroadcast(1, new Intent({ component: 'Trampoline', extras: data }), [PendingIntent.FLAG_IMMUTABLE]);
+    const stack = PendingIntent.getActivities(2, [new Intent({ component: 'Settings' }), new Intent({ component: 'Main', extras: data })],
+      [PendingIntent.FLAG_IMMUTABLE, PendingIntent.FLAG_UPDATE_CURRENT]);
+    this.notificationManager.notify(9, { contentIntent: tap, tag: 't', actions: [{ title: 'Open', intent: stack }] });
+  }
+  onReceive(receiver, intent) {
+    this.startActivity(new Intent({ component: 'Main', flags: [Intent.FLAG_ACTIVITY_CLEAR_TOP, Intent.FLAG_ACTIVITY_NEW_TASK], extras: intent.extras }));
+  }
+  onStartCommand() { this.notificationManager.cancelAll(); this.notificationManager.notify(3); }
+  onPause() { this.finish(); }
+  didBecomeActive() { this.setNotificationDelegate(); }
+}
+V3App.manifest = new Manifest({
+  targetSdk: 31, receivers: ['Trampoline'], services: ['Sync'], activities: [
+    { name: 'Main', launchMode: 'singleTop', configChanges: ['orientation'], activityClass: Main },
+    { name: 'Settings', launcher: true, taskAffinity: 'other', noHistory: true }],
+});
+V3App.notificationDelegate = 'late';
+serve(V3App, { name: 'v3', version: '1' });
+`;
+
+const HELLO3 = { type: 'hello', protocol: 3, protocols: [1, 2, 3] };
+const call = (n, name, args) => ({ type: 'callback', id: String(n), case: 'X', seq: n, name, args });
+
+function runV3(messages) {
+  const input = messages.map((message) => JSON.stringify(message)).join('\n') + '\n';
+  const result = spawnSync(process.execPath, ['-e', V3_APP], { input, encoding: 'utf8' });
+  return result.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+test('version 3: the manifest is ready.app', () => {
+  const answers = runV3([HELLO3, BEGIN, { type: 'bye' }]);
+  assert.equal(answers[0].protocol, 3);
+  assert.deepEqual(answers[1].app, {
+    targetSdk: 31, receivers: ['Trampoline'], services: ['Sync'], activities: [
+      { name: 'Main', launchMode: 'singleTop', launcher: false, configChanges: ['orientation'], noHistory: false },
+      { name: 'Settings', launchMode: 'standard', launcher: true, configChanges: [], noHistory: true, taskAffinity: 'other' }],
+  });
+  assert.deepEqual(runV3([HELLO3, { ...BEGIN, platform: 'ios' }, { type: 'bye' }])[1].app, { notificationDelegate: 'late', categories: [] });
+});
+
+test('version 3: a notification posted later names the push it is for', () => {
+  const answers = runV3([HELLO3, BEGIN,
+    call(2, 'FirebaseMessagingService.onMessageReceived', { message: { messageId: 'm1', data: { _dId: 'a' } } }),
+    call(3, 'FirebaseMessagingService.onMessageReceived', { message: { messageId: 'm2', data: { _dId: 'b' } } }), { type: 'bye' }]);
+  assert.equal(answers[2].app, undefined);
+  const posted = answers[3].app.posted[0];
+  assert.equal(posted.for, 'm1');
+  assert.equal(posted.tag, 't');
+  assert.equal(posted.contentIntent.kind, 'broadcast');
+  assert.equal(posted.actions[0].title, 'Open');
+  assert.equal(posted.actions[0].intent.kind, 'activities');
+  assert.deepEqual(posted.actions[0].intent.flags, ['FLAG_UPDATE_CURRENT', 'FLAG_IMMUTABLE']);
+  assert.deepEqual(posted.actions[0].intent.intents.map((i) => i.component), ['Settings', 'Main']);
+  assert.equal(posted.actions[0].intent.intent, undefined);
+});
+
+test('version 3: activity callbacks reach one instance per live activity', () => {
+  const answers = runV3([HELLO3, BEGIN,
+    call(2, 'Activity.onCreate', { activity: 'Main', intent: { component: 'Main', extras: { _dId: 'a' } }, savedInstanceState: null }),
+    call(3, 'Activity.onResume', { activity: 'Main', intent: { component: 'Main', extras: { _dId: 'a' } } }),
+    call(4, 'Activity.onConfigurationChanged', { activity: 'Main', newConfig: { orientation: 'landscape' } }),
+    call(5, 'Activity.onPause', { activity: 'Main' }), { type: 'bye' }]);
+  assert.deepEqual(answers[3].calls[0].contextData, { resumed: 'a', intent: 'a' });
+  assert.deepEqual(answers[3].app, { setIntent: { flags: [], extras: {} } });
+  assert.equal(answers[4].type, 'calls');
+  assert.deepEqual(answers[5].app, { finish: true });
+});
+
+test('version 3: receivers, services and a late delegate report what they did', () => {
+  const answers = runV3([HELLO3, BEGIN,
+    call(2, 'BroadcastReceiver.onReceive', { receiver: 'Trampoline', intent: { extras: { _dId: 'a' } } }),
+    call(3, 'Service.onStartCommand', { service: 'Sync', intent: {} }),
+    call(4, 'applicationDidBecomeActive(_:)', { applicationState: 'active' }), { type: 'bye' }]);
+  assert.deepEqual(answers[2].app.startActivity, [
+    { component: 'Main', flags: ['FLAG_ACTIVITY_NEW_TASK', 'FLAG_ACTIVITY_CLEAR_TOP'], extras: { _dId: 'a' } }]);
+  assert.equal(answers[3].type, 'error');
+  assert.match(answers[3].message, /forMessage/);
+  assert.deepEqual(answers[4].app, { notificationDelegate: true });
+});
+
+test('version 2 keeps its shapes', () => {
+  const answers = runV3([HELLO, BEGIN,
+    call(2, 'FirebaseMessagingService.onMessageReceived', { message: { data: { _dId: 'a' } } }),
+    call(3, 'FirebaseMessagingService.onMessageReceived', { message: { data: { _dId: 'b' } } }),
+    call(4, 'Activity.onResume', { intent: { extras: { _dId: 'a' } } }), { type: 'bye' }]);
+  assert.deepEqual(answers[1].app, { launchMode: 'standard', notificationDelegate: false });
+  const posted = answers[3].app.posted[0];
+  assert.deepEqual(Object.keys(posted).sort(), ['autoCancel', 'contentIntent', 'id', 'tag']);
+  assert.equal(posted.contentIntent.kind, undefined);
+  assert.equal(answers[4].app, undefined, 'v2 honours setIntent only in answer to onNewIntent');
+});

@@ -97,5 +97,133 @@ class Kit(unittest.TestCase):
         self.assertIn("KeyError", answers[2]["message"])
 
 
+V3_APP = textwrap.dedent("""
+    import sys
+    sys.path.insert(0, %r)
+    from trackcheck_kit import (Activity, ActivityInfo, App, Intent, Manifest, MobileCore, NotificationAction,
+                                PendingIntent, serve)
+
+    class Main(Activity):
+        def on_create(self, saved):
+            self.opened = self.get_intent().extras.get("_dId")
+
+        def on_resume(self):
+            MobileCore.collectMessageInfo({"resumed": self.opened, "intent": self.get_intent().extras.get("_dId")})
+            self.set_intent(Intent())
+
+    class V3App(App):
+        manifest = Manifest(target_sdk=31, receivers=["Trampoline"], services=["Sync"], activities=[
+            ActivityInfo("Main", launch_mode="singleTop", config_changes=["orientation"], activity_class=Main),
+            ActivityInfo("Settings", launcher=True, task_affinity="other", no_history=True)])
+        notification_delegate = "late"
+
+        def __init__(self, case):
+            super().__init__(case)
+            self.waiting = []
+
+        def on_message_received(self, message):
+            for earlier in self.waiting:       # posted late, for the push that asked for it
+                self.post(earlier)
+            self.waiting = [message["data"]]
+
+        def post(self, data):
+            tap = PendingIntent.get_broadcast(1, Intent(component="Trampoline", extras=data), [PendingIntent.FLAG_IMMUTABLE])
+            stack = PendingIntent.get_activities(2, [Intent(component="Settings"), Intent(component="Main", extras=data)],
+                                                 [PendingIntent.FLAG_IMMUTABLE, PendingIntent.FLAG_UPDATE_CURRENT])
+            self.notification_manager.notify(9, content_intent=tap, tag="t", actions=[NotificationAction("Open", stack)])
+
+        def on_receive(self, receiver, intent):
+            self.start_activity(Intent(component="Main", flags=[Intent.FLAG_ACTIVITY_CLEAR_TOP, Intent.FLAG_ACTIVITY_NEW_TASK], extras=intent.extras))
+
+        def on_start_command(self, service, intent):
+            self.notification_manager.cancel_all()
+            self.notification_manager.notify(3)
+
+        def on_pause(self):
+            self.finish()
+
+        def did_become_active(self):
+            self.set_notification_delegate()
+
+    serve(V3App, name="v3", version="1")
+""") % KIT
+
+
+def run_v3(messages):
+    lines = "".join(json.dumps(m) + "\n" for m in messages)
+    result = subprocess.run([sys.executable, "-c", V3_APP], input=lines, capture_output=True, text=True, timeout=30)
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def call(number, name, **args):
+    return {"type": "callback", "id": str(number), "case": "X", "seq": number, "name": name, "args": args}
+
+
+HELLO3 = {"type": "hello", "protocol": 3, "protocols": [1, 2, 3]}
+
+
+class Version3(unittest.TestCase):
+    def test_the_manifest_is_ready_app(self):
+        answers = run_v3([HELLO3, BEGIN, {"type": "bye"}])
+        self.assertEqual(answers[0]["protocol"], 3)
+        self.assertEqual(answers[1]["app"], {
+            "targetSdk": 31, "receivers": ["Trampoline"], "services": ["Sync"], "activities": [
+                {"name": "Main", "launchMode": "singleTop", "launcher": False, "configChanges": ["orientation"], "noHistory": False},
+                {"name": "Settings", "launchMode": "standard", "launcher": True, "configChanges": [], "noHistory": True,
+                 "taskAffinity": "other"}]})
+        ios = run_v3([HELLO3, dict(BEGIN, platform="ios"), {"type": "bye"}])
+        self.assertEqual(ios[1]["app"], {"notificationDelegate": "late", "categories": []})
+
+    def test_a_notification_posted_later_names_the_push_it_is_for(self):
+        first = call(2, "FirebaseMessagingService.onMessageReceived", message={"messageId": "m1", "data": {"_dId": "a"}})
+        second = call(3, "FirebaseMessagingService.onMessageReceived", message={"messageId": "m2", "data": {"_dId": "b"}})
+        answers = run_v3([HELLO3, BEGIN, first, second, {"type": "bye"}])
+        self.assertNotIn("app", answers[2])
+        posted = answers[3]["app"]["posted"][0]
+        self.assertEqual(posted["for"], "m1")
+        self.assertEqual(posted["tag"], "t")
+        self.assertEqual(posted["contentIntent"]["kind"], "broadcast")
+        action = posted["actions"][0]
+        self.assertEqual(action["title"], "Open")
+        self.assertEqual(action["intent"]["kind"], "activities")
+        self.assertEqual(action["intent"]["flags"], ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"])
+        self.assertEqual([i.get("component") for i in action["intent"]["intents"]], ["Settings", "Main"])
+        self.assertNotIn("intent", action["intent"])
+
+    def test_activity_callbacks_reach_one_instance_per_live_activity(self):
+        create = call(2, "Activity.onCreate", activity="Main", intent={"component": "Main", "extras": {"_dId": "a"}},
+                      savedInstanceState=None)
+        resume = call(3, "Activity.onResume", activity="Main", intent={"component": "Main", "extras": {"_dId": "a"}})
+        rotate = call(4, "Activity.onConfigurationChanged", activity="Main", newConfig={"orientation": "landscape"})
+        pause = call(5, "Activity.onPause", activity="Main")
+        answers = run_v3([HELLO3, BEGIN, create, resume, rotate, pause, {"type": "bye"}])
+        self.assertEqual(answers[3]["calls"][0]["contextData"], {"resumed": "a", "intent": "a"})
+        self.assertEqual(answers[3]["app"], {"setIntent": {"flags": [], "extras": {}}})
+        self.assertEqual(answers[4]["type"], "calls")
+        self.assertEqual(answers[5]["app"], {"finish": True})
+
+    def test_receivers_services_and_a_late_delegate_report_what_they_did(self):
+        receive = call(2, "BroadcastReceiver.onReceive", receiver="Trampoline", intent={"extras": {"_dId": "a"}})
+        start = call(3, "Service.onStartCommand", service="Sync", intent={})
+        active = call(4, "applicationDidBecomeActive(_:)", applicationState="active")
+        answers = run_v3([HELLO3, BEGIN, receive, start, active, {"type": "bye"}])
+        self.assertEqual(answers[2]["app"]["startActivity"], [
+            {"component": "Main", "flags": ["FLAG_ACTIVITY_NEW_TASK", "FLAG_ACTIVITY_CLEAR_TOP"], "extras": {"_dId": "a"}}])
+        self.assertEqual(answers[3]["type"], "error")
+        self.assertIn("for_message", answers[3]["message"])
+        self.assertEqual(answers[4]["app"], {"notificationDelegate": True})
+
+    def test_version_two_keeps_its_shapes(self):
+        first = call(2, "FirebaseMessagingService.onMessageReceived", message={"data": {"_dId": "a"}})
+        second = call(3, "FirebaseMessagingService.onMessageReceived", message={"data": {"_dId": "b"}})
+        resume = call(4, "Activity.onResume", intent={"extras": {"_dId": "a"}})
+        answers = run_v3([HELLO, BEGIN, first, second, resume, {"type": "bye"}])
+        self.assertEqual(answers[1]["app"], {"launchMode": "standard", "notificationDelegate": False})
+        posted = answers[3]["app"]["posted"][0]
+        self.assertEqual(set(posted), {"id", "tag", "autoCancel", "contentIntent"})
+        self.assertNotIn("kind", posted["contentIntent"])
+        self.assertNotIn("app", answers[4], "v2 honours setIntent only in answer to onNewIntent")
+
+
 if __name__ == "__main__":
     unittest.main()

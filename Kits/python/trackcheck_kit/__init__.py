@@ -8,9 +8,11 @@
 
     serve(MyApp, name="my-tracker", version="1.0")
 """
-from .android import Intent, NotificationManager, PendingIntent
+from .android import (Activity, ActivityInfo, Context, Intent, Manifest, NotificationAction, NotificationManager,
+                      PendingIntent)
 from .app import App
 from .protocol import serve
 from .sdk import ACPCore, MobileCore
 
-__all__ = ["ACPCore", "App", "Intent", "MobileCore", "NotificationManager", "PendingIntent", "serve"]
+__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Context", "Intent", "Manifest", "MobileCore",
+           "NotificationAction", "NotificationManager", "PendingIntent", "serve"]

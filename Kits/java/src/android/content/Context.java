@@ -1,6 +1,7 @@
 package android.content;
 
 import android.app.NotificationManager;
+import trackcheck.kit.AppFacts;
 
 /** {@code android.content.Context}: what components reach the system through. */
 public class Context {
@@ -18,6 +19,9 @@ public class Context {
   /** {@code sendBroadcast}: not delivered (the platform model decides what the app receives). */
   public void sendBroadcast(Intent intent) {}
 
-  /** {@code startActivity}: not delivered (the platform model decides what the app receives). */
-  public void startActivity(Intent intent) {}
+  /**
+   * {@code startActivity}: reported in protocol 3's {@code app.startActivity}; the platform model
+   * decides what starts (from a receiver or service answering a notification, a trampoline).
+   */
+  public void startActivity(Intent intent) { AppFacts.startActivity(intent); }
 }

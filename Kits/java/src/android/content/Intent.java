@@ -8,17 +8,23 @@ import java.util.Map;
 
 /** {@code android.content.Intent}: a target component, an action, flags, categories and extras. */
 public class Intent {
-  public static final int FLAG_ACTIVITY_CLEAR_TOP = 0x04000000;
-  public static final int FLAG_ACTIVITY_SINGLE_TOP = 0x20000000;
   public static final int FLAG_ACTIVITY_NEW_TASK = 0x10000000;
   public static final int FLAG_ACTIVITY_CLEAR_TASK = 0x00008000;
+  public static final int FLAG_ACTIVITY_CLEAR_TOP = 0x04000000;
+  public static final int FLAG_ACTIVITY_SINGLE_TOP = 0x20000000;
+  public static final int FLAG_ACTIVITY_REORDER_TO_FRONT = 0x00020000;
+  public static final int FLAG_ACTIVITY_NO_HISTORY = 0x40000000;
+  public static final int FLAG_ACTIVITY_MULTIPLE_TASK = 0x08000000;
   public static final int FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = 0x00100000;
   public static final String ACTION_MAIN = "android.intent.action.MAIN";
   public static final String CATEGORY_LAUNCHER = "android.intent.category.LAUNCHER";
 
+  /** The flags in the order every kit reports them. */
   private static final Object[][] FLAG_NAMES = {
-    {FLAG_ACTIVITY_CLEAR_TOP, "FLAG_ACTIVITY_CLEAR_TOP"}, {FLAG_ACTIVITY_SINGLE_TOP, "FLAG_ACTIVITY_SINGLE_TOP"},
     {FLAG_ACTIVITY_NEW_TASK, "FLAG_ACTIVITY_NEW_TASK"}, {FLAG_ACTIVITY_CLEAR_TASK, "FLAG_ACTIVITY_CLEAR_TASK"},
+    {FLAG_ACTIVITY_CLEAR_TOP, "FLAG_ACTIVITY_CLEAR_TOP"}, {FLAG_ACTIVITY_SINGLE_TOP, "FLAG_ACTIVITY_SINGLE_TOP"},
+    {FLAG_ACTIVITY_REORDER_TO_FRONT, "FLAG_ACTIVITY_REORDER_TO_FRONT"}, {FLAG_ACTIVITY_NO_HISTORY, "FLAG_ACTIVITY_NO_HISTORY"},
+    {FLAG_ACTIVITY_MULTIPLE_TASK, "FLAG_ACTIVITY_MULTIPLE_TASK"},
     {FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY, "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"},
   };
 

@@ -1,24 +1,37 @@
 package trackcheck.kit;
 
 import android.app.Activity;
+import android.app.Service;
 import android.content.BroadcastReceiver;
 import com.google.firebase.messaging.FirebaseMessagingService;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * The app under test: its components, as the manifest declares them. The kit creates them
- * as Android does (a receiver per broadcast, an activity per {@code onCreate}, the service
- * once per process) and calls their real methods. A fresh {@code App} per case and after
- * {@code Process.killed}: in-memory state ends with the process.
+ * as Android does (a receiver per broadcast, an activity per {@code onCreate}, one instance per
+ * live activity, a service once per process) and calls their real methods. A fresh {@code App}
+ * per case and after {@code Process.killed}: in-memory state ends with the process.
+ *
+ * <pre>{@code
+ * new App(testCase).targetSdk(31)
+ *     .messagingService(MyMessagingService.class)
+ *     .receiver(NotificationDismissedReceiver.class)
+ *     .activity(MainActivity.class, new ActivityInfo().launchMode("singleTop").launcher())
+ * }</pre>
  */
 public class App {
   /** The case. */
   public final KitCase testCase;
   Supplier<? extends FirebaseMessagingService> messagingService;
   final Map<String, Supplier<? extends BroadcastReceiver>> receivers = new LinkedHashMap<>();
+  final Map<String, Supplier<? extends Service>> services = new LinkedHashMap<>();
   final Map<String, Supplier<? extends Activity>> activities = new LinkedHashMap<>();
+  final Map<String, ActivityInfo> activityInfos = new LinkedHashMap<>();
+  Integer targetSdk;
   String launchMode = "standard";
   Runnable applicationCreate = () -> {};
 
@@ -36,20 +49,63 @@ public class App {
     return this;
   }
 
+  /** A service that PendingIntents start ({@code getService}, {@code getForegroundService}). */
+  public App service(Class<? extends Service> type) {
+    services.put(type.getSimpleName(), construct(type));
+    return this;
+  }
+
+  /** An activity and its manifest entry (protocol 3). */
+  public App activity(Class<? extends Activity> type, ActivityInfo info) {
+    activities.put(type.getSimpleName(), construct(type));
+    activityInfos.put(type.getSimpleName(), info);
+    this.launchMode = info.launchMode;
+    return this;
+  }
+
   /** The activity notifications open, with its {@code android:launchMode} ({@code standard}, {@code singleTop}, …). */
   public App activity(Class<? extends Activity> type, String launchMode) {
-    activities.put(type.getSimpleName(), construct(type));
-    this.launchMode = launchMode;
-    return this;
+    return activity(type, new ActivityInfo().launchMode(launchMode));
   }
 
   /** The activity notifications open, with the default launch mode. */
   public App activity(Class<? extends Activity> type) { return activity(type, "standard"); }
 
+  /** {@code targetSdkVersion} (protocol 3; the harness's default is 34). */
+  public App targetSdk(int version) {
+    targetSdk = version;
+    return this;
+  }
+
   /** What the app's {@code Application.onCreate} does when a process starts. */
   public App onApplicationCreate(Runnable action) {
     applicationCreate = action;
     return this;
+  }
+
+  /** The launcher activity's name: the one declared {@code launcher()}, else the first. */
+  String launcher() {
+    for (Map.Entry<String, ActivityInfo> entry : activityInfos.entrySet()) if (entry.getValue().launcher) return entry.getKey();
+    return activityInfos.isEmpty() ? null : activityInfos.keySet().iterator().next();
+  }
+
+  /** Protocol 3's {@code ready.app}: the manifest. */
+  Map<String, Object> manifest() {
+    Map<String, Object> value = new LinkedHashMap<>();
+    if (targetSdk != null) value.put("targetSdk", targetSdk);
+    if (!activityInfos.isEmpty()) {
+      List<Object> list = new ArrayList<>();
+      String launcher = launcher();
+      for (Map.Entry<String, ActivityInfo> entry : activityInfos.entrySet()) {
+        list.add(entry.getValue().toMap(entry.getKey(), entry.getKey().equals(launcher)));
+      }
+      value.put("activities", list);
+    } else {
+      value.put("launchMode", launchMode);
+    }
+    if (!receivers.isEmpty()) value.put("receivers", new ArrayList<>(receivers.keySet()));
+    if (!services.isEmpty()) value.put("services", new ArrayList<>(services.keySet()));
+    return value;
   }
 
   private static <T> Supplier<T> construct(Class<T> type) {

@@ -2,9 +2,11 @@ package trackcheck.kit;
 
 import android.app.Activity;
 import android.app.NotificationManager;
+import android.app.Service;
 import android.content.BroadcastReceiver;
 import android.content.Context;
 import android.content.Intent;
+import android.content.res.Configuration;
 import android.os.Bundle;
 import com.adobe.marketing.mobile.MobileCore;
 import com.google.firebase.messaging.FirebaseMessagingService;
@@ -24,7 +26,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * trackcheck's protocol (versions 2 and 1, with pipelining) for an Android app built on the
+ * trackcheck's protocol (versions 3, 2 and 1, with pipelining) for an Android app built on the
  * kit's stand-ins:
  *
  * <pre>{@code
@@ -41,7 +43,7 @@ import java.util.function.Function;
  */
 public final class Kit {
   /** The protocol versions the kit speaks, newest first. */
-  public static final List<Integer> PROTOCOLS = List.of(2, 1);
+  public static final List<Integer> PROTOCOLS = List.of(3, 2, 1);
 
   private final Function<KitCase, App> factory;
   private final PrintStream out;
@@ -49,7 +51,11 @@ public final class Kit {
   private KitCase testCase = new KitCase(new LinkedHashMap<>());
   private App app;
   private FirebaseMessagingService service;
+  /** The live activities by class name (one instance each), and the one called last. */
+  private final Map<String, Activity> activities = new LinkedHashMap<>();
   private Activity activity;
+  private final Map<String, Service> services = new LinkedHashMap<>();
+  private int startId;
 
   private Kit(Function<KitCase, App> factory, PrintStream out) {
     this.factory = factory;
@@ -100,11 +106,15 @@ public final class Kit {
           case "begin": {
             testCase = new KitCase(message);
             MobileCore.takeCalls();
+            AppFacts.take();
+            // One manager per case: it keeps the pushes the app received, across Process.killed.
+            NotificationManager.reset(testCase.notificationsAllowed, protocol >= 3);
             newProcess();
             Map<String, Object> ready = new LinkedHashMap<>();
             ready.put("type", "ready");
             ready.put("id", id);
-            if (protocol >= 2) ready.put("app", Map.of("launchMode", app.launchMode));
+            if (protocol >= 3) ready.put("app", app.manifest());
+            else if (protocol >= 2) ready.put("app", Map.of("launchMode", app.launchMode));
             send(ready);
             break;
           }
@@ -119,6 +129,8 @@ public final class Kit {
             } catch (Throwable error) {
               Throwable cause = error instanceof InvocationTargetException ? error.getCause() : error;
               MobileCore.takeCalls();
+              NotificationManager.current().take(protocol);
+              AppFacts.take();
               send(Map.of("type", "error", "id", id, "message", cause.getClass().getSimpleName() + ": " + cause.getMessage()));
               break;
             }
@@ -156,15 +168,17 @@ public final class Kit {
 
   /** A new process: a fresh app, its components not yet created. */
   private void newProcess() {
-    NotificationManager.reset(testCase.notificationsAllowed);
     app = factory.apply(testCase);
     service = null;
+    activities.clear();
     activity = null;
+    services.clear();
   }
 
   @SuppressWarnings("unchecked")
   private Map<String, Object> callback(String name, Map<String, Object> args) throws Exception {
     Map<String, Object> intentValue = args.get("intent") instanceof Map ? (Map<String, Object>) args.get("intent") : null;
+    String named = args.get("activity") instanceof String ? (String) args.get("activity") : null;
     switch (name) {
       case "Process.killed":
         newProcess();
@@ -172,49 +186,95 @@ public final class Kit {
       case "Application.onCreate":
         app.applicationCreate.run();
         break;
-      case "FirebaseMessagingService.onMessageReceived":
+      case "FirebaseMessagingService.onMessageReceived": {
         if (app.messagingService == null) throw new IllegalStateException("the app declares no messagingService");
         if (service == null) service = app.messagingService.get();
-        service.onMessageReceived(RemoteMessage.fromMap((Map<String, Object>) args.get("message")));
+        RemoteMessage message = RemoteMessage.fromMap((Map<String, Object>) args.get("message"));
+        NotificationManager.current().handling(message.getMessageId(), message.getData());
+        try {
+          service.onMessageReceived(message);
+        } finally {
+          NotificationManager.current().handling(null, null);
+        }
         break;
-      case "NotificationDismissedReceiver.onReceive": {
+      }
+      case "NotificationDismissedReceiver.onReceive":
+      case "BroadcastReceiver.onReceive": {
         Intent intent = Intent.fromMap(intentValue);
-        var receiver = app.receivers.get(intent.getComponentName());
+        String receiverName = args.get("receiver") instanceof String ? (String) args.get("receiver") : intent.getComponentName();
+        var receiver = app.receivers.get(receiverName);
         if (receiver == null && app.receivers.size() == 1) receiver = app.receivers.values().iterator().next();
-        if (receiver == null) throw new IllegalStateException("the app declares no receiver " + intent.getComponentName());
+        if (receiver == null) throw new IllegalStateException("the app declares no receiver " + receiverName);
         BroadcastReceiver instance = receiver.get();
         instance.onReceive(service != null ? service : new Context(), intent);
         break;
       }
+      case "Service.onStartCommand": {
+        String serviceName = String.valueOf(args.get("service"));
+        Service running = services.get(serviceName);
+        if (running == null) {
+          var type = app.services.get(serviceName);
+          if (type == null) throw new IllegalStateException("the app declares no service " + serviceName);
+          running = type.get();
+          services.put(serviceName, running);
+          running.onCreate();
+        }
+        running.onStartCommand(Intent.fromMap(intentValue), 0, ++startId);
+        break;
+      }
       case "Activity.onCreate": {
         Intent intent = Intent.fromMap(intentValue);
-        var type = app.activities.get(intent.getComponentName());
+        if (named == null) named = app.activities.containsKey(intent.getComponentName()) ? intent.getComponentName() : app.launcher();
+        var type = named == null ? null : app.activities.get(named);
         if (type == null && !app.activities.isEmpty()) type = app.activities.values().iterator().next();
-        if (type == null) throw new IllegalStateException("the app declares no activity");
+        if (type == null) throw new IllegalStateException("the app declares no activity " + named);
         activity = type.get();
+        activities.put(named, activity);
         setField(activity, "intent", intent);
         Object saved = args.get("savedInstanceState");
         invoke("onCreate", Bundle.class, saved instanceof Map ? Bundle.of((Map<String, Object>) saved) : null);
         break;
       }
       case "Activity.onNewIntent":
-        if (activity != null) invoke("onNewIntent", Intent.class, Intent.fromMap(intentValue));
+        if (live(named) != null) invoke("onNewIntent", Intent.class, Intent.fromMap(intentValue));
         break;
       case "Activity.onResume":
-        if (activity != null) invoke("onResume", null, null);
+        if (live(named) != null) {
+          // What getIntent() returns now, as the system says.
+          if (intentValue != null) setField(activity, "intent", Intent.fromMap(intentValue));
+          invoke("onResume", null, null);
+        }
         break;
       case "Activity.onPause":
-        if (activity != null) invoke("onPause", null, null);
+        if (live(named) != null) invoke("onPause", null, null);
+        break;
+      case "Activity.onConfigurationChanged":
+        if (live(named) != null) {
+          activity.onConfigurationChanged(
+              Configuration.fromMap(args.get("newConfig") instanceof Map ? (Map<String, Object>) args.get("newConfig") : null));
+        }
         break;
       default:
         throw new UnsupportedOperationException("the Java kit plays Android callbacks; it has no " + name);
     }
-    Map<String, Object> report = NotificationManager.current().take();
-    if (activity != null && (Boolean) getField(activity, "intentWasSet")) {
+    Map<String, Object> report = NotificationManager.current().take(protocol);
+    Map<String, Object> facts = AppFacts.take();
+    if (protocol >= 3) {
+      report.putAll(facts);
+    } else if (facts.containsKey("setIntent") && name.equals("Activity.onNewIntent")) {
       report.put("setIntent", true);
-      setField(activity, "intentWasSet", false);
+    }
+    if (activity != null && activity.isFinishing()) {
+      activities.values().remove(activity);
+      activity = null;
     }
     return report;
+  }
+
+  /** The live instance an activity callback is for (the one called last, when the harness names none). */
+  private Activity live(String named) {
+    if (named != null) activity = activities.get(named);
+    return activity;
   }
 
   /** Calls an activity's protected lifecycle method, as the system does. */
@@ -231,9 +291,4 @@ public final class Kit {
     field.set(activity, value);
   }
 
-  private static Object getField(Activity activity, String name) throws ReflectiveOperationException {
-    Field field = Activity.class.getDeclaredField(name);
-    field.setAccessible(true);
-    return field.get(activity);
-  }
 }

@@ -112,9 +112,9 @@ class KitTest {
     String classpath = System.getProperty("trackcheck.kit.classpath", System.getProperty("java.class.path"));
     Process process = new ProcessBuilder("java", "-cp", classpath, TestAdapter.class.getName()).start();
     try (OutputStream in = process.getOutputStream()) {
-      in.write("{\"type\":\"hello\",\"protocols\":[3]}\n".getBytes(StandardCharsets.UTF_8));
+      in.write("{\"type\":\"hello\",\"protocols\":[4]}\n".getBytes(StandardCharsets.UTF_8));
     }
     assertEquals(1, process.waitFor());
-    assertTrue(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).contains("speaks protocols [2, 1]"));
+    assertTrue(new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).contains("speaks protocols [3, 2, 1]"));
   }
 }

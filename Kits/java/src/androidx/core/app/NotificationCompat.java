@@ -12,7 +12,7 @@ public final class NotificationCompat {
 
   private NotificationCompat() {}
 
-  /** {@code NotificationCompat.Builder}: what the kit reports is the content and delete intents and auto-cancel. */
+  /** {@code NotificationCompat.Builder}: what the kit reports is the content and delete intents, the actions and auto-cancel. */
   public static class Builder {
     private final Notification notification = new Notification();
 
@@ -26,6 +26,18 @@ public final class NotificationCompat {
     public Builder setContentIntent(PendingIntent intent) { notification.contentIntent = intent; return this; }
     public Builder setDeleteIntent(PendingIntent intent) { notification.deleteIntent = intent; return this; }
 
+    /** {@code addAction(icon, title, intent)}: an action button, reported in protocol 3's {@code posted.actions}. */
+    public Builder addAction(int icon, CharSequence title, PendingIntent intent) {
+      notification.actions.add(new Notification.Action(icon, title, intent));
+      return this;
+    }
+
+    /** {@code addAction(action)}. */
+    public Builder addAction(Notification.Action action) {
+      notification.actions.add(action);
+      return this;
+    }
+
     public Builder setAutoCancel(boolean autoCancel) {
       if (autoCancel) notification.flags |= Notification.FLAG_AUTO_CANCEL;
       else notification.flags &= ~Notification.FLAG_AUTO_CANCEL;
@@ -37,6 +49,7 @@ public final class NotificationCompat {
       built.contentIntent = notification.contentIntent;
       built.deleteIntent = notification.deleteIntent;
       built.flags = notification.flags;
+      built.actions = new java.util.ArrayList<>(notification.actions);
       return built;
     }
   }

@@ -13,5 +13,7 @@ public final class NotificationManagerCompat {
   public void notify(int id, Notification notification) { NotificationManager.current().notify(id, notification); }
   public void notify(String tag, int id, Notification notification) { NotificationManager.current().notify(tag, id, notification); }
   public void cancel(int id) { NotificationManager.current().cancel(id); }
+  public void cancel(String tag, int id) { NotificationManager.current().cancel(tag, id); }
+  public void cancelAll() { NotificationManager.current().cancelAll(); }
   public boolean areNotificationsEnabled() { return NotificationManager.current().areNotificationsEnabled(); }
 }
