@@ -140,7 +140,7 @@ struct CommandLineTests {
       "run", "--case", "EVENT-*", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "wrong-version",
     ])
     #expect(result.status == 3)
-    #expect(result.error.contains("protocol version 3"))
+    #expect(result.error.contains("protocol version 4"))
     let report = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(report.contains(#"errors="15""#))
   }
