@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackCheckPlatform
 import TrackCheckTestSupport
@@ -114,5 +115,22 @@ struct AppReportTests {
     #expect(try Self.facts(#"{"posted":[{"id":1,"for":"a"}]}"#, answering: CallbackName.onResume).get().posted.count == 1)
     // Protocol 2 keeps its rule: the last push received.
     #expect(try Self.facts(posted, version: 2, answering: CallbackName.onResume).get().posted.count == 1)
+  }
+
+  /// docs/protocol.schema.json describes version 3's messages: the app's report and the callbacks it adds.
+  @Test func theSchemaDescribesVersion3() throws {
+    let schemaText = try String(contentsOf: TestPaths.root.appendingPathComponent("docs/protocol.schema.json"), encoding: .utf8)
+    let check = JSONSchemaCheck(try JSONParser.parse(Array(schemaText.utf8)))
+    let lines = [
+      #"{"type":"hello","protocol":3,"implementation":{"name":"x"}}"#,
+      #"{"type":"ready","id":"1","app":{"targetSdk":31,"activities":[{"name":"Main","launcher":true,"configChanges":["orientation","screenSize"]}],"receivers":["R"],"services":[]}}"#,
+      #"{"type":"calls","id":"2","calls":[],"app":{"posted":[{"id":1,"for":"a","contentIntent":{"requestCode":1,"kind":"activities","intents":[{"component":"Main"}]},"actions":[{"title":"Read","intent":{"requestCode":2,"kind":"broadcast","intent":{"component":"R"}}}]}],"cancelledAll":true,"setIntent":{"component":"Main"},"startActivity":[{"component":"Main"}],"finish":true}}"#,
+      #"{"type":"callback","id":"3","case":"c","seq":1,"name":"BroadcastReceiver.onReceive","args":{"receiver":"R","intent":{"flags":[],"extras":{}}}}"#,
+      #"{"type":"callback","id":"4","case":"c","seq":2,"name":"Activity.onConfigurationChanged","args":{"activity":"Main","newConfig":{"orientation":"landscape"}}}"#,
+    ]
+    for line in lines { #expect(check.problems(try JSONParser.parse(Array(line.utf8))) == [], "\(line)") }
+    #expect(
+      !check.problems(try JSONParser.parse(Array(#"{"type":"ready","id":"1","app":{"activities":[{"launcher":true}]}}"#.utf8))).isEmpty)
+    #expect(check.problems(.object(ProtocolMessages.hello())) == [])
   }
 }
