@@ -14,8 +14,10 @@ extension CallComparison {
   /// unjudged in the case rather than failed.
   ///
   /// A call missing at a step the app's own wiring kept from reaching its
-  /// code (the notification was never posted, had no delete or content
-  /// intent, or its PendingIntent was cancelled) is an `unwired` finding.
+  /// code (a note whose rule is marked ``PlatformRule/isAppWiring``: the
+  /// notification was never posted, had no delete or content intent, its
+  /// PendingIntent was cancelled or carried another push, a trampoline was
+  /// blocked, …) is an `unwired` finding.
   ///
   /// `nil` when a difference cannot be blamed on any requirement (a catalogue
   /// without a pattern for it, and a case that lists none): the case's
@@ -160,8 +162,9 @@ extension CallComparison {
     call.notification ?? "\(call.deliveryId)/\(call.broadlogId)"
   }
 
-  /// The notes of steps the app's own wiring kept from reaching its code.
-  static var wiringNotes: Set<PlatformRuleID> { PlatformRule.keepsActionFromApp }
+  /// The notes of steps the app's own wiring kept from reaching its code:
+  /// the rules marked so in the platform model's table (``PlatformRule/isAppWiring``).
+  static var wiringNotes: Set<PlatformRuleID> { PlatformRule.appWiring }
 
   /// A note for a step where `onResume` read an older intent than `onNewIntent` delivered.
   private func staleIntent(at step: Int?, _ derivation: Derivation) -> String {

@@ -11,7 +11,7 @@ extension Oracle {
   /// (an app without a notification-centre delegate is told of a tap through
   /// the legacy callback, a notification the app replaced owes no click),
   /// except at a step where the app's own wiring kept the user's action from
-  /// its code (``PlatformRule/keepsActionFromApp``): there the step owes what
+  /// its code (``PlatformRule/isAppWiring``): there the step owes what
   /// the documents' app owes, so that the missing calls are findings blamed on
   /// the wiring requirement rather than silently owed by nobody.
   ///
@@ -29,7 +29,7 @@ extension Oracle {
     let judged = judge(scenario, derivation: played).calls
     var result: [ExpectedCall] = []
     for (index, step) in played.steps.enumerated() {
-      if step.notes.contains(where: PlatformRule.keepsActionFromApp.contains) || deliveredAnotherPush(step, of: testCase) {
+      if step.notes.contains(where: PlatformRule.appWiring.contains) {
         result += testCase.expectedCalls.filter { $0.step == index }
         continue
       }
@@ -56,25 +56,6 @@ extension Oracle {
       for (x, y) in zip(left, b.callbacks) where x.name != y.name || x.arguments != y.arguments { return false }
     }
     return true
-  }
-
-  /// Whether an Android step where the user acted on a notification delivered
-  /// intents, none of which carries that notification's push: the app's
-  /// PendingIntents handed over another push's extras (a shared request code
-  /// with `FLAG_UPDATE_CURRENT`), or none. The app's wiring, not the tracker, lost the action.
-  static func deliveredAnotherPush(_ step: StepDerivation, of testCase: TrackingCase) -> Bool {
-    guard testCase.platform == .android else { return false }
-    let name: String
-    switch step.step.kind {
-    case .tap(let notification), .dismiss(let notification), .tapAction(let notification, _): name = notification
-    default: return false
-    }
-    guard let data = testCase.notification(named: name)?.payload["data"]?.objectValue else { return false }
-    let acted = ["_dId", "_mId"].map { data[$0].flatMap(AndroidData.string) }
-    guard acted.contains(where: { $0 != nil }) else { return false }
-    let extras = step.callbacks.compactMap { $0.arguments["intent"]?["extras"]?.objectValue }
-    guard !extras.isEmpty else { return false }
-    return !extras.contains { extras in ["_dId", "_mId"].map { extras[$0]?.stringValue } == acted }
   }
 
   private static let processCallbacks: Set<String> = [CallbackName.applicationOnCreate, CallbackName.processKilled]

@@ -42,6 +42,8 @@ public enum Oracle {
     var impressed: Set<String> = []
     /// The step whose tap launched the app (didFinishLaunching with the notification in its options).
     var coldLaunchStep: Int?
+    /// Android: what a step has required of a push so far (a trampoline's receiver and the activity it starts owe one open).
+    var androidActed: [AndroidActed: TrackingAction] = [:]
 
     /// The requirements the branches taken decided by.
     var checked: [String] = []
@@ -101,6 +103,21 @@ public enum Oracle {
         if let push = push(in: arguments["intent"]?["extras"]) {
           click(push, step: step, requirement: kind == .clearAll ? "AND-CLEAR-ALL" : "AND-DISMISS-CLICK")
         }
+      case CallbackName.broadcastReceive, CallbackName.serviceStart:
+        guard let push = push(in: arguments["intent"]?["extras"]) else { return }
+        switch kind {
+        case .tap:
+          // AND-TAP-OPEN: the notification's tap reached the app's receiver or service (a trampoline): one open per push and step.
+          androidOpen(push, step: step, requirement: "AND-TAP-OPEN")
+        case .tapAction:
+          // AND-ACTION-NO-OPEN: an action button handled by a receiver or a service does not open the app: a click.
+          androidClick(push, step: step, requirement: "AND-ACTION-NO-OPEN")
+        default:
+          break
+        }
+      case CallbackName.onConfigurationChanged:
+        // ACS-NO-TRACK-OTHER-OPEN: a configuration change the activity handles itself is no open.
+        check("ACS-NO-TRACK-OTHER-OPEN")
       case CallbackName.onCreate, CallbackName.onNewIntent:
         let intent = arguments["intent"]
         // AND-NO-TRACK-ON-RECREATE: an activity re-created from its saved state handled its intent before.
@@ -112,7 +129,9 @@ public enum Oracle {
         if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { return check("AND-NO-DUPLICATE-ON-RETURN") }
         // AND-TAP-OPEN: the notification's intent reached the activity; ACS-NO-TRACK-OTHER-OPEN: a launcher intent carries no push.
         if let push = push(in: intent?["extras"]) {
-          open(push, step: step, requirement: "AND-TAP-OPEN")
+          // AND-ACTION-OPEN: an action button whose PendingIntent starts an activity opens the app.
+          let action = if case .tapAction = kind { true } else { false }
+          androidOpen(push, step: step, requirement: action ? "AND-ACTION-OPEN" : "AND-TAP-OPEN")
         } else {
           check("ACS-NO-TRACK-OTHER-OPEN")
         }
@@ -187,6 +206,29 @@ public enum Oracle {
       append(ids, .open, push: push, step: step, requirement: requirement)
     }
 
+    /// Android: an open once per push and step, whichever component (a trampoline's receiver, the activity it starts) carries it.
+    mutating func androidOpen(_ push: Push, step: Int, requirement: String) {
+      let key = AndroidActed(step: step, keys: push.keys)
+      switch androidActed[key] {
+      case .open?:
+        return
+      case .click?:
+        guard let ids = trackingIds(push) else { return }
+        append(ids, .open, push: push, step: step, requirement: requirement)
+      default:
+        open(push, step: step, requirement: requirement)
+      }
+      androidActed[key] = .open
+    }
+
+    /// Android: a click once per push and step.
+    mutating func androidClick(_ push: Push, step: Int, requirement: String) {
+      let key = AndroidActed(step: step, keys: push.keys)
+      guard androidActed[key] == nil else { return }
+      click(push, step: step, requirement: requirement)
+      androidActed[key] = .click
+    }
+
     mutating func append(
       _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: String
     ) {
@@ -197,6 +239,12 @@ public enum Oracle {
           step: step, requirement: requirement))
     }
 
+  }
+
+  /// A push acted on at a step (Android).
+  struct AndroidActed: Hashable {
+    var step: Int
+    var keys: JSONObject
   }
 
   struct Push {

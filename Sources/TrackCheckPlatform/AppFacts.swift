@@ -17,10 +17,21 @@ public enum AppWiring: Sendable, Hashable {
   public var isReported: Bool { if case .reported = self { true } else { false } }
 }
 
-/// The manifest facts an implementation reports when a case begins (v2).
+/// The manifest facts an implementation reports when a case begins (v2, v3).
 public struct AppManifest: Sendable, Hashable {
-  /// The launch mode of the activity the notifications open (Android).
+  /// The protocol version the implementation speaks (2 or 3): what the model
+  /// tells it (v3 adds `activity`, `receiver`, `messageId` and its own callbacks).
+  public var protocolVersion = 2
+  /// The launch mode of the activity the notifications open (Android; v2, or v3 without `activities`).
   public var launchMode: LaunchMode
+  /// The app's `targetSdkVersion` (Android, v3; default 34).
+  public var targetSdk = 34
+  /// The activities the manifest declares (Android, v3); `nil`: one launcher activity `MainActivity` of ``launchMode``.
+  public var activities: [AndroidActivity]?
+  /// The broadcast receivers' class names (Android, v3).
+  public var receivers = [AndroidActivity.dismissReceiver]
+  /// The services' class names (Android, v3).
+  public var services: [String] = []
   /// The categories the app registers before launch finishes (iOS), when it says.
   public var categories: [NotificationCategory]?
   /// When the app sets its `UNUserNotificationCenter` delegate (iOS; the documents' app sets it during launch).
@@ -30,6 +41,12 @@ public struct AppManifest: Sendable, Hashable {
   public init(launchMode: LaunchMode = .standard, categories: [NotificationCategory]? = nil) {
     self.launchMode = launchMode
     self.categories = categories
+  }
+
+  /// The activities as the model plays them: those declared, or the one launcher activity v2 describes.
+  public var declaredActivities: [AndroidActivity] {
+    if let activities, !activities.isEmpty { return activities }
+    return [AndroidActivity(name: AndroidActivity.defaultName, launchMode: launchMode, launcher: true)]
   }
 }
 
@@ -60,14 +77,23 @@ public enum LaunchMode: String, Sendable, Hashable, CaseIterable {
   case singleInstance
 }
 
-/// What the app's code did in answer to one callback (v2).
+/// What the app's code did in answer to one callback (v2, v3).
 public struct AppFacts: Sendable, Hashable {
   /// Notifications posted (Android `NotificationManager.notify`), in order.
   public var posted: [PostedNotification]
   /// Notifications cancelled, by id and tag.
   public var cancelled: [NotificationKey]
-  /// Whether the activity called `setIntent` with the intent it was given (in `onNewIntent`).
+  /// Whether the app called `NotificationManager.cancelAll()` (v3), before what it posted.
+  public var cancelledAll = false
+  /// Whether the activity called `setIntent` with the intent it was given (in `onNewIntent`; v2's `setIntent: true`).
   public var setIntent: Bool
+  /// The intent the activity passed to `setIntent` (v3, in any activity callback): what `getIntent()` returns from then on.
+  public var setIntentTo: IntentSpec?
+  /// The intents the code started with `Context.startActivity` (v3): from a receiver or a service answering a
+  /// notification's PendingIntent a trampoline, from an activity a start from its task.
+  public var startedActivities: [IntentSpec] = []
+  /// Whether the activity called `finish()` while handling the callback (v3).
+  public var finished = false
   /// The categories the app registered (iOS `setNotificationCategories`), when it did.
   public var categories: [NotificationCategory]?
   /// Whether the app set its notification-centre delegate while handling the callback (iOS, a late delegate).
@@ -108,42 +134,116 @@ public struct PostedNotification: Sendable, Hashable {
   public var deleteIntent: PendingIntentSpec?
   /// Whether a tap removes it (`setAutoCancel(true)`).
   public var autoCancel: Bool
+  /// The `messageId` of the push it was built for (v3 `for`); `nil`: the push the app was answering.
+  public var push: String?
+  /// Its action buttons, in order (v3 `actions`).
+  public var actions: [AndroidNotificationAction] = []
 
   /// Creates a posted notification.
-  public init(key: NotificationKey, contentIntent: PendingIntentSpec?, deleteIntent: PendingIntentSpec?, autoCancel: Bool = true) {
+  public init(
+    key: NotificationKey, contentIntent: PendingIntentSpec?, deleteIntent: PendingIntentSpec?, autoCancel: Bool = true,
+    push: String? = nil, actions: [AndroidNotificationAction] = []
+  ) {
     self.key = key
     self.contentIntent = contentIntent
     self.deleteIntent = deleteIntent
     self.autoCancel = autoCancel
+    self.push = push
+    self.actions = actions
   }
 }
 
-/// A `PendingIntent.getActivity` / `getBroadcast` request.
+/// An Android notification's action button (`NotificationCompat.Builder.addAction`).
+public struct AndroidNotificationAction: Sendable, Hashable {
+  /// Its title: what a `tapAction` step names (or its index, as a string).
+  public var title: String
+  /// The PendingIntent it sends, if any.
+  public var intent: PendingIntentSpec?
+
+  /// Creates an action.
+  public init(title: String, intent: PendingIntentSpec?) {
+    self.title = title
+    self.intent = intent
+  }
+}
+
+/// A `PendingIntent.getActivity` / `getActivities` / `getBroadcast` / `getService` / `getForegroundService` request.
 public struct PendingIntentSpec: Sendable, Hashable {
   /// What sending it does.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// `getActivity`: starts an activity.
     case activity
+    /// `getActivities` (`TaskStackBuilder`): starts a back stack of activities, the last intent on top.
+    case activities
     /// `getBroadcast`: sends a broadcast to a receiver.
     case broadcast
+    /// `getService`: starts a service.
+    case service
+    /// `getForegroundService`: starts a foreground service.
+    case foregroundService
+
+    /// Whether sending it starts an activity.
+    public var startsActivity: Bool { self == .activity || self == .activities }
   }
 
-  /// `getActivity` or `getBroadcast`.
+  /// Which `PendingIntent.get…` made it.
   public var kind: Kind
   /// The request code.
   public var requestCode: Int
-  /// `FLAG_UPDATE_CURRENT`, `FLAG_CANCEL_CURRENT`, `FLAG_ONE_SHOT`, `FLAG_IMMUTABLE`, …
+  /// `FLAG_UPDATE_CURRENT`, `FLAG_CANCEL_CURRENT`, `FLAG_ONE_SHOT`, `FLAG_IMMUTABLE`, … (``PendingIntentFlag``).
   public var flags: [String]
-  /// The intent it wraps.
+  /// The intent it wraps (for `getActivities`, the last one: the one on top).
   public var intent: IntentSpec
+  /// `getActivities`: every intent, the last on top; empty for the other kinds.
+  public var intents: [IntentSpec] = []
 
   /// Creates a request.
-  public init(kind: Kind, requestCode: Int, flags: [String], intent: IntentSpec) {
+  public init(kind: Kind, requestCode: Int, flags: [String], intent: IntentSpec, intents: [IntentSpec] = []) {
     self.kind = kind
     self.requestCode = requestCode
     self.flags = flags
     self.intent = intent
+    self.intents = intents
   }
+
+  /// Whether the request carries `flag`.
+  public func has(_ flag: PendingIntentFlag) -> Bool { flags.contains(flag.rawValue) }
+}
+
+/// The PendingIntent flags the model plays (the `PendingIntent` reference).
+public enum PendingIntentFlag: String, Sendable, Hashable, CaseIterable {
+  /// Keep the existing token and replace its extras.
+  case updateCurrent = "FLAG_UPDATE_CURRENT"
+  /// Cancel the existing token before making a new one.
+  case cancelCurrent = "FLAG_CANCEL_CURRENT"
+  /// The token can be sent once.
+  case oneShot = "FLAG_ONE_SHOT"
+  /// The token's intent cannot be changed by the sender.
+  case immutable = "FLAG_IMMUTABLE"
+  /// The token's intent can be changed by the sender.
+  case mutable = "FLAG_MUTABLE"
+  /// Return `null` instead of making a token that does not exist yet.
+  case noCreate = "FLAG_NO_CREATE"
+}
+
+/// The activity intent flags the model plays (the `Intent` reference).
+public enum IntentFlag: String, Sendable, Hashable, CaseIterable {
+  /// Start the activity in a task of its affinity (a new one, or bring the existing one to the front).
+  case newTask = "FLAG_ACTIVITY_NEW_TASK"
+  /// With `newTask`: clear the task; the activity becomes the root of an otherwise empty task.
+  case clearTask = "FLAG_ACTIVITY_CLEAR_TASK"
+  /// Close the activities above a running instance (and re-create it, for the default launch mode).
+  case clearTop = "FLAG_ACTIVITY_CLEAR_TOP"
+  /// An instance at the top of the stack gets the intent in `onNewIntent`.
+  case singleTop = "FLAG_ACTIVITY_SINGLE_TOP"
+  /// Bring a running instance to the front of its task's stack.
+  case reorderToFront = "FLAG_ACTIVITY_REORDER_TO_FRONT"
+  /// The activity is not kept in the history stack: it finishes once the user leaves it.
+  case noHistory = "FLAG_ACTIVITY_NO_HISTORY"
+  /// With `newTask`: always a new task.
+  case multipleTask = "FLAG_ACTIVITY_MULTIPLE_TASK"
+  /// Set by Android on an intent replayed from Recents.
+  case launchedFromHistory = "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"
 }
 
 /// An Android intent as the app built it.
@@ -176,6 +276,9 @@ public struct IntentSpec: Sendable, Hashable {
 
   /// What `Intent.filterEquals` compares: everything but the extras (and the flags).
   public var filterIdentity: [String?] { [component, action, data] + categories.sorted().map { Optional($0) } }
+
+  /// Whether the intent carries `flag`.
+  public func has(_ flag: IntentFlag) -> Bool { flags.contains(flag.rawValue) }
 
   /// The intent as a callback argument: what the app reads from it.
   public var json: JSONValue {

@@ -31,6 +31,12 @@ public enum CallbackName {
   public static let onResume = "Activity.onResume"
   /// Android `Activity.onPause()`.
   public static let onPause = "Activity.onPause"
+  /// Android `Activity.onConfigurationChanged(Configuration)`: a change the activity handles itself (protocol v3 only).
+  public static let onConfigurationChanged = "Activity.onConfigurationChanged"
+  /// Android `BroadcastReceiver.onReceive(Context, Intent)`: a notification's broadcast PendingIntent (protocol v3 only).
+  public static let broadcastReceive = "BroadcastReceiver.onReceive"
+  /// Android `Service.onStartCommand(Intent, int, int)`: a notification's service PendingIntent (protocol v3 only).
+  public static let serviceStart = "Service.onStartCommand"
 
   /// Android `Application.onCreate()`: a new app process starts (protocol v2 only).
   public static let applicationOnCreate = "Application.onCreate"

@@ -11,17 +11,16 @@ public struct PlatformRule: Sendable, Hashable, Identifiable {
   public var text: String
   /// Where it comes from: an id of docs/SOURCES.md and its section.
   public var source: String
+  /// Whether a step noted with it is one where the app's own wiring kept the
+  /// user's action from reaching its code: the calls expected there are
+  /// `unwired` findings, blamed on the app's wiring rather than its tracker.
+  public var isAppWiring = false
+
+  /// The rules whose notes say the app's wiring kept the user's action from its code.
+  public static let appWiring: Set<PlatformRuleID> = Set(all.values.filter(\.isAppWiring).map(\.id))
 }
 
 extension PlatformRule {
-  /// The notes that say the app's own wiring kept the user's action from its
-  /// code: the step owes what the documents' app owes, and what is missing is
-  /// the wiring's finding.
-  public static let keepsActionFromApp: Set<PlatformRuleID> = [
-    .andNotShown, .andNoContentIntent, .andNoDeleteIntent, .andPendingIntentCancelled, .iosDismissUnregistered, .iosDismissNoDelegate,
-    .iosActionNoDelegate, .iosLateDelegate, .appStepImpossible,
-  ]
-
   /// Every rule the model uses, by id.
   public static let all: [PlatformRuleID: PlatformRule] = Dictionary(
     uniqueKeysWithValues: (iosRules + androidRules).map { ($0.id, $0) })
@@ -62,7 +61,7 @@ extension PlatformRule {
       id: .iosDismissNoDelegate,
       text:
         "A dismissal reaches the app only through its notification-centre delegate's didReceive (with customDismissAction): an app that sets no delegate is not told, and cannot track it.",
-      source: "APPLE-UN-DELEGATE; APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
+      source: "APPLE-UN-DELEGATE; APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS", isAppWiring: true),
     .init(
       id: .iosRcvFgDouble,
       text:
@@ -130,7 +129,7 @@ extension PlatformRule {
       id: .iosDismissUnregistered,
       text:
         "A dismissal of a notification of the documents' DEFAULT category, which the app did not register with customDismissAction, calls nothing: the app's wiring loses a dismissal the documents track.",
-      source: "APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS"),
+      source: "APPLE-UN-DISMISS-ACTION; APPLE-UN-CUSTOM-DISMISS", isAppWiring: true),
     .init(
       id: .iosBanner,
       text: "A banner flicked away or ignored calls nothing; the notification stays in the notification centre.",
@@ -148,13 +147,13 @@ extension PlatformRule {
       text:
         "An app that sets its notification-centre delegate only after launch finished is not told of the response that launched it: didFinishLaunching carries the notification in its launch options, and no didReceive follows.",
       source:
-        "APPLE-UN-DELEGATE ('You must assign your delegate object to the UNUserNotificationCenter object before your app finishes launching')"
-    ),
+        "APPLE-UN-DELEGATE ('You must assign your delegate object to the UNUserNotificationCenter object before your app finishes launching')",
+      isAppWiring: true),
     .init(
       id: .iosActionNoDelegate,
       text:
         "An action button's response reaches the app only through its notification-centre delegate's didReceive: an app that sets none is not told.",
-      source: "APPLE-UN-DELEGATE; APPLE-UN-ACTION-FOREGROUND"),
+      source: "APPLE-UN-DELEGATE; APPLE-UN-ACTION-FOREGROUND", isAppWiring: true),
     .init(
       id: .iosDismissOtherCategory,
       text:
@@ -168,131 +167,263 @@ extension PlatformRule {
         "The app registered no such action for the notification's category: the button the step taps is not on its notification, so nothing happens and no hit is owed (an app may offer other buttons than the case assumes).",
       source: "APPLE-UN-ACTION-FOREGROUND (actions belong to a registered UNNotificationCategory)"),
     .init(
-      id: .appStepImpossible,
-      text:
-        "The app is not where the step needs it (not in the foreground, not running) because of what its own wiring did at an earlier step: the step delivers nothing, and the earlier step's finding says why.",
-      source: "APPLE-APP-STATES; ANDROID-TASKS-BACK-STACK"),
-    .init(
       id: .iosForceQuit,
       text: "Force-quitting or a system kill ends the process without any callback; shown notifications stay.",
       source: "APPLE-WWDC20-10063; APPLE-DID-RECEIVE-REMOTE (force-quit)"),
   ]
 
-  static let androidRules: [PlatformRule] = [
+  static let androidRules: [PlatformRule] =
+    [
+      .init(
+        id: .andRcv,
+        text:
+          "FCM delivers a data message to onMessageReceived in the foreground, in the background, and after the process died (the service is started).",
+        source:
+          "FIREBASE-FCM-RECEIVE-ANDROID (data messages); ACS-PUSH-PAYLOAD-FR §payload-structure-android NOTE (notification messages removed)"
+      ),
+      .init(
+        id: .andRcvDataStrings,
+        text: "The values of an FCM data message reach the app as strings (RemoteMessage.getData() is Map<String, String>).",
+        source: "FIREBASE-REMOTEMESSAGE (getData()); ACS-PUSH-PAYLOAD-FR §payload-structure-android"),
+      .init(
+        id: .andRcvStopped,
+        text: "A force-stopped app receives nothing until the user launches it again.",
+        source: "FIREBASE-QUICKSTART-368; AOSP-STOPPED-STATE"),
+      .init(
+        id: .andRcvPermission,
+        text:
+          "With POST_NOTIFICATIONS denied (Android 13+) the data message still reaches onMessageReceived, but the notification is not shown.",
+        source:
+          "PHUNWARE-ANDROID-13; ANDROID-NOTIFICATION-PERMISSION (Android 13 POST_NOTIFICATIONS; an inference, see Suites/DECISIONS.md)"),
+      .init(
+        id: .andTapStart,
+        text:
+          "A tap on a notification whose app has no running activity starts it with the content intent: onCreate (no saved state) then onResume.",
+        source: "ANDROID-ACTIVITY-LIFECYCLE; ACS-PUSH-TRACKING-FR §push-open-tracking-android"),
+      .init(
+        id: .andTapRecreate,
+        text:
+          "A content intent with FLAG_ACTIVITY_CLEAR_TOP to a running activity of the default launch mode finishes it and creates a new instance with the intent: onCreate (no saved state) then onResume.",
+        source: "ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP: 'finished and re-created')"),
+      .init(
+        id: .andTapNewInstance,
+        text:
+          "A content intent without FLAG_ACTIVITY_CLEAR_TOP or SINGLE_TOP to an activity of the default launch mode starts a new instance with it, on top: onCreate then onResume.",
+        source: "ANDROID-LAUNCH-MODES (standard: 'a new instance … each time'); ANDROID-TASKS-BACK-STACK"),
+      .init(
+        id: .andTapNewIntent,
+        text:
+          "A content intent to a singleTop, singleTask or singleInstance activity (or with FLAG_ACTIVITY_SINGLE_TOP) goes to the running instance's onNewIntent; an instance whose process died is first re-created from its saved state with its old intent.",
+        source: "ANDROID-ACTIVITY-ONNEWINTENT; ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP, FLAG_ACTIVITY_SINGLE_TOP); ANDROID-LAUNCH-MODES"),
+      .init(
+        id: .andResumeAfterNewIntent,
+        text:
+          "onResume follows onNewIntent, and getIntent() still returns the activity's original intent unless the app called setIntent with the new one.",
+        source: "ANDROID-ACTIVITY-ONNEWINTENT ('getIntent() still returns the original Intent. You can use setIntent(Intent) to update it')"
+      ),
+      .init(
+        id: .andConfigChange,
+        text:
+          "A configuration change (rotation, dark mode, language) destroys the activity and creates it again with the same intent and its saved state: onPause, onCreate (savedInstanceState present), onResume.",
+        source: "ANDROID-CONFIG-CHANGES; ANDROID-SAVED-STATE"),
+      .init(
+        id: .andNoContentIntent,
+        text: "A notification posted without a content intent does nothing when tapped.",
+        source: "ANDROID-NOTIFICATION-CONTENTINTENT", isAppWiring: true),
+      .init(
+        id: .andNoDeleteIntent,
+        text: "A notification posted without a delete intent tells the app nothing when it is swiped away or cleared.",
+        source: "ANDROID-NOTIFICATION-DELETEINTENT", isAppWiring: true),
+      .init(
+        id: .andPendingIntentCancelled,
+        text:
+          "A PendingIntent cancelled by a later FLAG_CANCEL_CURRENT request, or a FLAG_ONE_SHOT one already sent, sends nothing.",
+        source: "ANDROID-PENDINGINTENT (FLAG_CANCEL_CURRENT, FLAG_ONE_SHOT)", isAppWiring: true),
+      .init(
+        id: .andDismiss,
+        text:
+          "A swipe or Clear all sends each notification's delete intent to its receiver, one broadcast per notification, with the extras its PendingIntent holds then.",
+        source:
+          "ACS-PUSH-TRACKING-FR §push-click-tracking-android; ANDROID-NOTIFICATION-DELETEINTENT; ANDROID-PENDINGINTENT (FLAG_UPDATE_CURRENT)"
+      ),
+      .init(
+        id: .andResume,
+        text: "Returning to a running activity calls onResume again with the same getIntent(), extras included.",
+        source:
+          "ANDROID-ACTIVITY-LIFECYCLE (onResume on every return); ANDROID-ACTIVITY-ONNEWINTENT (getIntent() returns the intent the activity holds); SO-4116110; GIST-CODEINBIT (re-delivered intents)"
+      ),
+      .init(
+        id: .andRecents,
+        text:
+          "Opening from Recents after the process died recreates the activity with the last intent and FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY.",
+        source: "ANDROID-INTENT (FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY)"),
+      .init(
+        id: .andLauncher,
+        text:
+          "The launcher icon starts the activity with the MAIN/LAUNCHER intent, or brings a running task to the front with its intent unchanged.",
+        source:
+          "ANDROID-TASKS-BACK-STACK; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
+      ),
+      .init(
+        id: .andProcessStart,
+        text:
+          "Before any component of an app whose process is not running, Android starts the process and calls Application.onCreate (told to protocol v2 implementations).",
+        source: "ANDROID-PROCESS-LIFECYCLE; ANDROID-APPLICATION-ONCREATE"),
+      .init(
+        id: .appProcessKilled,
+        text:
+          "Not an OS callback: the system or the user ended the app's process, which gets no callback, and everything the app kept in memory is gone (told to protocol v2 implementations so that an adapter can drop that state).",
+        source: "ANDROID-PROCESS-LIFECYCLE; APPLE-UIAPPLICATIONDELEGATE"),
+      .init(
+        id: .andLauncherRestore,
+        text:
+          "The launcher icon, after the system ended the app's process, brings its task back: the top activity is re-created from its saved state with the intent it had (onCreate with savedInstanceState, then onResume).",
+        source: "ANDROID-TASKS-BACK-STACK; ANDROID-SAVED-STATE (system-initiated process death)"),
+      .init(
+        id: .andLifecycle,
+        text: "Leaving the app pauses the activity; a system kill ends the process without a callback; notifications stay.",
+        source: "ANDROID-ACTIVITY-LIFECYCLE"),
+      .init(
+        id: .andForceStop,
+        text: "Force-stopping ends the process and removes the app's notifications; nothing more reaches the app until it is launched.",
+        source: "AOSP-STOPPED-STATE (package stopped state); FIREBASE-QUICKSTART-368"),
+      .init(
+        id: .andNotShown,
+        text: "A notification that was never shown, or is no longer shown, cannot be tapped or dismissed.",
+        source: "FIREBASE-FCM-RECEIVE-ANDROID; ANDROID-NOTIFICATION-DELETEINTENT", isAppWiring: true),
+    ] + androidComponentRules
+
+  /// The rules of protocol v3's Android: components, tasks, PendingIntent kinds, trampolines, notifications by id and tag.
+  static let androidComponentRules: [PlatformRule] = [
     .init(
-      id: .andRcv,
+      id: .andTaskClear,
       text:
-        "FCM delivers a data message to onMessageReceived in the foreground, in the background, and after the process died (the service is started).",
+        "An intent with FLAG_ACTIVITY_NEW_TASK and FLAG_ACTIVITY_CLEAR_TASK clears the task of the activity's affinity and starts the activity as the root of the emptied task: a fresh instance, onCreate with the intent (Android's 'special activity' gets one on every tap).",
       source:
-        "FIREBASE-FCM-RECEIVE-ANDROID (data messages); ACS-PUSH-PAYLOAD-FR §payload-structure-android NOTE (notification messages removed)"
+        "ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TASK: 'any existing task that would be associated with the activity to be cleared before the activity is started. That is, the activity becomes the new root of an otherwise empty task, and any old activities are finished'); ANDROID-NOTIFICATION-SPECIAL-ACTIVITY"
     ),
     .init(
-      id: .andRcvDataStrings,
-      text: "The values of an FCM data message reach the app as strings (RemoteMessage.getData() is Map<String, String>).",
-      source: "FIREBASE-REMOTEMESSAGE (getData()); ACS-PUSH-PAYLOAD-FR §payload-structure-android"),
-    .init(
-      id: .andRcvStopped,
-      text: "A force-stopped app receives nothing until the user launches it again.",
-      source: "FIREBASE-QUICKSTART-368; AOSP-STOPPED-STATE"),
-    .init(
-      id: .andRcvPermission,
+      id: .andTaskToFront,
       text:
-        "With POST_NOTIFICATIONS denied (Android 13+) the data message still reaches onMessageReceived, but the notification is not shown.",
-      source: "PHUNWARE-ANDROID-13; ANDROID-NOTIFICATION-PERMISSION (Android 13 POST_NOTIFICATIONS; an inference, see Suites/DECISIONS.md)"),
-    .init(
-      id: .andTapStart,
-      text:
-        "A tap on a notification whose app has no running activity starts it with the content intent: onCreate (no saved state) then onResume.",
-      source: "ANDROID-ACTIVITY-LIFECYCLE; ACS-PUSH-TRACKING-FR §push-open-tracking-android"),
-    .init(
-      id: .andTapRecreate,
-      text:
-        "A content intent with FLAG_ACTIVITY_CLEAR_TOP to a running activity of the default launch mode finishes it and creates a new instance with the intent: onCreate (no saved state) then onResume.",
-      source: "ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP: 'finished and re-created')"),
-    .init(
-      id: .andTapNewInstance,
-      text:
-        "A content intent without FLAG_ACTIVITY_CLEAR_TOP or SINGLE_TOP to an activity of the default launch mode starts a new instance with it, on top: onCreate then onResume.",
-      source: "ANDROID-LAUNCH-MODES (standard: 'a new instance … each time'); ANDROID-TASKS-BACK-STACK"),
-    .init(
-      id: .andTapNewIntent,
-      text:
-        "A content intent to a singleTop, singleTask or singleInstance activity (or with FLAG_ACTIVITY_SINGLE_TOP) goes to the running instance's onNewIntent; an instance whose process died is first re-created from its saved state with its old intent.",
-      source: "ANDROID-ACTIVITY-ONNEWINTENT; ANDROID-INTENT (FLAG_ACTIVITY_CLEAR_TOP, FLAG_ACTIVITY_SINGLE_TOP); ANDROID-LAUNCH-MODES"),
-    .init(
-      id: .andResumeAfterNewIntent,
-      text:
-        "onResume follows onNewIntent, and getIntent() still returns the activity's original intent unless the app called setIntent with the new one.",
-      source: "ANDROID-ACTIVITY-ONNEWINTENT ('getIntent() still returns the original Intent. You can use setIntent(Intent) to update it')"),
-    .init(
-      id: .andConfigChange,
-      text:
-        "A configuration change (rotation, dark mode, language) destroys the activity and creates it again with the same intent and its saved state: onPause, onCreate (savedInstanceState present), onResume.",
-      source: "ANDROID-CONFIG-CHANGES; ANDROID-SAVED-STATE"),
-    .init(
-      id: .andNoContentIntent,
-      text: "A notification posted without a content intent does nothing when tapped.",
-      source: "ANDROID-NOTIFICATION-CONTENTINTENT"),
-    .init(
-      id: .andNoDeleteIntent,
-      text: "A notification posted without a delete intent tells the app nothing when it is swiped away or cleared.",
-      source: "ANDROID-NOTIFICATION-DELETEINTENT"),
-    .init(
-      id: .andPendingIntentCancelled,
-      text:
-        "A PendingIntent cancelled by a later FLAG_CANCEL_CURRENT request, or a FLAG_ONE_SHOT one already sent, sends nothing.",
-      source: "ANDROID-PENDINGINTENT (FLAG_CANCEL_CURRENT, FLAG_ONE_SHOT)"),
-    .init(
-      id: .andDismiss,
-      text:
-        "A swipe or Clear all sends each notification's delete intent to its receiver, one broadcast per notification, with the extras its PendingIntent holds then.",
+        "An intent from outside an activity (a notification's PendingIntent) starts the activity in a task of its affinity; when that task is running with the same intent at its root, no activity is started: the task is brought to the front as it was (its top activity resumes).",
       source:
-        "ACS-PUSH-TRACKING-FR §push-click-tracking-android; ANDROID-NOTIFICATION-DELETEINTENT; ANDROID-PENDINGINTENT (FLAG_UPDATE_CURRENT)"),
-    .init(
-      id: .andResume,
-      text: "Returning to a running activity calls onResume again with the same getIntent(), extras included.",
-      source:
-        "ANDROID-ACTIVITY-LIFECYCLE (onResume on every return); ANDROID-ACTIVITY-ONNEWINTENT (getIntent() returns the intent the activity holds); SO-4116110; GIST-CODEINBIT (re-delivered intents)"
+        "ANDROID-INTENT (FLAG_ACTIVITY_NEW_TASK: 'if a task is already running for the activity you are now starting, then a new activity will not be started; instead, the current task will simply be brought to the front of the screen with the state it was last in'); ANDROID-TASKS-BACK-STACK"
     ),
     .init(
-      id: .andRecents,
+      id: .andTaskNew,
       text:
-        "Opening from Recents after the process died recreates the activity with the last intent and FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY.",
-      source: "ANDROID-INTENT (FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY)"),
-    .init(
-      id: .andLauncher,
-      text:
-        "The launcher icon starts the activity with the MAIN/LAUNCHER intent, or brings a running task to the front with its intent unchanged.",
+        "An activity whose task affinity matches no running task (an empty taskAffinity, singleInstance, or FLAG_ACTIVITY_MULTIPLE_TASK) starts in a new task: a fresh instance, onCreate with the intent.",
       source:
-        "ANDROID-TASKS-BACK-STACK; ACS-PUSH-TRACKING-FR §push-open-tracking-android (an app not opened by a push tracks nothing)"
+        "ANDROID-ACTIVITY-ELEMENT (taskAffinity: 'an empty string … indicates that the activity has no affinity to any task'); ANDROID-INTENT (FLAG_ACTIVITY_MULTIPLE_TASK); ANDROID-LAUNCH-MODES"
     ),
     .init(
-      id: .andProcessStart,
+      id: .andSingleTaskNewIntent,
       text:
-        "Before any component of an app whose process is not running, Android starts the process and calls Application.onCreate (told to protocol v2 implementations).",
-      source: "ANDROID-PROCESS-LIFECYCLE; ANDROID-APPLICATION-ONCREATE"),
+        "A start of a singleTask or singleInstance activity that has an instance brings its task to the front, finishes the activities above it, and delivers the intent to the instance's onNewIntent.",
+      source:
+        "ANDROID-LAUNCH-MODES (singleTask: 'If an instance of the activity already exists, the system routes the intent to the existing instance through a call to its onNewIntent() method'); ANDROID-TASKS-BACK-STACK"
+    ),
     .init(
-      id: .appProcessKilled,
+      id: .andReorderToFront,
+      text: "FLAG_ACTIVITY_REORDER_TO_FRONT brings a running instance of the activity to the top of its task's stack, with onNewIntent.",
+      source:
+        "ANDROID-INTENT (FLAG_ACTIVITY_REORDER_TO_FRONT: 'the launched activity to be brought to the front of its task's history stack if it is already running')"
+    ),
+    .init(
+      id: .andNoHistory,
       text:
-        "Not an OS callback: the system or the user ended the app's process, which gets no callback, and everything the app kept in memory is gone (told to protocol v2 implementations so that an adapter can drop that state).",
-      source: "ANDROID-PROCESS-LIFECYCLE; APPLE-UIAPPLICATIONDELEGATE"),
+        "An activity declared noHistory, or started with FLAG_ACTIVITY_NO_HISTORY, is finished as soon as the user leaves it: it is not there to return to.",
+      source:
+        "ANDROID-ACTIVITY-ELEMENT (noHistory: 'the activity should be removed from the activity stack and finished … when the user navigates away from it'); ANDROID-INTENT (FLAG_ACTIVITY_NO_HISTORY)"
+    ),
     .init(
-      id: .andLauncherRestore,
+      id: .andActivitiesStack,
       text:
-        "The launcher icon, after the system ended the app's process, brings its task back: the top activity is re-created from its saved state with the intent it had (onCreate with savedInstanceState, then onResume).",
-      source: "ANDROID-TASKS-BACK-STACK; ANDROID-SAVED-STATE (system-initiated process death)"),
+        "A getActivities PendingIntent (TaskStackBuilder) starts a back stack: the last intent's activity is on top and the only one created (onCreate with its intent); the activities below are created only when the user goes back.",
+      source:
+        "ANDROID-PENDINGINTENT (getActivities: the intents 'are started in the same way as they would be by passing them to Context.startActivities'); ANDROID-CONTEXT-STARTACTIVITIES ('generally none of the activities except the last in the array will be created at this point, but rather will be created when the user first visits them'); ANDROID-NOTIFICATION-SPECIAL-ACTIVITY (TaskStackBuilder)"
+    ),
     .init(
-      id: .andLifecycle,
-      text: "Leaving the app pauses the activity; a system kill ends the process without a callback; notifications stay.",
-      source: "ANDROID-ACTIVITY-LIFECYCLE"),
+      id: .andBroadcast,
+      text:
+        "A broadcast PendingIntent behind a notification's tap or action button reaches the receiver its intent names (or the app's first receiver) in onReceive, with the intent's extras.",
+      source: "ANDROID-PENDINGINTENT (getBroadcast: 'Retrieve a PendingIntent that will perform a broadcast')"),
     .init(
-      id: .andForceStop,
-      text: "Force-stopping ends the process and removes the app's notifications; nothing more reaches the app until it is launched.",
-      source: "AOSP-STOPPED-STATE (package stopped state); FIREBASE-QUICKSTART-368"),
+      id: .andService,
+      text:
+        "A getService or getForegroundService PendingIntent starts the service its intent names (or the app's first service): onStartCommand with the intent.",
+      source: "ANDROID-PENDINGINTENT (getService: 'Retrieve a PendingIntent that will start a service')"),
     .init(
-      id: .andNotShown,
-      text: "A notification that was never shown, or is no longer shown, cannot be tapped or dismissed.",
-      source: "FIREBASE-FCM-RECEIVE-ANDROID; ANDROID-NOTIFICATION-DELETEINTENT"),
+      id: .andTrampolineBlocked,
+      text:
+        "An app targeting Android 12 (API 31) or later cannot start an activity from a receiver or service that a notification's tap or action started (a notification trampoline): the start is blocked.",
+      source:
+        "ANDROID-12-TRAMPOLINES ('Apps can't start activities from services or broadcast receivers that are used as notification trampolines')"
+    ),
+    .init(
+      id: .andTrampolineStart,
+      text:
+        "Below target SDK 31, an activity started from a receiver or service that a notification's PendingIntent started is started as the intent's flags say (a trampoline), in the same user action.",
+      source: "ANDROID-12-TRAMPOLINES (the restriction applies to apps targeting Android 12); ANDROID-INTENT (FLAG_ACTIVITY_NEW_TASK)"),
+    .init(
+      id: .andActivityStart,
+      text:
+        "An activity that calls startActivity starts the activity in its own task (or in the task FLAG_ACTIVITY_NEW_TASK selects), as the launch mode and the flags say; one that calls finish() is removed, and the activity below it resumes.",
+      source: "ANDROID-TASKS-BACK-STACK; ANDROID-ACTIVITY-LIFECYCLE"),
+    .init(
+      id: .andConfigHandled,
+      text:
+        "A rotation of an activity whose configChanges list orientation with screenSize does not re-create it: onConfigurationChanged is called with the new configuration, and no onPause, onCreate or onResume.",
+      source:
+        "ANDROID-CONFIG-CHANGES ('if you want to prevent runtime restarts due to orientation change … you must include the \"screenSize\" value in addition to the \"orientation\" value'); ANDROID-ACTIVITY-ELEMENT (configChanges)"
+    ),
+    .init(
+      id: .andAction,
+      text:
+        "An action button of a notification sends its own PendingIntent, whatever its kind; it does not by itself remove the notification.",
+      source: "ANDROID-NOTIFICATION-ACTIONS ('add action buttons … each a PendingIntent'); ANDROID-PENDINGINTENT"),
+    .init(
+      id: .andReplacedByApp,
+      text:
+        "The app replaced the push's notification (notify with the same id and tag for another push): the user never saw it any more, so acting on it reaches nothing and owes nothing; not a wiring fault.",
+      source:
+        "ANDROID-NOTIFICATION-MANAGER (notify: 'If a notification with the same id has already been posted by your application and has not yet been canceled, it will be replaced by the updated information')"
+    ),
+    .init(
+      id: .andCancelledByApp,
+      text:
+        "The app cancelled the push's notification (cancel or cancelAll): it is gone without a delete intent, so acting on it reaches nothing and owes nothing; not a wiring fault.",
+      source: "ANDROID-NOTIFICATION-MANAGER (cancel, cancelAll); ANDROID-NOTIFICATION-DELETEINTENT (only when the user dismisses it)"),
+    .init(
+      id: .appStepImpossible,
+      text:
+        "The app is not where the case's step needs it, because of what its wiring did earlier (no activity on screen, none to return to, not in the foreground): the step is played from the state the app is really in, and derives nothing.",
+      source: "ANDROID-TASKS-BACK-STACK; ANDROID-ACTIVITY-LIFECYCLE; APPLE-APP-STATES"),
+    .init(
+      id: .andNoAction,
+      text: "The notification the app posted has no such action button (or the action has no PendingIntent): tapping it reaches no code.",
+      source: "ANDROID-NOTIFICATION-ACTIONS", isAppWiring: true),
+    .init(
+      id: .andNoSuchComponent,
+      text: "The intent names a component the app's manifest does not declare: Android starts nothing.",
+      source: "ANDROID-INTENT (setComponent); ANDROID-ACTIVITY-ELEMENT", isAppWiring: true),
+    .init(
+      id: .andIntentOtherPush,
+      text:
+        "The user acted on one push, but the intent that reached the app carried another push's ids (a PendingIntent shared by notifications, its extras replaced by FLAG_UPDATE_CURRENT): this push reached no code.",
+      source:
+        "ANDROID-PENDINGINTENT ('If you truly need multiple distinct PendingIntent objects active at the same time … you will need to ensure there is something that is different about them'; FLAG_UPDATE_CURRENT)",
+      isAppWiring: true),
+    .init(
+      id: .andIntentNoPush,
+      text: "The user acted on a push, but no intent that reached the app's code carried its ids.",
+      source: "ANDROID-PENDINGINTENT; ANDROID-INTENT (extras)", isAppWiring: true),
+    .init(
+      id: .andLostTrampoline,
+      text:
+        "The user acted on a push whose notification started a receiver or service that was to start the activity carrying it, and Android 12 blocked that start: the push reached no code.",
+      source: "ANDROID-12-TRAMPOLINES ('your app cannot call startActivity() inside of a service or broadcast receiver')",
+      isAppWiring: true),
   ]
 }
 
@@ -328,7 +459,6 @@ public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
   case iosActionNoDelegate = "IOS-ACTION-NO-DELEGATE"
   case iosActionUnregistered = "IOS-ACTION-UNREGISTERED"
   case iosDismissOtherCategory = "IOS-DISMISS-OTHER-CATEGORY"
-  case appStepImpossible = "APP-STEP-IMPOSSIBLE"
   case andRcv = "AND-RCV"
   case andRcvDataStrings = "AND-RCV-DATA-STRINGS"
   case andRcvStopped = "AND-RCV-STOPPED"
@@ -352,4 +482,26 @@ public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
   case andLifecycle = "AND-LIFECYCLE"
   case andForceStop = "AND-FORCE-STOP"
   case andNotShown = "AND-NOT-SHOWN"
+  case andTaskClear = "AND-TASK-CLEAR"
+  case andTaskToFront = "AND-TASK-TO-FRONT"
+  case andTaskNew = "AND-TASK-NEW"
+  case andSingleTaskNewIntent = "AND-SINGLE-TASK-NEW-INTENT"
+  case andReorderToFront = "AND-REORDER-TO-FRONT"
+  case andNoHistory = "AND-NO-HISTORY"
+  case andActivitiesStack = "AND-ACTIVITIES-STACK"
+  case andBroadcast = "AND-BROADCAST"
+  case andService = "AND-SERVICE"
+  case andTrampolineBlocked = "AND-TRAMPOLINE-BLOCKED"
+  case andTrampolineStart = "AND-TRAMPOLINE-START"
+  case andActivityStart = "AND-ACTIVITY-START"
+  case andConfigHandled = "AND-CONFIG-HANDLED"
+  case andAction = "AND-ACTION"
+  case andReplacedByApp = "AND-REPLACED-BY-APP"
+  case andCancelledByApp = "AND-CANCELLED-BY-APP"
+  case appStepImpossible = "APP-STEP-IMPOSSIBLE"
+  case andNoAction = "AND-NO-ACTION"
+  case andNoSuchComponent = "AND-NO-SUCH-COMPONENT"
+  case andIntentOtherPush = "AND-INTENT-OTHER-PUSH"
+  case andIntentNoPush = "AND-INTENT-NO-PUSH"
+  case andLostTrampoline = "AND-LOST-TRAMPOLINE"
 }

@@ -24,11 +24,12 @@ public enum BeginAnswer: Sendable {
   /// The implementation declined the case, and why.
   case unsupported(String)
 
-  /// Decodes `answer` (of type `ready` or `unsupported`), or says what is wrong with it.
-  public static func decode(_ answer: JSONObject) -> Result<BeginAnswer, ProtocolFault> {
+  /// Decodes `answer` (of type `ready` or `unsupported`) from an implementation speaking protocol
+  /// `version`, or says what is wrong with it.
+  public static func decode(_ answer: JSONObject, version: Int = 2) -> Result<BeginAnswer, ProtocolFault> {
     switch answer["type"]?.stringValue.flatMap(AnswerType.init(rawValue:)) {
     case .ready:
-      return AppReport.manifest(in: answer).map(BeginAnswer.ready)
+      return AppReport.manifest(in: answer, version: version).map(BeginAnswer.ready)
     case .unsupported:
       return .success(.unsupported(answer["reason"]?.stringValue ?? "the implementation declined the case"))
     default:
@@ -47,10 +48,11 @@ public struct CallsAnswer: Sendable {
   public var facts: AppFacts
 
   /// Decodes `answer` to the request `what` (a callback's calls carry its
-  /// index), reading what the app did when `reportsWiring`; or says what is wrong.
-  public static func decode(_ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool) -> Result<
-    CallsAnswer, ProtocolFault
-  > {
+  /// index), reading what the app did when `reportsWiring` (as protocol
+  /// `version` reports it, in answer to the callback named `answering`); or says what is wrong.
+  public static func decode(
+    _ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool, version: Int = 2, answering: String? = nil
+  ) -> Result<CallsAnswer, ProtocolFault> {
     guard answer["type"]?.stringValue == AnswerType.calls.rawValue else {
       return .failure(
         ProtocolFault("expected type 'calls' in answer to \(what), got \(answer["type"].map(JSONSerializer.string) ?? "no type")"))
@@ -69,7 +71,7 @@ public struct CallsAnswer: Sendable {
     }
     var facts = AppFacts()
     if reportsWiring {
-      switch AppReport.facts(in: answer) {
+      switch AppReport.facts(in: answer, version: version, answering: answering) {
       case .success(let reported): facts = reported
       case .failure(let fault): return .failure(ProtocolFault("in answer to \(what): \(fault.reason)"))
       }

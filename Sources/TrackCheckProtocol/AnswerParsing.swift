@@ -14,7 +14,7 @@ extension ImplementationIdentity {
     guard ProtocolVersion.supported.contains(Int(version)) else {
       return .failure(
         ProtocolFault(
-          "the implementation speaks protocol version \(version), but this trackcheck speaks versions \(ProtocolVersion.supported.map(String.init).joined(separator: " and ")); update the adapter or trackcheck"
+          "the implementation speaks protocol version \(version), but this trackcheck speaks versions \(ProtocolVersion.supported.dropLast().map(String.init).joined(separator: ", ")) and \(ProtocolVersion.supported.last ?? 1); update the adapter or trackcheck"
         ))
     }
     let implementation = message["implementation"]?.objectValue ?? JSONObject()

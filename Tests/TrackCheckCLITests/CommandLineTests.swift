@@ -95,7 +95,7 @@ struct CommandLineTests {
     let record = try ResultsFile.load(folder.appendingPathComponent("Reports/results.json").path)
     #expect(record.counts[.error] == 0)
     #expect(record.counts[.passed] > 100 && record.counts[.failed] > 100)
-    #expect(record.identity.protocolVersion == 2)
+    #expect(record.identity.protocolVersion == 3, "the kits speak protocol 3")
     let again = try Self.run(["init", "--language", language, folder.path])
     #expect(again.status == 2 && again.error.contains("is not empty"))
   }
@@ -140,7 +140,7 @@ struct CommandLineTests {
       "run", "--case", "EVENT-*", "--junit", junit, "--", "python3", TestPaths.fixture("implementations/misbehave.py"), "wrong-version",
     ])
     #expect(result.status == 3)
-    #expect(result.error.contains("protocol version 3"))
+    #expect(result.error.contains("protocol version 4"))
     let report = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(report.contains(#"errors="15""#))
   }

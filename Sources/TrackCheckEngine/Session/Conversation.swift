@@ -25,6 +25,8 @@ struct Conversation {
   let pipelined: Bool
   /// Whether the implementation reports what its app does (protocol 2 or later).
   let reportsWiring: Bool
+  /// The protocol version the implementation speaks.
+  let protocolVersion: Int
   /// When the case began, its deadline, and its time limit in words for messages.
   let started: Deadline
   let deadline: Deadline
@@ -55,7 +57,8 @@ struct Conversation {
     self.transport = transport
     self.limits = limits
     pipelined = identity?.features.contains(.pipelining) == true
-    reportsWiring = (identity?.protocolVersion ?? 1) >= 2
+    protocolVersion = identity?.protocolVersion ?? 1
+    reportsWiring = protocolVersion >= 2
     started = .now
     deadline = .after(seconds: timeout)
     limitInWords = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
@@ -99,7 +102,7 @@ struct Conversation {
     switch receive(id: id, what: "'begin'") {
     case .failure(let ending): return .failure(ending)
     case .success(let answer):
-      return BeginAnswer.decode(answer).mapError { .error(.protocolViolation, $0.reason) }
+      return BeginAnswer.decode(answer, version: protocolVersion).mapError { .error(.protocolViolation, $0.reason) }
     }
   }
 
@@ -183,8 +186,11 @@ struct Conversation {
     switch receive(id: request.id, what: request.what) {
     case .failure(let ending): return .failure(ending)
     case .success(let answer):
-      return CallsAnswer.decode(answer, what: request.what, callbackIndex: request.callbackIndex, reportsWiring: reportsWiring)
-        .mapError { .error(.protocolViolation, $0.reason) }
+      return CallsAnswer.decode(
+        answer, what: request.what, callbackIndex: request.callbackIndex, reportsWiring: reportsWiring, version: protocolVersion,
+        answering: request.callback?.name
+      )
+      .mapError { .error(.protocolViolation, $0.reason) }
     }
   }
 

@@ -78,7 +78,7 @@ def serve():
         if kind == "hello":
             if mode == "hang-handshake":
                 time.sleep(3600)
-            version = 3 if mode == "wrong-version" else 1
+            version = 4 if mode == "wrong-version" else 1
             platforms = ["ios"] if mode == "ios-only" else ["ios", "android"]
             if mode == "platforms-string":
                 platforms = "ios"

@@ -90,7 +90,7 @@ struct RunnerTests {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(error.message.contains("protocol version 3"))
+      #expect(error.message.contains("protocol version 4"))
     }
   }
 
