@@ -720,6 +720,8 @@ struct AndroidModel {
     guard !stepFinished else { return }
     stepFinished = true
     guard !actedOn.isEmpty else { return }
+    // A blocked trampoline loses the open even when its receiver or service got the push: the app never opened.
+    if trampolineBlocked { return note(.andLostTrampoline) }
     let callbacks = recorder.currentCallbacks
     let delivered = callbacks.compactMap { $0.arguments["intent"]?["extras"]?.objectValue }
     let keysOf = Dictionary(testCase.notifications.map { ($0.name, Self.campaignKeys(of: $0)) }) { first, _ in first }

@@ -421,7 +421,7 @@ extension PlatformRule {
     .init(
       id: .andLostTrampoline,
       text:
-        "The user acted on a push whose notification started a receiver or service that was to start the activity carrying it, and Android 12 blocked that start: the push reached no code.",
+        "The user tapped a notification whose receiver or service was to start the activity (a trampoline), and Android 12 blocked that start for an app targeting API 31 or later: the app never opened, so the tap's open is lost whatever the receiver did.",
       source: "ANDROID-12-TRAMPOLINES ('your app cannot call startActivity() inside of a service or broadcast receiver')",
       isAppWiring: true),
   ]

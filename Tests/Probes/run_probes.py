@@ -50,6 +50,51 @@ PROBES = [
     ("ios-no-custom-dismiss", "iOS categories", python_probe("ios-no-custom-dismiss"), "fail IOS-CATEGORY-WIRING",
      "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS: the DEFAULT category is registered with "
      ".customDismissAction so that a dismissal is tracked."),
+    ("android-special-activity", "Android tasks and launch modes", python_probe("android-special-activity"), "pass",
+     "Android, Start an Activity from a Notification: a special activity declared with "
+     "android:launchMode=\"singleTask\" and android:taskAffinity=\"\", started with FLAG_ACTIVITY_NEW_TASK | "
+     "FLAG_ACTIVITY_CLEAR_TASK; CLEAR_TASK: \"the activity becomes the new root of an otherwise empty task\"."),
+    ("android-special-activity-without-clear-task", "Android tasks and launch modes",
+     python_probe("android-special-activity-without-clear-task"), "fail AND-TAP-OPEN",
+     "Android, <activity> launchMode singleTask: an existing instance gets the intent \"through a call to its "
+     "onNewIntent() method\" — without FLAG_ACTIVITY_CLEAR_TASK no new instance is created, so onCreate alone misses "
+     "the tap."),
+    ("android-single-task", "Android tasks and launch modes", python_probe("android-single-task"), "pass",
+     "Android, <activity> launchMode singleTask: \"If an instance of the activity already exists, the system routes "
+     "the intent to the existing instance through a call to its onNewIntent() method\"."),
+    ("android-single-top-stale-intent", "Android tasks and launch modes", reference("--fault", "single-top-stale-intent"),
+     "fail AND-TAP-OPEN",
+     "Android, Activity.onNewIntent: \"getIntent() still returns the original Intent. You can use setIntent(Intent) "
+     "to update it to this new Intent.\""),
+    ("android-consume-in-onresume", "Android setIntent", python_probe("android-consume-in-onresume"), "pass",
+     "Android, Activity.setIntent: \"Changes the intent returned by getIntent()\" — in any callback; the intent "
+     "consumed in onResume is not tracked again."),
+    ("android-replace-same-id", "Android notification ids", python_probe("android-replace-same-id"), "pass",
+     "Android, NotificationManager.notify: \"If a notification with the same id has already been posted by your "
+     "application and has not yet been canceled, it will be replaced by the updated information.\" The user never "
+     "saw the older one: no hit is owed for it."),
+    ("android-shared-pending-intent", "Android PendingIntents", reference("--fault", "documents-pending-intents"),
+     "fail ACS-OWN-IDS|AND-NOTIFICATION-WIRING",
+     "Android, PendingIntent: FLAG_UPDATE_CURRENT keeps the PendingIntent and replaces its extras; for distinct ones "
+     "\"you will need to ensure there is something that is different about them\"."),
+    ("android-request-codes-restart", "Android PendingIntents", python_probe("android-request-codes-restart"),
+     "fail ACS-OWN-IDS",
+     "Android, PendingIntent: a PendingIntent \"can be handed to other applications\" and outlives the process that "
+     "made it; request codes counted in memory repeat after a restart and FLAG_UPDATE_CURRENT gives the older "
+     "notification the newer push."),
+    ("android-no-delete-intent", "Android PendingIntents", reference("--fault", "no-delete-intent"),
+     "fail AND-NOTIFICATION-WIRING",
+     "ACS-PUSH-TRACKING-FR §push-click-tracking-android: the notification is built with setDeleteIntent so that a "
+     "dismissal reaches the receiver."),
+    ("android-config-changes", "Android configuration changes", python_probe("android-config-changes"), "pass",
+     "Android, <activity> android:configChanges: \"declaring a configuration with this attribute prevents the "
+     "activity from restarting\"; onConfigurationChanged is called instead."),
+    ("android-trampoline-30", "Android trampolines", python_probe("android-trampoline-30"), "pass",
+     "Android 12 behaviour changes: the trampoline restriction applies to apps targeting API 31 or later; below it "
+     "the receiver's startActivity opens the app."),
+    ("android-trampoline-31", "Android trampolines", python_probe("android-trampoline-31"), "fail AND-NOTIFICATION-WIRING",
+     "Android 12 behaviour changes: \"Apps can't start activities from services or broadcast receivers that are "
+     "used as notification trampolines.\""),
 ]
 
 
