@@ -144,6 +144,13 @@ public struct ComplianceReport {
       }
       page += "    </ul>\n  </section>\n"
     }
+    let outOfScope = summary.outOfScope
+    if !outOfScope.isEmpty {
+      page +=
+        "  <section>\n    <h2>Out of scope <span class=\"count\">\(outOfScope.count)</span></h2>\n"
+        + "    <p>Requirements of platforms this run does not judge (it judges \(summary.scope.map(\.rawValue).joined(separator: ", "))): "
+        + outOfScope.map { Self.escape($0.id) }.joined(separator: ", ") + ".</p>\n  </section>\n"
+    }
     let causes = summary.causes
     if !causes.isEmpty {
       page += "  <section>\n    <h2>Causes <span class=\"count\">\(causes.count)</span></h2>\n    <table class=\"causes\">\n"
@@ -391,6 +398,14 @@ public struct ComplianceReport {
       lines += untested.map {
         "- **\($0.id)** (\($0.level.rawValue)) \(Self.markdownText($0.rule)) — why: \(Self.markdownText(summary.whyUntested($0)))"
       }
+    }
+    let outOfScope = summary.outOfScope
+    if !outOfScope.isEmpty {
+      lines += [
+        "", "## Out of scope: \(outOfScope.count)", "",
+        "Requirements of platforms this run does not judge (it judges \(summary.scope.map(\.rawValue).joined(separator: ", "))): "
+          + outOfScope.map(\.id).joined(separator: ", ") + ".",
+      ]
     }
     let causes = summary.causes
     if !causes.isEmpty {

@@ -110,6 +110,21 @@ public struct ComplianceSummary: Sendable {
     rows.filter { $0.requirement.level == level && $0.status > .notApplicable }
   }
 
+  /// The platforms the report judges (``RunRecord/scope``).
+  public var scope: [Platform] { results.scope }
+
+  /// Whether `requirement` concerns the run's scope: some case of it is of a platform the run judges
+  /// (a requirement whose cases are not known is always in scope).
+  public func inScope(_ requirement: Requirement) -> Bool {
+    requirement.platforms.isEmpty || requirement.platforms.contains(where: scope.contains)
+  }
+
+  /// The requirements that concern only platforms outside the run's scope: neither met nor untested.
+  public var outOfScope: [Requirement] { rows.map(\.requirement).filter { !inScope($0) } }
+
+  /// " (android)" when the report judges fewer platforms than the catalogue's requirements concern.
+  var scopeNote: String { outOfScope.isEmpty ? "" : " (\(scope.map(\.rawValue).joined(separator: ", ")))" }
+
   /// How many tested requirements of `level` are met, out of how many.
   public func met(_ level: RequirementLevel) -> (met: Int, total: Int) {
     let tested = rows(level)
@@ -145,7 +160,7 @@ public struct ComplianceSummary: Sendable {
   }
 
   /// The requirements of the catalogue that no case of the results tested (none ran, or all were not applicable).
-  public var untested: [Requirement] { rows.filter { $0.status <= .notApplicable }.map(\.requirement) }
+  public var untested: [Requirement] { rows.filter { $0.status <= .notApplicable && inScope($0.requirement) }.map(\.requirement) }
 
   /// Cases that ended in an error (not expected by a baseline).
   public var errors: Int { results.cases.filter { $0.outcome == .error }.count }
@@ -201,9 +216,9 @@ public struct ComplianceSummary: Sendable {
       guard headline == .pass else {
         return "Fails the run (--fail-on \(results.failOn.word)): every MUST requirement is met, but \(unmet)" + staleNote
       }
-      return "Conforms to every MUST requirement; \(unmet)"
+      return "Conforms to every MUST requirement\(scopeNote); \(unmet)"
     case .conforms:
-      return "Conforms to every MUST and SHOULD requirement" + staleNote
+      return "Conforms to every MUST and SHOULD requirement" + scopeNote + staleNote
     }
   }
 

@@ -109,6 +109,7 @@ public enum ResultsFile {
           "rule": .string(requirement.rule), "source": .string(requirement.source),
         ]
         if let platform = requirement.enforcedByPlatform { object["enforcedByPlatform"] = .string(platform) }
+        if !requirement.platforms.isEmpty { object["platforms"] = .array(requirement.platforms.map { .string($0.rawValue) }) }
         return .object(object)
       })
     return header
@@ -316,9 +317,11 @@ public enum ResultsFile {
       guard let id = value["id"]?.stringValue, let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:)) else {
         return nil
       }
-      return Requirement(
+      var requirement = Requirement(
         id: id, level: level, rule: value["rule"]?.stringValue ?? "", source: value["source"]?.stringValue ?? "",
         enforcedByPlatform: value["enforcedByPlatform"]?.stringValue, location: SourceLocation(file: ""))
+      requirement.platforms = value["platforms"]?.arrayValue?.compactMap { $0.stringValue.flatMap(Platform.init(rawValue:)) } ?? []
+      return requirement
     }
     var records: [CaseRecord] = []
     for (index, value) in (json["cases"]?.arrayValue ?? []).enumerated() {

@@ -112,6 +112,12 @@ public enum SuiteLoader {
         hint: "suite files are .yaml files with a top-level 'cases:' list")
     }
 
+    // Each requirement knows the platforms of the cases that check it (a report scoped to one platform reads it).
+    var platforms: [String: Set<Platform>] = [:]
+    for testCase in cases { for id in testCase.requirements { platforms[id, default: []].insert(testCase.platform) } }
+    for index in requirements.indices {
+      requirements[index].platforms = Platform.allCases.filter { platforms[requirements[index].id]?.contains($0) == true }
+    }
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
     // The cases move into the collection: a copy left here would be copied again when the checks update them.
     var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: consume cases)

@@ -25,6 +25,9 @@ public struct Requirement: Sendable, Hashable, Identifiable {
   public var blame: [BlamePattern]
   /// Where it is written.
   public var location: SourceLocation
+  /// The platforms of the cases that check it, in the suites it was loaded with (empty: not known):
+  /// a run scoped to other platforms does not concern it.
+  public var platforms: [Platform] = []
 
   /// Creates a value from its fields.
   public init(

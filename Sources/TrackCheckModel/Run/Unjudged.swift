@@ -58,6 +58,14 @@ extension CaseRecord {
 }
 
 extension RunRecord {
+  /// The platforms the run judges: those of its cases that the implementation
+  /// declares it runs (all of its cases' when it declared none: it never started).
+  public var scope: [Platform] {
+    let run = Set(cases.map(\.platform))
+    let declared = identity.platforms.isEmpty ? run : run.intersection(identity.platforms)
+    return Platform.allCases.filter(declared.contains)
+  }
+
   /// The requirements of the catalogue that the run's cases check and that
   /// no case judged, in catalogue order, each with the true cause: the
   /// reasons its own cases give.
@@ -65,7 +73,9 @@ extension RunRecord {
     var judged: Set<String> = []
     var reasons: [String: [String: Int]] = [:]
     var order: [String: [String]] = [:]
-    for record in cases {
+    let scope = Set(scope)
+    // A case of a platform the implementation does not run is outside the run's scope: it neither judges nor leaves unjudged.
+    for record in cases where scope.contains(record.platform) {
       if let reason = record.unjudgedReason {
         for id in record.requirements where !judged.contains(id) {
           if reasons[id]?[reason] == nil { order[id, default: []].append(reason) }

@@ -154,6 +154,21 @@ struct ComplianceConclusionTests {
     return run
   }
 
+  /// A run scoped to one platform (an Android-only tracker) conforms for that platform: requirements
+  /// only iOS cases check are out of its scope, neither met nor untested, and the verdict names the scope.
+  @Test func aRunOfOnePlatformConformsForThatPlatform() {
+    var record = run([.passed, .passed], requirements: ["R-1", "R-2", "R-3"])
+    record.identity.platforms = [.ios]
+    record.requirements[1].platforms = [.android]
+    record.cases[0].requirements = ["R-1"]
+    record.cases[1].requirements = ["R-3"]
+    let summary = ComplianceSummary(results: record)
+    #expect(summary.outOfScope.map(\.id) == ["R-2"])
+    #expect(summary.untested.isEmpty)
+    #expect(summary.conclusion == .conforms)
+    #expect(summary.verdict == "Conforms to every MUST and SHOULD requirement (ios)")
+  }
+
   @Test func whatWasNotTestedMakesItPartialNeverConforming() {
     let report = ComplianceReport(results: run([.passed, .passed]))
     #expect(report.summary.conclusion == .partial)
