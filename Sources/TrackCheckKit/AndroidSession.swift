@@ -110,6 +110,18 @@ final class AndroidSession: PlatformSession {
       activity.onCreate(savedInstanceState: arguments["savedInstanceState"] as? [String: Any])
     case "Activity.onNewIntent", "Activity.onResume", "Activity.onPause", "Activity.onConfigurationChanged":
       if let named { current = activities[named] }
+      if current == nil {
+        // An activity that existed before the case began (the app already running): made on the spot
+        // with the callback's intent, as the other kits do.
+        let activityName =
+          named ?? (app.activities.contains { $0.name == intent.component } ? intent.component : app.launcher?.name) ?? "MainActivity"
+        if let entry = app.activities.first(where: { $0.name == activityName }) ?? app.activities.first {
+          let activity = attach(entry.make())
+          activity.intent = intent
+          activities[activityName] = activity
+          current = activity
+        }
+      }
       guard let activity = current else { break }
       switch name {
       case "Activity.onNewIntent": activity.onNewIntent(intent)

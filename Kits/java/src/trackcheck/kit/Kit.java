@@ -236,20 +236,20 @@ public final class Kit {
         break;
       }
       case "Activity.onNewIntent":
-        if (live(named) != null) invoke("onNewIntent", Intent.class, Intent.fromMap(intentValue));
+        if (live(named, intentValue) != null) invoke("onNewIntent", Intent.class, Intent.fromMap(intentValue));
         break;
       case "Activity.onResume":
-        if (live(named) != null) {
+        if (live(named, intentValue) != null) {
           // What getIntent() returns now, as the system says.
           if (intentValue != null) setField(activity, "intent", Intent.fromMap(intentValue));
           invoke("onResume", null, null);
         }
         break;
       case "Activity.onPause":
-        if (live(named) != null) invoke("onPause", null, null);
+        if (live(named, intentValue) != null) invoke("onPause", null, null);
         break;
       case "Activity.onConfigurationChanged":
-        if (live(named) != null) {
+        if (live(named, intentValue) != null) {
           activity.onConfigurationChanged(
               Configuration.fromMap(args.get("newConfig") instanceof Map ? (Map<String, Object>) args.get("newConfig") : null));
         }
@@ -272,9 +272,25 @@ public final class Kit {
   }
 
   /** The live instance an activity callback is for (the one called last, when the harness names none). */
-  private Activity live(String named) {
-    if (named != null) activity = activities.get(named);
-    return activity;
+  /**
+   * The instance an activity callback is for: the named one, else the current one. An activity that
+   * existed before the case began (the app already running) is made on the spot with the callback's
+   * intent, as the Python, Node and Swift kits do.
+   */
+  private Activity live(String named, Map<String, Object> intentValue) throws ReflectiveOperationException {
+    if (named == null && activity != null) return activity;
+    Intent intent = Intent.fromMap(intentValue);
+    if (named == null) named = app.activities.containsKey(intent.getComponentName()) ? intent.getComponentName() : app.launcher();
+    Activity found = named == null ? null : activities.get(named);
+    if (found == null) {
+      var type = named == null ? null : app.activities.get(named);
+      if (type == null && !app.activities.isEmpty()) type = app.activities.values().iterator().next();
+      if (type == null) return activity = null;
+      found = type.get();
+      activities.put(named, found);
+      setField(found, "intent", intent);
+    }
+    return activity = found;
   }
 
   /** Calls an activity's protected lifecycle method, as the system does. */
