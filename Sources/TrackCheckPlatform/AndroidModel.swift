@@ -20,6 +20,9 @@ struct AndroidModel {
   private let launcher: AndroidActivity
   private let receivers: [String]
   private let services: [String]
+  /// Whether the app declared its receivers and services (v3): a PendingIntent to any other reaches nothing.
+  private let declaresReceivers: Bool
+  private let declaresServices: Bool
   private let targetSdk: Int
   private var state: AppState
   /// Whether the app's process runs.
@@ -107,8 +110,10 @@ struct AndroidModel {
       version >= 3
       ? manifest.declaredActivities : [AndroidActivity(name: AndroidActivity.defaultName, launchMode: manifest.launchMode, launcher: true)]
     launcher = activities.first(where: \.launcher) ?? activities[0]
-    receivers = version >= 3 ? manifest.receivers : [AndroidActivity.dismissReceiver]
-    services = version >= 3 ? manifest.services : []
+    receivers = (version >= 3 ? manifest.receivers : nil) ?? [AndroidActivity.dismissReceiver]
+    services = (version >= 3 ? manifest.services : nil) ?? []
+    declaresReceivers = version >= 3 && manifest.receivers != nil
+    declaresServices = version >= 3 && manifest.services != nil
     targetSdk = manifest.targetSdk
     let running = testCase.initialState == .foreground || testCase.initialState == .background
     processAlive = running
@@ -395,6 +400,10 @@ struct AndroidModel {
     guard let token = entry.delete else { return explain(entry.push, .andNoDeleteIntent) }
     guard let sent = pendingIntents.send(token) else { return explain(entry.push, .andPendingIntentCancelled) }
     guard sent.kind == .broadcast else { return deliver(sent, push: entry.push) }
+    // A broadcast to a receiver the manifest does not declare reaches no code.
+    if declaresReceivers, let named = sent.intent.component, !receivers.contains(named) {
+      return explain(entry.push, .andNoSuchComponent)
+    }
     processAlive = true
     var arguments: JSONObject = [:]
     if version >= 3 { arguments["receiver"] = .string(sent.intent.component ?? receivers.first ?? AndroidActivity.dismissReceiver) }
@@ -411,6 +420,9 @@ struct AndroidModel {
     case .activities:
       startStack(sent.intents.isEmpty ? [sent.intent] : sent.intents, push: push)
     case .broadcast:
+      if declaresReceivers, let named = sent.intent.component, !receivers.contains(named) {
+        return explain(push, .andNoSuchComponent)
+      }
       processAlive = true
       let receiver = sent.intent.component ?? receivers.first ?? AndroidActivity.dismissReceiver
       emit(
@@ -418,6 +430,9 @@ struct AndroidModel {
         rule: action ? .andAction : .andBroadcast,
         target: .component(trampoline: true))
     case .service, .foregroundService:
+      if declaresServices, let named = sent.intent.component, !services.contains(named) {
+        return explain(push, .andNoSuchComponent)
+      }
       processAlive = true
       let service = sent.intent.component ?? services.first ?? "Service"
       emit(

@@ -28,10 +28,11 @@ public struct AppManifest: Sendable, Hashable {
   public var targetSdk = 34
   /// The activities the manifest declares (Android, v3); `nil`: one launcher activity `MainActivity` of ``launchMode``.
   public var activities: [AndroidActivity]?
-  /// The broadcast receivers' class names (Android, v3).
-  public var receivers = [AndroidActivity.dismissReceiver]
-  /// The services' class names (Android, v3).
-  public var services: [String] = []
+  /// The broadcast receivers' class names (Android, v3); `nil` when the app does not declare them
+  /// (a PendingIntent's component is then taken at its word; the dismiss receiver is the default one).
+  public var receivers: [String]?
+  /// The services' class names (Android, v3); `nil` when the app does not declare them.
+  public var services: [String]?
   /// The categories the app registers before launch finishes (iOS), when it says.
   public var categories: [NotificationCategory]?
   /// When the app sets its `UNUserNotificationCenter` delegate (iOS; the documents' app sets it during launch).

@@ -22,14 +22,14 @@ struct AndroidWiringTests {
     CaseBuilder.testCase(platform: .android, state: state, notifications: pushes, steps: steps)
   }
 
-  static func manifest(_ activities: [AndroidActivity], targetSdk: Int = 34, receivers: [String]? = nil, services: [String] = [])
+  static func manifest(_ activities: [AndroidActivity], targetSdk: Int = 34, receivers: [String]? = nil, services: [String]? = nil)
     -> AppManifest
   {
     var manifest = AppManifest()
     manifest.protocolVersion = 3
     manifest.activities = activities
     manifest.targetSdk = targetSdk
-    if let receivers { manifest.receivers = receivers }
+    manifest.receivers = receivers
     manifest.services = services
     return manifest
   }
@@ -414,5 +414,25 @@ struct AndroidWiringTests {
     }
     #expect(derivation.steps[1].callbacks.filter { $0.name == CallbackName.onDismissReceived }.count == 3000)
     #expect(clock.now - started < .seconds(20))
+  }
+
+  // MARK: - Components the manifest declares
+
+  /// Android, `<service>`: "All services must be represented by <service> elements in the manifest
+  /// file. Any that are not declared there won't be seen by the system and will never be run." An
+  /// explicit broadcast is the same: the system starts only a `<receiver>` the manifest declares, so a
+  /// delete intent naming a receiver the app does not declare reaches no code.
+  @Test func aDeleteIntentToAnUndeclaredReceiverIsTheAppsWiring() throws {
+    let testCase = Self.testCase(.background, [.receive(notification: "a"), .dismiss(notification: "a")])
+    let answer = { (callback: PlatformCallback) -> AppFacts in
+      callback.name == CallbackName.onMessageReceived
+        ? Self.posted(for: callback) { IntentSpec(component: "MainActivity", extras: $0) } : AppFacts()
+    }
+    let declared = try Self.play(testCase, Self.manifest([Self.main], receivers: ["TapReceiver"]), answer: answer)
+    #expect(Self.names(declared.steps[1]).isEmpty)
+    #expect(Self.wiringNotes(declared.steps[1]) == [.andNoSuchComponent])
+    // An app that declares no receivers is taken at its word.
+    let undeclared = try Self.play(testCase, Self.manifest([Self.main]), answer: answer)
+    #expect(Self.names(undeclared.steps[1]) == [CallbackName.onDismissReceived])
   }
 }
