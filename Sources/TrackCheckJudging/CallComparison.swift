@@ -302,12 +302,16 @@ struct CallMatcher {
       // open is due is another event (a delivery counted again), not a wrong code.
       // Nor is a click sent beside an open of the same ids where an impression is due: that pair is
       // a tap's events, made where nobody tapped (unexpected calls), not an impression with a wrong code.
+      let click = TrackingAction.click.rawValue
+      let open = TrackingAction.open.rawValue
       let pairedClick = { (index: Int) in
-        self.expected[expectedIndex].action == .impression && shapes[index].looseAction == TrackingAction.click.rawValue
-          && unmatchedActual.contains { other in
-            other != index && shapes[other].looseAction == TrackingAction.open.rawValue
-              && shapes[other].deliveryId == shapes[index].deliveryId && shapes[other].broadlogId == shapes[index].broadlogId
-          }
+        guard self.expected[expectedIndex].action == .impression, let action = shapes[index].looseAction, action == click || action == open
+        else { return false }
+        let partner = action == click ? open : click
+        return unmatchedActual.contains { other in
+          other != index && shapes[other].looseAction == partner && shapes[other].deliveryId == shapes[index].deliveryId
+            && shapes[other].broadlogId == shapes[index].broadlogId
+        }
       }
       let sameIds = { (index: Int) in
         !pairedClick(index)

@@ -39,6 +39,8 @@ public struct Scenario: Sendable, Hashable {
     public var collapseKey: String?
     /// iOS: keys named like Campaign's inside `aps` and its alert (an app's own, or a proxy's), with other values than the top level's.
     public var idsInsideAps = false
+    /// iOS: the alert is a plain string (the body only), not a title and a body.
+    public var plainAlert = false
     /// iOS: `badge`, `sound` and `mutable-content` in `aps` as well.
     public var decorations = false
     /// Android: the message's `priority` field is absent and its `to` field present (as the FCM HTTP API shows it).
@@ -188,7 +190,7 @@ extension Scenario.Push {
           text["_dId"] = .string("alert-\(name)")
           text["_mId"] = .string("alert-\(name)")
         }
-        aps["alert"] = .object(text)
+        aps["alert"] = plainAlert && !idsInsideAps ? .string("Body of \(name)") : .object(text)
       }
       if contentAvailable { aps["content-available"] = .integer(1) }
       if let category { aps["category"] = .string(category) }

@@ -79,7 +79,10 @@ public struct ScenarioGenerator: Sendable {
       }
     } else if wirings && random.chance(40) {
       scenario.wiring.launchMode = random.pick(Draws.launchModes)
-      scenario.wiring.contentFlags = random.pick(Draws.contentFlags)
+      // A standard activity reached with no flag (or REORDER_TO_FRONT alone) from a task it already roots is brought
+      // to the front without the new intent: a wiring that loses taps, not one a correct app proposes.
+      scenario.wiring.contentFlags = random.pick(
+        Draws.contentFlags.filter { scenario.wiring.launchMode != .standard || !($0.value.isEmpty || $0.value == [.reorderToFront]) })
       scenario.wiring.contentTarget = random.pick(Draws.contentTargets)
       scenario.wiring.targetSdk = random.pick(Draws.targetSdks)
       scenario.wiring.notificationIds = random.pick(Draws.notificationIds)
@@ -102,6 +105,7 @@ public struct ScenarioGenerator: Sendable {
         ])
         push.idsInsideAps = random.chance(5)
         push.decorations = random.chance(20)
+        push.plainAlert = random.chance(10)
       } else {
         push.collapseKey = random.chance(20) ? "sale" : nil
         push.addressed = random.chance(5)
@@ -284,8 +288,8 @@ enum Draws {
     [
       (30, .receive(notification: name)), (20, .tap(notification: name)), (10, .dismiss(notification: name)), (4, .clearAll),
       (ios ? 6 : 0, .tapAction(notification: name, action: action)), (ios ? 3 : 0, .swipeBanner(notification: name)),
-      (7, .leaveApp), (7, .returnToApp), (ios ? 0 : 4, .openFromRecents), (5, .launchFromIcon), (ios ? 0 : 3, .rotate),
-      (ios ? 3 : 0, .coverApp), (ios ? 2 : 0, .forceQuit), (3, .systemKill),
+      (7, .leaveApp), (7, .returnToApp), (ios ? 1 : 4, .openFromRecents), (5, .launchFromIcon), (ios ? 0 : 3, .rotate),
+      (ios ? 3 : 0, .coverApp), (ios ? 2 : 1, .forceQuit), (3, .systemKill),
     ]
   }
 }
