@@ -31,10 +31,15 @@ public enum ScenarioValues {
         if let alert = aps["alert"] { values.insert("ios/alert:\(alert.typeName)") }
         let category = aps["category"]?.stringValue
         let registered = testCase.categories.first { $0.identifier == category }
-        values.insert(
-          "ios/push.category:"
-            + (category == nil
-              ? "none" : registered == nil ? "unregistered" : "registered, customDismissAction \(registered!.customDismissAction)"))
+        let relation: String
+        if category == nil {
+          relation = "none"
+        } else if let registered {
+          relation = "registered, customDismissAction \(registered.customDismissAction)"
+        } else {
+          relation = "unregistered"
+        }
+        values.insert("ios/push.category:" + relation)
       case .android:
         for key in notification.payload.objectValue?.keys ?? [] where key != "data" { values.insert("android/message:\(key)") }
       }
