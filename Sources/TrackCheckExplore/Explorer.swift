@@ -25,6 +25,9 @@ public struct Explorer: Sendable {
     public var batch = 500
     /// The most candidates shrinking tries.
     public var shrinkLimit = 2_000
+    /// The most distinct failures kept and shrunk (the first ones found); exploring goes on after them,
+    /// counting failures, until the count or the time is spent. 1 stops at the first failure.
+    public var distinctFailures = 10
 
     /// Options for `runner`, exploring `scenarios` scenarios of `seed`.
     public init(runner: Runner.Options, seed: UInt64, scenarios: Int?, seconds: Double?) {
@@ -47,6 +50,10 @@ public struct Explorer: Sendable {
     public var shrunkRecord: CaseRecord
     /// How many simpler candidates were run to find it.
     public var tried: Int
+    /// What makes the failure distinct: the requirement and fault of its leading finding (or its error).
+    public var signature: String
+    /// How many scenarios failed this way.
+    public var occurrences = 1
   }
 
   /// What exploring found.
@@ -59,8 +66,14 @@ public struct Explorer: Sendable {
     public var notApplicable = 0
     /// Of those, the ones that failed or errored.
     public var failed = 0
+    /// Each distinct failure (by the requirement and fault of its leading finding), shrunk, in the order found.
+    public var failures: [Failure] = []
+    /// Failing scenarios of further distinct kinds, found once ``Options/distinctFailures`` were kept (not shrunk).
+    public var beyondCap = 0
+    /// Whether the implementation reports its own wiring, so that the app's wiring was drawn too (protocol 2 and later).
+    public var wirings = false
     /// The first failure, shrunk.
-    public var failure: Failure?
+    public var failure: Failure? { failures.first }
     /// The requirements the passing scenarios exercised.
     public var requirements: [String] = []
     /// Seconds spent, shrinking included.
@@ -90,16 +103,29 @@ public struct Explorer: Sendable {
   /// Stops the exploration at the next batch boundary, as `Runner.cancel` does for a run.
   public func cancel(signal: Int32) { runner.cancel(signal: signal) }
 
-  /// Explores until the count or the time is reached, or a scenario fails (then shrinks it).
+  /// Explores until the count or the time is reached (or, with ``Options/distinctFailures`` 1, a
+  /// scenario fails), then shrinks each distinct failure.
   public func run(progress: Progress = { _, _, _ in }) throws(EngineError) -> Outcome {
     let started = Date()
     var outcome = Outcome()
     outcome.timestamp = UTCTimestamp.now()
     var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
+    // The handshake says whether the implementation reports its wiring: a protocol 1 implementation is
+    // played the documents' app, so only that app is generated for it.
+    let handshake = try runner.run(prepared: PreparedCases([]))
+    if handshake.stop == nil {
+      outcome.identity = handshake.identity
+      generator.wirings = handshake.identity.protocolVersion >= 2
+    }
+    outcome.wirings = generator.wirings
     var requirements = Set<String>()
-    var failing: (Scenario, CaseRecord)?
+    var failing: [(scenario: Scenario, record: CaseRecord, signature: String, occurrences: Int)] = []
+    var signatures: [String: Int] = [:]
+    var beyond = Set<String>()
     let limit = options.scenarios ?? (options.seconds == nil ? 1_000 : Int.max)
-    while outcome.scenarios < limit, failing == nil {
+    let cap = max(1, options.distinctFailures)
+    var stopped = handshake.stop
+    while stopped == nil, outcome.scenarios < limit, !(cap == 1 && !failing.isEmpty) {
       if let seconds = options.seconds, Date().timeIntervalSince(started) >= seconds { break }
       let count = min(options.batch, limit - outcome.scenarios)
       // A scenario and its judged case stay paired (the records come back in case order).
@@ -116,38 +142,51 @@ public struct Explorer: Sendable {
         case .notApplicable: outcome.notApplicable += 1
         case .failed, .error:
           outcome.failed += 1
-          if failing == nil { failing = (scenario, caseRecord) }
+          let signature = Self.signature(of: caseRecord)
+          if let index = signatures[signature] {
+            failing[index].occurrences += 1
+          } else if failing.count < cap {
+            signatures[signature] = failing.count
+            failing.append((scenario, caseRecord, signature, 1))
+          } else {
+            beyond.insert(signature)
+          }
         default: requirements.formUnion(caseRecord.requirements)
         }
       }
       progress(outcome.scenarios, outcome.failed, Double(outcome.scenarios) / max(Date().timeIntervalSince(started), 0.001))
-      if let stop = record.stop {
-        outcome.stop = stop
-        break
-      }
+      stopped = record.stop
       if record.cases.isEmpty { break }
     }
+    outcome.stop = stopped
+    outcome.beyondCap = beyond.count
     outcome.exploring = Date().timeIntervalSince(started)
     // The runner sweeps orphans at most once a second; what the last batches left goes now.
     ProcessRegistry.sweepOrphans()
-    if let (scenario, record) = failing, outcome.stop == nil {
-      outcome.failure = try shrink(scenario, record)
-    } else if let (scenario, record) = failing {
-      outcome.failure = Failure(original: scenario, originalRecord: record, shrunk: scenario, shrunkRecord: record, tried: 0)
+    for found in failing {
+      var failure: Failure
+      if outcome.stop == nil {
+        failure = try shrink(found.scenario, found.record, signature: found.signature)
+      } else {
+        failure = Failure(
+          original: found.scenario, originalRecord: found.record, shrunk: found.scenario, shrunkRecord: found.record, tried: 0,
+          signature: found.signature)
+      }
+      failure.occurrences = found.occurrences
+      outcome.failures.append(failure)
     }
     outcome.requirements = requirements.sorted()
     outcome.duration = Date().timeIntervalSince(started)
     return outcome
   }
 
-  /// The minimal scenario that still fails the way `scenario` did: its first finding blamed on the same requirement.
-  private func shrink(_ scenario: Scenario, _ record: CaseRecord) throws(EngineError) -> Failure {
-    let signature = Self.signature(of: record)
+  /// The minimal scenario that still fails the way `scenario` did: its leading finding blamed on the same requirement, with the same fault.
+  private func shrink(_ scenario: Scenario, _ record: CaseRecord, signature: String) throws(EngineError) -> Failure {
     var shrunkRecord = record
     let shrunk = try Shrinker.shrink(scenario, limit: options.shrinkLimit) { (candidates) throws(EngineError) -> Int? in
-      let cases = candidates.compactMap { try? $0.judgedCase() }
+      let cases = candidates.compactMap { $0.prepared() }
       guard cases.count == candidates.count else { return nil }
-      let run = try runner.run(cases)
+      let run = try runner.run(prepared: PreparedCases(cases))
       guard let index = run.cases.firstIndex(where: { $0.outcome.isProblem && Self.signature(of: $0) == signature }) else {
         return nil
       }
@@ -157,7 +196,8 @@ public struct Explorer: Sendable {
     var minimal = shrunk.scenario
     minimal.id = scenario.id + "-minimal"
     shrunkRecord.id = minimal.id
-    return Failure(original: scenario, originalRecord: record, shrunk: minimal, shrunkRecord: shrunkRecord, tried: shrunk.tried)
+    return Failure(
+      original: scenario, originalRecord: record, shrunk: minimal, shrunkRecord: shrunkRecord, tried: shrunk.tried, signature: signature)
   }
 
   /// The finished record of an exploration, through the path every run's
@@ -171,8 +211,8 @@ public struct Explorer: Sendable {
       timestamp: outcome.timestamp, duration: outcome.duration)
     record.host = Runner.host
     record.stop = outcome.stop
-    if let failure = outcome.failure {
-      record.cases = [failure.shrunkRecord, failure.originalRecord]
+    if !outcome.failures.isEmpty {
+      record.cases = outcome.failures.flatMap { [$0.shrunkRecord, $0.originalRecord] }
     } else if outcome.tested > 0 {
       record.cases = [
         CaseRecord(
@@ -189,9 +229,10 @@ public struct Explorer: Sendable {
     return record
   }
 
-  /// How a case failed, for shrinking to keep: the requirement of its first finding, or its error kind.
-  static func signature(of record: CaseRecord) -> String {
-    if let finding = record.findings.first { return finding.requirement }
+  /// How a case failed: the requirement and fault of its leading finding, or its error kind. Two
+  /// failures are the same when their signatures are; shrinking keeps it.
+  public static func signature(of record: CaseRecord) -> String {
+    if let finding = record.findings.first { return "\(finding.requirement) \(finding.fault.rawValue)" }
     return "\(record.outcome.rawValue) \(record.errorKind.map { "\($0)" } ?? "")"
   }
 }

@@ -300,8 +300,22 @@ struct CallMatcher {
       // The same notification's ids with another action code: the call meant
       // this event and sent the wrong code. An impression where a click or an
       // open is due is another event (a delivery counted again), not a wrong code.
+      // Nor is a click sent beside an open of the same ids where an impression is due: that pair is
+      // a tap's events, made where nobody tapped (unexpected calls), not an impression with a wrong code.
+      let click = TrackingAction.click.rawValue
+      let open = TrackingAction.open.rawValue
+      let pairedClick = { (index: Int) in
+        guard self.expected[expectedIndex].action == .impression, let action = shapes[index].looseAction, action == click || action == open
+        else { return false }
+        let partner = action == click ? open : click
+        return unmatchedActual.contains { other in
+          other != index && shapes[other].looseAction == partner && shapes[other].deliveryId == shapes[index].deliveryId
+            && shapes[other].broadlogId == shapes[index].broadlogId
+        }
+      }
       let sameIds = { (index: Int) in
-        !(shapes[index].looseAction == TrackingAction.impression.rawValue && self.expected[expectedIndex].action != .impression)
+        !pairedClick(index)
+          && !(shapes[index].looseAction == TrackingAction.impression.rawValue && self.expected[expectedIndex].action != .impression)
           && shapes[index].deliveryId == .string(self.expected[expectedIndex].deliveryId)
           && shapes[index].broadlogId == .string(self.expected[expectedIndex].broadlogId)
           && !unmatchedExpected.contains { other in

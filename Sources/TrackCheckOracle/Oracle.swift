@@ -34,6 +34,30 @@ public enum Oracle {
     return (judge.expected, judge.checked)
   }
 
+  /// The requirements a judged scenario lists, for blame: those the oracle's
+  /// branches name for its expected calls, the platform's own rules before the
+  /// general ones (the most specific first), then those of the branches that
+  /// forbade a call (a flag off, ids missing, a second impression, a lifecycle
+  /// callback), which unexpected calls are blamed on. Left out: the flag rules
+  /// that merely let a push be tracked (`ACS-FLAG-ON`, `ACS-FLAG-ABSENT`,
+  /// `ACS-FLAG-CASE`), which would otherwise take the blame for any call of
+  /// that push that was not made, whatever rule its branch names.
+  public static func blamed(_ judged: (calls: [ExpectedCall], requirements: [String])) -> [String] {
+    var called: [String] = []
+    for call in judged.calls {
+      if let requirement = call.requirement, !called.contains(requirement) { called.append(requirement) }
+    }
+    let general = { (id: String) in id.hasPrefix("ACS-") }
+    var listed = called.filter { !general($0) } + called.filter(general)
+    for requirement in judged.requirements where !listed.contains(requirement) && !permitting.contains(requirement) {
+      listed.append(requirement)
+    }
+    return listed
+  }
+
+  /// The flag rules whose branch lets a push be tracked: they decide no call of their own.
+  static let permitting: Set<String> = ["ACS-FLAG-ON", "ACS-FLAG-ABSENT", "ACS-FLAG-CASE"]
+
   /// Walks the callbacks in order, keeping what the rules need to remember.
   private struct Judge {
     let scenario: TrackingCase
@@ -147,7 +171,11 @@ public enum Oracle {
     func push(in value: JSONValue?) -> Push? {
       guard let keys = value?.objectValue else { return nil }
       guard keys["_dId"] != nil || keys["_mId"] != nil || keys["_acsDeliveryTracking"] != nil else { return nil }
-      let name = scenario.notifications.first { $0.campaignKeys(on: scenario.platform) == keys }?.name
+      // Android delivers every data value as a string: a payload's number is matched as its text.
+      let name =
+        scenario.platform == .android
+        ? scenario.notifications.first { AndroidData.dataMap(of: $0.payload) == keys }?.name
+        : scenario.notifications.first { $0.campaignKeys(on: scenario.platform) == keys }?.name
       return Push(keys: keys, notification: name, aps: value?["aps"]?.objectValue)
     }
 
@@ -186,7 +214,10 @@ public enum Oracle {
 
     mutating func impression(_ push: Push, step: Int, requirement: String) {
       // ACS-IMPRESSION-VISIBLE / DEV-PERMISSION-DENIED: only a notification the user can see is an impression.
-      guard scenario.device.notificationsAllowed else { return check("DEV-PERMISSION-DENIED") }
+      guard scenario.device.notificationsAllowed else {
+        check("DEV-PERMISSION-DENIED")
+        return check("ACS-IMPRESSION-VISIBLE")
+      }
       if scenario.platform == .ios && push.aps?["alert"] == nil { return check("ACS-IMPRESSION-VISIBLE") }
       guard let ids = trackingIds(push) else { return }
       guard impressed.insert(ids.deliveryId + "\u{1F}" + ids.broadlogId).inserted else { return check("IOS-FG-ONCE") }

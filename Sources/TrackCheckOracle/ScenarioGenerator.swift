@@ -13,6 +13,11 @@ public struct ScenarioGenerator: Sendable {
   public var platforms: [Platform]
   /// The most steps a scenario has.
   public var maximumSteps = 8
+  /// Whether to draw the app's wiring (the iOS delegate's timing and the categories beyond the case's,
+  /// Android launch modes, intents, PendingIntents, notification ids, trampolines, configChanges):
+  /// only for an implementation that reports its wiring (protocol 2 and later). Without it every
+  /// scenario is played to the documents' app, as protocol 1 says.
+  public var wirings = true
   private var random: SplitMix64
   private var count = 0
 
@@ -34,11 +39,13 @@ public struct ScenarioGenerator: Sendable {
   public mutating func nextJudged() -> (scenario: Scenario, prepared: PreparedCase?) {
     let (scenario, derivation) = nextDerived()
     guard let derivation else {
-      guard let judged = try? scenario.judgedCase() else { return (scenario, nil) }
-      return (scenario, PreparedCase(judged, model: Result { () throws(PlatformModelError) in try CaseModel(judged) }))
+      guard let judged = try? scenario.judgedCase(), let derived = try? scenario.derive(judged) else { return (scenario, nil) }
+      return (scenario, PreparedCase(judged, model: .success(CaseModel(judged, derivation: derived))))
     }
     var testCase = scenario.testCase
-    (testCase.expectedCalls, testCase.requirements) = Oracle.judge(testCase, derivation: derivation)
+    let judged = Oracle.judge(testCase, derivation: derivation)
+    testCase.expectedCalls = judged.calls
+    testCase.requirements = Oracle.blamed(judged)
     return (scenario, PreparedCase(testCase, model: .success(CaseModel(testCase, derivation: derivation))))
   }
 
@@ -47,57 +54,69 @@ public struct ScenarioGenerator: Sendable {
     // Each scenario has a generator of its own, so scenario n does not depend on how many draws the ones before took.
     var random = SplitMix64(seed: self.random.next())
     let platform = platforms[Int.random(in: 0..<platforms.count, using: &random)]
-    let initialState: AppState = random.pick([
-      (30, .foreground), (30, .background), (25, .terminated), (15, platform == .ios ? .forceQuit : .forceStopped),
-    ])
+    let initialState: AppState = random.pick(Draws.states(platform))
     var pushes: [Scenario.Push] = []
     let pushCount: Int = random.pick([(55, 1), (35, 2), (10, 3)])
     var scenario = Scenario(
       id: "EXPLORE-\(seed)-\(count)", platform: platform, initialState: initialState, pushes: [], steps: [])
-    scenario.api = random.pick([(70, .any), (15, .pinned(.collectMessageInfo)), (15, .pinned(.trackAction))])
+    scenario.api = random.pick(Draws.apis)
     scenario.device.notificationsAllowed = random.chance(90)
     if platform == .ios {
       scenario.device.backgroundAppRefresh = random.chance(85)
       scenario.device.deferBackgroundDelivery = random.chance(10)
-      scenario.device.notificationDelegate = random.chance(90)
-      let dismissable = random.chance(90)
-      scenario.categories = [NotificationCategory(identifier: "DEFAULT", customDismissAction: dismissable)]
-      if random.chance(30) {
-        scenario.categories.append(
-          NotificationCategory(
-            identifier: "SALE", customDismissAction: true,
-            actions: [NotificationAction(identifier: "BUY", opensApp: true), NotificationAction(identifier: "LATER", opensApp: false)]))
+      // The delegate and the categories beyond the documents' are the app's wiring: drawn only for an implementation that reports it.
+      let delegate: DelegateTiming = wirings ? random.pick(Draws.delegates) : .launch
+      scenario.device.notificationDelegate = delegate != .none
+      scenario.wiring.lateDelegate = delegate == .late
+      let dismissable = wirings ? random.chance(90) : true
+      var defaultCategory = NotificationCategory(identifier: "DEFAULT", customDismissAction: dismissable)
+      if wirings && random.chance(8) { defaultCategory.actions = Draws.defaultExtraActions }
+      scenario.categories = [defaultCategory]
+      // The case's own category with action buttons (as the suites' action cases declare), for every implementation.
+      if random.chance(30) { scenario.categories.append(Draws.saleCategory) }
+      if wirings && random.chance(8) {
+        scenario.categories.append(NotificationCategory(identifier: "NEWS", customDismissAction: random.chance(50)))
       }
+    } else if wirings && random.chance(40) {
+      scenario.wiring.launchMode = random.pick(Draws.launchModes)
+      // A standard activity reached with no flag (or REORDER_TO_FRONT alone) from a task it already roots is brought
+      // to the front without the new intent: a wiring that loses taps, not one a correct app proposes.
+      scenario.wiring.contentFlags = random.pick(
+        Draws.contentFlags.filter { scenario.wiring.launchMode != .standard || !($0.value.isEmpty || $0.value == [.reorderToFront]) })
+      scenario.wiring.contentTarget = random.pick(Draws.contentTargets)
+      scenario.wiring.targetSdk = random.pick(Draws.targetSdks)
+      scenario.wiring.notificationIds = random.pick(Draws.notificationIds)
+      scenario.wiring.configChanges = random.chance(20)
     }
     for index in 1...pushCount {
       var push = Scenario.Push(
         name: index == 1 ? "default" : "push\(index)", deliveryId: .text("d\(index)"), broadlogId: .text("m\(index)"))
-      push.flag = random.pick([
-        (55, .text("on")), (15, .absent), (5, .text("ON")), (5, .text("On")), (12, .text("off")), (4, .text("yes")), (4, .number(1)),
-      ])
-      push.deliveryId = id(.text("d\(index)"), platform: platform, using: &random)
-      push.broadlogId = id(.text("m\(index)"), platform: platform, using: &random)
+      push.flag = random.pick(Draws.flags)
+      push.deliveryId = random.pick(Draws.ids(.text("d\(index)")))
+      push.broadlogId = random.pick(Draws.ids(.text("m\(index)")))
       push.extraKeys = random.chance(25)
       if platform == .ios {
         push.alert = random.chance(85)
         push.contentAvailable = random.chance(75)
-        let sale = scenario.categories.contains { $0.identifier == "SALE" }
-        push.category = random.pick([(75, "DEFAULT"), (sale ? 15 : 0, "SALE"), (10, nil)])
+        let registered = scenario.categories.map(\.identifier)
+        push.category = random.pick([
+          (75, "DEFAULT"), (registered.contains("SALE") ? 15 : 0, "SALE"), (registered.contains("NEWS") ? 8 : 0, "NEWS"),
+          (wirings ? 3 : 0, "PROMO"), (10, nil),
+        ])
         push.idsInsideAps = random.chance(5)
+        push.decorations = random.chance(20)
+        push.plainAlert = random.chance(10)
       } else {
         push.collapseKey = random.chance(20) ? "sale" : nil
+        push.addressed = random.chance(5)
       }
       pushes.append(push)
     }
     scenario.pushes = pushes
-    scenario.judgesWiring = random.chance(15)
+    scenario.judgesWiring = wirings && random.chance(15)
     let (steps, derivation) = steps(for: scenario, using: &random)
     scenario.steps = steps
     return (scenario, derivation)
-  }
-
-  private func id(_ normal: Scenario.Push.Id, platform: Platform, using random: inout SplitMix64) -> Scenario.Push.Id {
-    random.pick([(85, normal), (5, .absent), (5, .empty), (platform == .ios ? 5 : 0, .number(1234))])
   }
 
   /// A timeline the platform model allows: steps drawn together, and a step the
@@ -113,7 +132,7 @@ public struct ScenarioGenerator: Sendable {
       trial.steps = Scenario.numbered(steps)
       let index: Int
       do {
-        return (steps, try PlatformModel.derive(trial))
+        return (steps, try scenario.derive(trial))
       } catch {
         // Steps are numbered by line (Scenario.testCase), so the error says which one the model refused.
         guard let line = error.step?.location.line, steps.indices.contains(line - 1) else { break }
@@ -148,13 +167,9 @@ public struct ScenarioGenerator: Sendable {
   private func step(for scenario: Scenario, using random: inout SplitMix64) -> Step.Kind {
     let name = scenario.pushes[Int.random(in: 0..<scenario.pushes.count, using: &random)].name
     let ios = scenario.platform == .ios
-    let action = random.chance(50) ? "BUY" : "LATER"
-    return random.pick([
-      (30, .receive(notification: name)), (20, .tap(notification: name)), (10, .dismiss(notification: name)), (4, .clearAll),
-      (ios ? 6 : 0, .tapAction(notification: name, action: action)), (ios ? 3 : 0, .swipeBanner(notification: name)),
-      (7, .leaveApp), (7, .returnToApp), (ios ? 0 : 4, .openFromRecents), (5, .launchFromIcon), (ios ? 0 : 3, .rotate),
-      (ios ? 3 : 0, .coverApp), (ios ? 2 : 0, .forceQuit), (3, .systemKill),
-    ])
+    let actions = scenario.categories.flatMap(\.actions).map(\.identifier)
+    let action = actions.isEmpty ? "BUY" : actions[Int.random(in: 0..<actions.count, using: &random)]
+    return random.pick(Draws.steps(ios: ios, notification: name, action: action))
   }
 }
 
@@ -176,7 +191,25 @@ extension Scenario {
       steps: Self.numbered(steps), expectedCalls: [], api: api, suite: "explore",
       location: SourceLocation(file: "explore", line: 1, column: 1))
     testCase.needsReportedWiring = judgesWiring
+    testCase.appProposal = wiring.proposal(on: platform)
     return testCase
+  }
+
+  /// The callbacks of `testCase` (this scenario's case) for the scenario's own
+  /// app: the documents' app, or (iOS) one that sets its delegate late, which
+  /// only reported wiring can say. An Android proposal leaves the scenario's
+  /// model the documents' app: the app that adopts it reports what it posts,
+  /// and is judged by the callbacks it gets (`Oracle.expectations`).
+  func derive(_ testCase: TrackingCase) throws(PlatformModelError) -> Derivation {
+    guard platform == .ios, wiring.lateDelegate else { return try PlatformModel.derive(testCase) }
+    var manifest = AppManifest(categories: testCase.categories)
+    manifest.notificationDelegate = .late
+    var player = PlatformPlayer(testCase, wiring: .reported(manifest))
+    for index in testCase.steps.indices {
+      _ = try player.begin(step: index)
+      while !player.continueStep().isEmpty {}
+    }
+    return player.derivation
   }
 
   /// Steps numbered by line, so that a model error says which one it refused.
@@ -186,14 +219,77 @@ extension Scenario {
 
   /// Whether the platform model can play every step.
   public var isPlayable: Bool {
-    (try? PlatformModel.derive(caseForModel)) != nil
+    (try? derive(caseForModel)) != nil
+  }
+
+  /// The scenario as a case the runner judges, with its model (the scenario's own app); `nil` when the model cannot play it.
+  public func prepared() -> PreparedCase? {
+    guard let judged = try? judgedCase(), let derivation = try? derive(judged) else { return nil }
+    return PreparedCase(judged, model: .success(CaseModel(judged, derivation: derivation)))
   }
 
   /// The scenario as a case the runner judges: the oracle's calls expected,
   /// and the requirements they prove listed.
   public func judgedCase() throws(PlatformModelError) -> TrackingCase {
     var testCase = self.testCase
-    (testCase.expectedCalls, testCase.requirements) = try Oracle.judge(testCase)
+    let judged = Oracle.judge(testCase, derivation: try derive(testCase))
+    testCase.expectedCalls = judged.calls
+    testCase.requirements = Oracle.blamed(judged)
     return testCase
+  }
+}
+
+/// What the generator draws from, with the weights (docs/EXPLORE.md): one table per
+/// respect, read by the generator and by ``ScenarioGenerator/domains``.
+enum Draws {
+  static func states(_ platform: Platform) -> [(weight: Int, value: AppState)] {
+    [(30, .foreground), (30, .background), (25, .terminated), (15, platform == .ios ? .forceQuit : .forceStopped)]
+  }
+
+  static let apis: [(weight: Int, value: APIChoice)] = [(70, .any), (15, .pinned(.collectMessageInfo)), (15, .pinned(.trackAction))]
+
+  static let flags: [(weight: Int, value: Scenario.Push.Flag)] = [
+    (55, .text("on")), (15, .absent), (4, .text("ON")), (4, .text("On")), (10, .text("off")), (2, .text("OFF")), (2, .text("yes")),
+    (1, .text("no")), (1, .text("true")), (1, .text("")), (1, .text(" on")), (1, .text("on ")), (2, .number(1)), (1, .bool(true)),
+  ]
+
+  static func ids(_ normal: Scenario.Push.Id) -> [(weight: Int, value: Scenario.Push.Id)] {
+    [(85, normal), (5, .absent), (5, .empty), (5, .number(1234))]
+  }
+
+  static let delegates: [(weight: Int, value: DelegateTiming)] = [(80, .launch), (10, .late), (10, .none)]
+
+  /// Action buttons an app may add to the documents' `DEFAULT` (the suites' REPLY and VIEW).
+  static let defaultExtraActions = [
+    NotificationAction(identifier: "REPLY", opensApp: false), NotificationAction(identifier: "VIEW", opensApp: true),
+  ]
+
+  static let saleCategory = NotificationCategory(
+    identifier: "SALE", customDismissAction: true,
+    actions: [NotificationAction(identifier: "BUY", opensApp: true), NotificationAction(identifier: "LATER", opensApp: false)])
+
+  static let launchModes: [(weight: Int, value: LaunchMode)] = [
+    (40, .standard), (25, .singleTop), (20, .singleTask), (15, .singleInstance),
+  ]
+
+  static let contentFlags: [(weight: Int, value: [IntentFlag])] = [
+    (40, [.clearTop]), (20, []), (15, [.singleTop]), (10, [.clearTop, .singleTop]), (10, [.newTask, .clearTask]), (5, [.reorderToFront]),
+  ]
+
+  static let contentTargets: [(weight: Int, value: Scenario.Wiring.ContentTarget)] = [
+    (55, .activity), (15, .activities), (18, .broadcast), (12, .service),
+  ]
+
+  static let targetSdks: [(weight: Int, value: Int)] = [(60, 34), (40, 30)]
+
+  static let notificationIds: [(weight: Int, value: Scenario.Wiring.NotificationIds)] = [(80, .perPush), (20, .single)]
+
+  static func steps(ios: Bool, notification name: String, action: String) -> [(weight: Int, value: Step.Kind)] {
+    [
+      (30, .receive(notification: name)), (20, .tap(notification: name)), (10, .dismiss(notification: name)), (4, .clearAll),
+      (ios ? 6 : 0, .tapAction(notification: name, action: action)), (ios ? 3 : 0, .swipeBanner(notification: name)),
+      (7, .leaveApp), (7, .returnToApp), (ios ? 1 : 4, .openFromRecents), (5, .launchFromIcon), (ios ? 0 : 3, .rotate),
+      (ios ? 3 : 0, .coverApp), (ios ? 2 : 1, .forceQuit), (3, .systemKill),
+    ]
   }
 }

@@ -16,6 +16,8 @@ extension Scenario {
     lines.append("  app: \(initialState.rawValue)")
     if case .pinned(let api) = api { lines.append("  api: \(api.rawValue)") }
     if judgesWiring { lines.append("  wiring: reported") }
+    // A case file cannot carry a wiring proposal: it is said, for whoever wires an app to replay it.
+    if let wiring = wiring.summary(on: platform) { lines.append("  # the app's wiring, proposed in begin.app: \(wiring)") }
     var device: [String] = []
     if !self.device.notificationsAllowed { device.append("notifications: denied") }
     if platform == .ios {

@@ -28,7 +28,7 @@ extension Scenario {
       var simpler: [(inout Push) -> Void] = [
         { $0.flag = normal.flag }, { $0.deliveryId = normal.deliveryId }, { $0.broadlogId = normal.broadlogId },
         { $0.extraKeys = false }, { $0.alert = true }, { $0.contentAvailable = true }, { $0.collapseKey = nil },
-        { $0.idsInsideAps = false },
+        { $0.idsInsideAps = false }, { $0.decorations = false }, { $0.plainAlert = false }, { $0.addressed = false },
       ]
       if pushes[index].category != nil { simpler.append { $0.category = "DEFAULT" } }
       for change in simpler {
@@ -47,6 +47,17 @@ extension Scenario {
       { $0.api = .any }, { $0.judgesWiring = false },
     ]
     if platform == .ios { settings.append { $0.categories = [.documentedDefault] } }
+    // The documents' wiring, then one respect of a proposed wiring at a time.
+    if wiring != .documents {
+      settings.append { $0.wiring = .documents }
+      let documents = Wiring.documents
+      settings += [
+        { $0.wiring.lateDelegate = documents.lateDelegate }, { $0.wiring.launchMode = documents.launchMode },
+        { $0.wiring.contentFlags = documents.contentFlags }, { $0.wiring.contentTarget = documents.contentTarget },
+        { $0.wiring.targetSdk = documents.targetSdk }, { $0.wiring.notificationIds = documents.notificationIds },
+        { $0.wiring.configChanges = documents.configChanges },
+      ]
+    }
     // Simpler states come first in this order; only a simpler one is proposed, so shrinking cannot cycle.
     let order: [AppState] = [.foreground, .background, .terminated, .forceQuit, .forceStopped]
     for state in order.prefix(while: { $0 != initialState }) where state != .forceQuit && state != .forceStopped {

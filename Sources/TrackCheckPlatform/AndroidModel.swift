@@ -260,7 +260,13 @@ struct AndroidModel {
       dismissed(entry)
     case .clearAll:
       let all = shade.ordered
-      guard !all.isEmpty else { return note(.andNotShown) }
+      // Nothing shown because the app itself replaced or cancelled its notifications is no wiring fault.
+      guard !all.isEmpty else {
+        let removed = Set(removedByApp.values)
+        return note(
+          removed.contains(.andReplacedByApp) ? .andReplacedByApp : removed.contains(.andCancelledByApp) ? .andCancelledByApp : .andNotShown
+        )
+      }
       actedOn = all.map(\.push)
       shade.removeAll()
       for entry in all { dismissed(entry) }

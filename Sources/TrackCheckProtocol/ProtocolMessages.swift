@@ -27,6 +27,15 @@ public enum ProtocolMessages {
       bytes.append(literal: #"":"#)
       flag(value, into: &bytes)
     }
+    // The keys of a wiring proposal, each after a comma.
+    func proposed(_ proposal: JSONObject, into bytes: inout [UInt8]) {
+      for key in proposal.keys {
+        bytes.append(UInt8(ascii: ","))
+        JSONSerializer.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes += JSONSerializer.bytes(proposal[key] ?? .null)
+      }
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256)
     bytes.append(literal: #"{"type":"begin","id":"#)
@@ -59,6 +68,18 @@ public enum ProtocolMessages {
       }
       bytes.append(literal: #"],"notificationDelegate":"#)
       flag(testCase.device.notificationDelegate, into: &bytes)
+      if let proposal = testCase.appProposal { proposed(proposal, into: &bytes) }
+      bytes.append(UInt8(ascii: "}"))
+    } else if let proposal = testCase.appProposal {
+      bytes.append(literal: #","app":{"#)
+      var first = true
+      for key in proposal.keys {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        JSONSerializer.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes += JSONSerializer.bytes(proposal[key] ?? .null)
+      }
       bytes.append(UInt8(ascii: "}"))
     }
     bytes.append(literal: "}\n")

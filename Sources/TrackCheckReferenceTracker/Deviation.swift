@@ -31,8 +31,8 @@ struct Deviation {
   var opensFromLaunchOptions: Bool { fault == .openOnLaunchOptions }
   var opensOnNormalLaunch: Bool { fault == .trackOnNormalLaunch }
   var opensOnEveryResume: Bool { fault == .duplicateOnReturn }
-  /// The activity's launch mode (the documents': standard).
-  var launchMode: String { fault == .singleTopStaleIntent ? "singleTop" : "standard" }
+  /// The activity's launch mode a fault imposes (`nil`: the app's own, the documents' standard unless a case proposes another).
+  var launchMode: String? { fault == .singleTopStaleIntent ? "singleTop" : nil }
   /// A singleTop activity that reads getIntent() in onResume and never calls setIntent.
   var readsIntentInOnResume: Bool { fault == .singleTopStaleIntent }
   /// Whether onCreate tracks the intent also when the activity is re-created from its saved state.

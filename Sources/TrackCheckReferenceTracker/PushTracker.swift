@@ -40,7 +40,45 @@ final class PushTracker {
   /// The extras of the last intent whose open was tracked (the "consumed" marker of a singleTop activity).
   private var handledIntent: [String: String]?
 
+  /// The protocol version spoken: from 3 the app declares its components and adopts a case's proposed wiring.
+  var protocolVersion = 2
+  /// The app's wiring: the documents' unless the case proposes another (protocol 3, `begin.app`).
+  private var wiring = Wiring()
+
+  /// How the reference app is wired. It adopts whatever a case proposes, and tracks correctly whatever it is.
+  struct Wiring {
+    /// iOS: the notification-centre delegate is set after launch finished.
+    var lateDelegate = false
+    /// Android: the launcher activity's launch mode (`nil`: the documents', or a fault's).
+    var launchMode: String?
+    var targetSdk = 34
+    var configChanges: [String] = []
+    /// What the content intent starts: `activity`, `activities`, `broadcast` (a receiver trampoline) or `service`.
+    var contentKind = "activity"
+    var contentFlags = ["FLAG_ACTIVITY_CLEAR_TOP"]
+    /// One notification id for every push (each replaces the one before).
+    var singleNotificationId = false
+
+    init() {}
+
+    /// The wiring `app` proposes (`begin.app`).
+    init(proposed app: [String: Any]) {
+      lateDelegate = app.string("delegateTiming") == "late"
+      launchMode = app.string("launchMode")
+      targetSdk = app["targetSdk"] as? Int ?? 34
+      configChanges = app["configChanges"] as? [String] ?? []
+      if let content = app.object("contentIntent") {
+        contentKind = content.string("kind") ?? "activity"
+        contentFlags = content["flags"] as? [String] ?? []
+      }
+      singleNotificationId = app.string("notificationIds") == "single"
+    }
+  }
+
   init(fault: Fault?) { deviation = Deviation(fault: fault) }
+
+  /// The launcher activity's launch mode.
+  private var launchMode: String { deviation.launchMode ?? wiring.launchMode ?? "standard" }
 
   /// Forgets everything: a new case is a freshly installed app.
   func begin(_ message: [String: Any]) {
@@ -50,6 +88,8 @@ final class PushTracker {
     notificationsAllowed = message.object("device")?["notificationsAllowed"] as? Bool ?? true
     categories = message.object("app")?["categories"] as? [[String: Any]] ?? []
     hasNotificationDelegate = message.object("app")?["notificationDelegate"] as? Bool ?? true
+    // Protocol 3: the app is built as the case proposes (nothing proposed: the documents' app).
+    wiring = protocolVersion >= 3 ? Wiring(proposed: message.object("app") ?? [:]) : Wiring()
     trackedImpressions.removeAll()
     lastReceived = nil
     launchedByTap = false
@@ -65,14 +105,27 @@ final class PushTracker {
   /// documents' DEFAULT with customDismissAction unless the case says
   /// otherwise); a deviation may drop the option.
   var manifest: [String: Any] {
-    var app: [String: Any] = ["launchMode": deviation.launchMode]
+    var app: [String: Any] = ["launchMode": launchMode]
     if platform == "ios" {
-      app["notificationDelegate"] = hasNotificationDelegate ? (deviation.setsDelegateLate ? "late" : "launch") : "none"
+      let late = deviation.setsDelegateLate || wiring.lateDelegate
+      app["notificationDelegate"] = hasNotificationDelegate ? (late ? "late" : "launch") : "none"
       app["categories"] = categories.map { category -> [String: Any] in
         var registered = category
         if deviation.registersWithoutCustomDismiss { registered["customDismissAction"] = false }
         return registered
       }
+    } else if protocolVersion >= 3 {
+      // Protocol 3: the manifest, component by component.
+      app["targetSdk"] = wiring.targetSdk
+      var activities: [[String: Any]] = [
+        ["name": "MainActivity", "launcher": true, "launchMode": launchMode, "configChanges": wiring.configChanges]
+      ]
+      if wiring.contentKind == "activities" {
+        activities.append(["name": "PushActivity", "launchMode": "standard", "configChanges": wiring.configChanges])
+      }
+      app["activities"] = activities
+      app["receivers"] = ["NotificationDismissedReceiver", "TapReceiver"]
+      app["services"] = ["TapService"]
     }
     return app
   }
@@ -148,8 +201,8 @@ final class PushTracker {
       // here, once, when the intent is delivered; AND-NO-DUPLICATE-ON-RETURN:
       // never again on a later onResume, nor when Recents replays it.
       guard let intent = args.object("intent") else { break }
-      if name == "Activity.onNewIntent" && deviation.launchMode != "standard" {
-        // A singleTop activity: setIntent keeps getIntent() current (the fault forgets it and reads getIntent() in onResume).
+      if name == "Activity.onNewIntent" {
+        // setIntent keeps getIntent() current (the fault forgets it and reads getIntent() in onResume).
         if deviation.readsIntentInOnResume { break }
         appReport["setIntent"] = true
       }
@@ -169,6 +222,14 @@ final class PushTracker {
         break
       }
       if !deviation.opensOnEveryResume { open(extras) }
+
+    case "BroadcastReceiver.onReceive", "Service.onStartCommand":
+      // AND-TAP-OPEN: the notification's tap reached the app's receiver or service (a trampoline).
+      // Tracked here, once; the activity it starts is given no push, so nothing is tracked twice
+      // (and a trampoline Android blocks from target SDK 31 loses no hit).
+      guard let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil || extras["_mId"] != nil else { break }
+      open(extras)
+      appReport["startActivity"] = [["component": "MainActivity", "flags": ["FLAG_ACTIVITY_NEW_TASK"]]]
 
     case "Activity.onResume":
       if deviation.opensOnEveryResume, let extras = args.object("intent")?.object("extras"), extras["_dId"] != nil {
@@ -304,13 +365,28 @@ final class PushTracker {
     if !notificationNumbers.contains(key) { notificationNumbers.append(key) }
     let number = (notificationNumbers.firstIndex(of: key) ?? 0) + 1
     let requestCode = deviation.sharesOnePendingIntent ? 0 : number
-    var posted: [String: Any] = [
-      "id": number,
-      "contentIntent": [
-        "requestCode": requestCode, "flags": ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"],
-        "intent": ["component": "MainActivity", "flags": ["FLAG_ACTIVITY_CLEAR_TOP"], "extras": data],
-      ],
+    var content: [String: Any] = [
+      "requestCode": requestCode, "flags": ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"],
+      "intent": ["component": "MainActivity", "flags": wiring.contentFlags, "extras": data],
     ]
+    switch wiring.contentKind {
+    case "activities":
+      // TaskStackBuilder: the launcher activity under the one that shows the push.
+      content["kind"] = "activities"
+      content["intents"] = [
+        ["component": "MainActivity"] as [String: Any], ["component": "PushActivity", "flags": wiring.contentFlags, "extras": data],
+      ]
+      content["intent"] = nil
+    case "broadcast":
+      content["kind"] = "broadcast"
+      content["intent"] = ["component": "TapReceiver", "extras": data]
+    case "service":
+      content["kind"] = "service"
+      content["intent"] = ["component": "TapService", "extras": data]
+    default:
+      break
+    }
+    var posted: [String: Any] = ["id": wiring.singleNotificationId ? 1 : number, "contentIntent": content]
     if deviation.setsDeleteIntent {
       posted["deleteIntent"] = [
         "requestCode": requestCode, "flags": ["FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"],

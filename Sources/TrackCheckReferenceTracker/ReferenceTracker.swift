@@ -1,7 +1,7 @@
 import Foundation
 
 /// `reference-tracker`: the bundled implementation of Adobe Campaign Standard
-/// push tracking, speaking trackcheck protocol v2 (or v1) on stdin/stdout.
+/// push tracking, speaking trackcheck protocol v3 (or v2, v1) on stdin/stdout.
 ///
 /// Built as its own executable, and into `trackcheck` (`trackcheck reference-tracker`),
 /// so an installed trackcheck needs nothing beside it.
@@ -21,7 +21,7 @@ public enum ReferenceTracker {
     var arguments = arguments
     var fault: Fault?
     var platforms = ["ios", "android"]
-    var maximumProtocol = 2
+    var maximumProtocol = 3
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
@@ -43,15 +43,15 @@ public enum ReferenceTracker {
         platforms = list.split(separator: ",").map(String.init)
       case "--protocol":
         // A v1 adapter, which does not report what its app posts: the harness assumes the documents' app.
-        guard let text = arguments.first, let number = Int(text), number == 1 || number == 2 else {
-          FileHandle.standardError.write(Data("reference-tracker: --protocol needs 1 or 2\n".utf8))
+        guard let text = arguments.first, let number = Int(text), (1...3).contains(number) else {
+          FileHandle.standardError.write(Data("reference-tracker: --protocol needs 1, 2 or 3\n".utf8))
           return 2
         }
         arguments.removeFirst()
         maximumProtocol = number
       case "--help", "-h":
         print(
-          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2]\nSpeaks trackcheck protocol v2 (or v1) on stdin/stdout."
+          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
         )
         return 0
       default:
@@ -73,9 +73,11 @@ public enum ReferenceTracker {
       let id = message.string("id") ?? ""
       switch message.string("type") {
       case "hello":
-        // Protocol 2 when the harness offers it (and --protocol 1 does not hold it back): the app reports what it posts.
+        // The highest version the harness offers and --protocol allows: from 2 the app reports what it posts,
+        // with 3 it declares its components and adopts the wiring a case proposes.
         let offered = message["protocols"] as? [Int] ?? [1]
-        speaks = offered.contains(2) && maximumProtocol >= 2 ? 2 : 1
+        speaks = offered.filter { (1...maximumProtocol).contains($0) }.max() ?? 1
+        tracker.protocolVersion = speaks
         JSONLines.write([
           "type": "hello", "protocol": speaks,
           "implementation": ["name": "reference-tracker" + (fault.map { "+\($0.rawValue)" } ?? ""), "version": version],

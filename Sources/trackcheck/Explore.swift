@@ -14,9 +14,12 @@ struct Explore: ParsableCommand {
     abstract: "Run generated scenarios against an implementation, judge each by the oracle, and shrink a failure to a minimal case.",
     discussion: """
       Scenarios cover both platforms, app states, settings, payload variants and
-      timelines the platform model can play (docs/EXPLORE.md). The first failing
-      scenario is shrunk to a minimal one that fails the same way and printed as
-      a suite case to paste; the reports hold it. Exit codes as for 'run'. Example:
+      timelines the platform model can play, and (for an implementation that
+      reports its wiring) the app's wiring (docs/EXPLORE.md). Exploring goes on
+      after a failure; each distinct failure (the requirement and fault of its
+      leading finding; the first 10) is shrunk to a minimal scenario that fails
+      the same way and printed as a suite case to paste; the reports hold each.
+      Exit codes as for 'run'. Example:
         trackcheck explore --seed 1 --scenarios 100000 -- python3 Examples/python/adapter.py
       """)
 
@@ -89,13 +92,30 @@ struct Explore: ParsableCommand {
         + "(\(Int(Double(outcome.scenarios) / max(outcome.exploring, 0.001))) scenarios/s): "
         + "\(outcome.tested - outcome.failed) agree with the oracle, \(outcome.failed) do not, \(outcome.notApplicable) not applicable")
     print(CPUTime.line())
-    if let failure = outcome.failure {
-      print("\nfirst failure: \(failure.original.id) (\(failure.original.steps.count) steps, \(failure.original.pushes.count) pushes)")
+    if let identity = outcome.identity, outcome.tested > 0 {
+      print(
+        outcome.wirings
+          ? "the app's wiring drawn too (protocol \(identity.protocolVersion) reports it): each scenario proposes one in begin.app"
+          : "played to the documents' app (protocol \(identity.protocolVersion) does not report the app's wiring)")
+    }
+    for (number, failure) in outcome.failures.enumerated() {
+      let times = failure.occurrences == 1 ? "1 scenario" : "\(failure.occurrences) scenarios"
+      print(
+        "\n\(number == 0 ? "first failure" : "failure \(number + 1)"): \(failure.signature) (\(times)); "
+          + "first \(failure.original.id) (\(failure.original.steps.count) steps, \(failure.original.pushes.count) pushes)")
       print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id), which fails the same way:\n")
       let yaml = try failure.shrunk.yaml(
         title: "Found by trackcheck explore --seed \(seed) (\(failure.original.id), shrunk)",
         source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))")
       print(yaml)
+    }
+    if outcome.failures.count > 1 || outcome.beyondCap > 0 {
+      print("\(outcome.failures.count) distinct failures (by the requirement and fault of the leading finding), each shrunk above")
+    }
+    if outcome.beyondCap > 0 {
+      print(
+        "capped: \(outcome.beyondCap) more distinct failure\(outcome.beyondCap == 1 ? "" : "s") found after the first "
+          + "\(outcome.failures.count), counted but not shrunk (fix these, then explore again)")
     }
     let record = explorer.record(of: outcome, suites: suites)
     let outputs = RunReports(junit: junit, results: nil, compliance: report)

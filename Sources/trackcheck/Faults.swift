@@ -68,10 +68,12 @@ struct Faults: ParsableCommand {
     let faults = fault.isEmpty ? BundledTracker.faults : BundledTracker.faults.filter { fault.contains($0.name) }
     var escaped: [String] = []
     for entry in faults {
-      let explorer = Explorer(
-        options: .init(
-          runner: .init(command: tracker + ["--fault", entry.name], jobs: jobs, timeout: 10, rules: rules), seed: seed,
-          scenarios: exploreScenarios, seconds: nil))
+      var options = Explorer.Options(
+        runner: .init(command: tracker + ["--fault", entry.name], jobs: jobs, timeout: 10, rules: rules), seed: seed,
+        scenarios: exploreScenarios, seconds: nil)
+      // The first failure proves the fault caught.
+      options.distinctFailures = 1
+      let explorer = Explorer(options: options)
       let outcome = try explorer.run()
       print("\(entry.name): \(entry.summary)")
       guard let failure = outcome.failure else {

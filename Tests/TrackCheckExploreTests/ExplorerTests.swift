@@ -4,6 +4,7 @@ import TrackCheckEngine
 import TrackCheckExplore
 import TrackCheckModel
 import TrackCheckOracle
+import TrackCheckPlatform
 import TrackCheckPrimitives
 import TrackCheckSuites
 import TrackCheckTestSupport
@@ -31,6 +32,56 @@ import TrackCheckTestSupport
     #expect(outcome.failed == 0, "\(outcome.failure.map { "\($0.shrunk)" } ?? "")")
     #expect(outcome.notApplicable == 0)
     #expect(outcome.requirements.count > 20)
+    // It reports its wiring (protocol 3), so the scenarios proposed other wirings, which it adopted.
+    #expect(outcome.wirings && outcome.identity?.protocolVersion == 3)
+  }
+
+  /// A protocol 1 implementation is played the documents' app (PROTOCOL.md): a correct v1 adapter
+  /// disagrees with the oracle nowhere, and no scenario is not applicable to it.
+  @Test func aCorrectV1AdapterAgreesWithTheOracle() throws {
+    let count = TestEnvironment.underSanitizer ? 200 : 2_000
+    let outcome = try Explorer(
+      options: .init(
+        runner: .init(command: ["python3", TestPaths.fixture("implementations/v1_adapter.py")], jobs: 2, timeout: 10, rules: Self.rules),
+        seed: 1, scenarios: count, seconds: nil)
+    ).run()
+    #expect(outcome.identity?.protocolVersion == 1 && !outcome.wirings)
+    #expect(outcome.scenarios == count && outcome.notApplicable == 0)
+    #expect(outcome.failed == 0, "\(outcome.failures.map { "\($0.signature): \($0.shrunk)" })")
+  }
+
+  /// Exploring goes on after a failure: a tracker with several bugs (the documents' samples) shows
+  /// each, distinct by the requirement and fault of its leading finding, each shrunk, in the reports too.
+  @Test func everyDistinctFailureIsShrunkAndReported() throws {
+    var options = Explorer.Options(
+      runner: .init(
+        command: ["python3", TestPaths.root.appendingPathComponent("Examples/python/adapter.py").path, "--wrong"], jobs: 2,
+        timeout: 10, rules: Self.rules), seed: 1, scenarios: TestEnvironment.underSanitizer ? 300 : 2_000, seconds: nil)
+    options.distinctFailures = 30
+    let explorer = Explorer(options: options)
+    let outcome = try explorer.run()
+    #expect(outcome.scenarios == options.scenarios)
+    let signatures = outcome.failures.map(\.signature)
+    #expect(Set(signatures).count == signatures.count && signatures.count > 3, "\(signatures)")
+    // The documents' action-button difference, which the first failure used to hide.
+    #expect(signatures.contains { $0.hasPrefix("IOS-ACTION-NO-OPEN ") }, "\(signatures)")
+    for failure in outcome.failures {
+      #expect(Explorer.signature(of: failure.shrunkRecord) == failure.signature)
+      #expect(failure.shrunk.steps.count <= failure.original.steps.count)
+    }
+    #expect(outcome.failures.reduce(0) { $0 + $1.occurrences } <= outcome.failed)
+    let record = explorer.record(
+      of: outcome,
+      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    #expect(record.cases.filter { $0.outcome == .failed }.count == 2 * outcome.failures.count)
+  }
+
+  /// With a cap of one, exploring stops at the first failure (`faults --explore`).
+  @Test func aCapOfOneStopsAtTheFirstFailure() throws {
+    var options = explorer(["--fault", "flag-case-sensitive"], scenarios: 20_000).options
+    options.distinctFailures = 1
+    let outcome = try Explorer(options: options).run()
+    #expect(outcome.failures.count == 1 && outcome.scenarios < 20_000)
   }
 
   /// A fault the hand-written suites once missed (only the first of two

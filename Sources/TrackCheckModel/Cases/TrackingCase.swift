@@ -29,6 +29,10 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
   /// Whether the case tests the app's own wiring (the notifications it posts,
   /// their PendingIntents): only an implementation that reports it (protocol v2) can run it.
   public var needsReportedWiring = false
+  /// The app's wiring the case proposes in `begin.app` beside the categories
+  /// and the delegate (generated scenarios only: `trackcheck explore` sends it
+  /// to an implementation that reports its own wiring); `nil`: none.
+  public var appProposal: JSONObject?
   /// The suite the case belongs to (its file, as a dotted name).
   public var suite: String
   /// Where the case is written.

@@ -43,6 +43,22 @@ struct CallComparisonTests {
     #expect(comparison.summary.hasPrefix("duplicate impression call"))
   }
 
+  /// A click and an open where an impression is due are a tap's events made where nobody tapped
+  /// (unexpected calls), with or without the impression beside them; a lone "1" is an impression's wrong code.
+  @Test func aClickAndOpenPairIsNotAWrongCodedImpression() {
+    let alone = CallComparison(expected: expected([.impression]), actual: [call("2"), call("1")])
+    #expect(alone.findings == [.missing(expected: 0), .unexpected(actual: 0, duplicateOf: nil), .unexpected(actual: 1, duplicateOf: nil)])
+    let beside = CallComparison(expected: expected([.impression]), actual: [call("7"), call("2"), call("1")])
+    #expect(beside.findings == [.unexpected(actual: 1, duplicateOf: nil), .unexpected(actual: 2, duplicateOf: nil)])
+    let wrongCode = CallComparison(expected: expected([.impression]), actual: [call("1")])
+    #expect(wrongCode.findings.count == 1)
+    guard case .wrongFields(_, _, let differences)? = wrongCode.findings.first else {
+      Issue.record("expected a wrong-fields finding, got \(wrongCode.findings)")
+      return
+    }
+    #expect(differences.map(\.fault) == [.wrongAction])
+  }
+
   @Test func unexpectedCall() {
     let comparison = CallComparison(expected: [], actual: [call("7")])
     #expect(comparison.findings == [.unexpected(actual: 0, duplicateOf: nil)])
