@@ -250,7 +250,9 @@ struct AndroidModel {
       let index =
         entry.notification.actions.firstIndex { $0.title == action }
         ?? Int(action).flatMap { entry.notification.actions.indices.contains($0) ? $0 : nil }
-      guard let index, let token = entry.actions[index] else { return explain(name, .andNoAction) }
+      // A button the app does not offer cannot be tapped, and owes nothing; one without a PendingIntent is its wiring.
+      guard let index else { return explain(name, .andActionNotOffered) }
+      guard let token = entry.actions[index] else { return explain(name, .andNoAction) }
       guard let sent = pendingIntents.send(token) else { return explain(name, .andPendingIntentCancelled) }
       deliver(sent, push: name, action: true)
     case .dismiss(let name):

@@ -401,8 +401,13 @@ extension PlatformRule {
       source: "ANDROID-TASKS-BACK-STACK; ANDROID-ACTIVITY-LIFECYCLE; APPLE-APP-STATES"),
     .init(
       id: .andNoAction,
-      text: "The notification the app posted has no such action button (or the action has no PendingIntent): tapping it reaches no code.",
+      text: "The notification's action button has no PendingIntent: tapping it reaches no code.",
       source: "ANDROID-NOTIFICATION-ACTIONS", isAppWiring: true),
+    .init(
+      id: .andActionNotOffered,
+      text:
+        "The notification the app posted offers no such action button: the user cannot tap it, so nothing happens and no hit is owed (an app may offer other buttons than the case assumes).",
+      source: "ANDROID-NOTIFICATION-ACTIONS"),
     .init(
       id: .andNoSuchComponent,
       text: "The intent names a component the app's manifest does not declare: Android starts nothing.",
@@ -500,6 +505,7 @@ public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
   case andCancelledByApp = "AND-CANCELLED-BY-APP"
   case appStepImpossible = "APP-STEP-IMPOSSIBLE"
   case andNoAction = "AND-NO-ACTION"
+  case andActionNotOffered = "AND-ACTION-NOT-OFFERED"
   case andNoSuchComponent = "AND-NO-SUCH-COMPONENT"
   case andIntentOtherPush = "AND-INTENT-OTHER-PUSH"
   case andIntentNoPush = "AND-INTENT-NO-PUSH"

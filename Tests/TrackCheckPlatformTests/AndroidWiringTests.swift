@@ -360,7 +360,9 @@ struct AndroidWiringTests {
     #expect(Self.names(derivation.steps[1]) == [CallbackName.broadcastReceive])
     #expect(derivation.steps[1].callbacks[0].rule == .andAction)
     #expect(Self.names(derivation.steps[2]).contains(CallbackName.onCreate))
-    #expect(derivation.steps[3].notes == [.andNoAction])
+    // A button the app does not offer cannot be tapped: nothing owed, not the app's wiring (as on iOS).
+    #expect(derivation.steps[3].notes == [.andActionNotOffered])
+    #expect(PlatformRule.all[.andActionNotOffered]?.isAppWiring == false)
     #expect(PlatformRule.all[.andNoAction]?.isAppWiring == true)
     // The documents' app: a suite error, as before.
     let documents = CaseBuilder.testCase(

@@ -9,7 +9,7 @@ import TrackCheckTestSupport
 @testable import TrackCheckProcess
 @testable import TrackCheckProtocol
 
-@Suite("Where jobs and implementations run", .serialized, .timeLimit(.minutes(1)))
+@Suite("Where jobs and implementations run", .serialized, .timeLimit(.minutes(5)))
 struct CPUPlacementTests {
   private let cases = (1...6).map { CaseBuilder.testCase(id: "CASE-\($0)", expected: []) }
 
