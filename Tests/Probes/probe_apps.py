@@ -118,6 +118,14 @@ class OnCreateOnlyApp(adapter.ExampleApp):
         pass
 
 
+class ClearTrayOnOpenApp(adapter.ExampleApp):
+    """Clears its notifications whenever its activity comes to the front (NotificationManager.cancelAll)."""
+
+    def on_resume(self, intent):
+        super().on_resume(intent)
+        self.notification_manager.cancel_all()
+
+
 class TrampolineApp(adapter.ExampleApp):
     """The content intent is a broadcast to TapReceiver, which starts the activity with the push."""
 
@@ -166,6 +174,8 @@ APPS = {
         Manifest(activities=[ActivityInfo("MainActivity", launch_mode="singleTop", launcher=True)])),
     # One notification id for every push: a newer push replaces the older notification.
     "android-replace-same-id": android_app(adapter.ExampleApp, wired(fixed_id=1), Manifest(activities=[MAIN])),
+    # An app that clears the tray whenever it comes to the front: what it cancelled owes nothing.
+    "android-cancel-all-on-open": android_app(ClearTrayOnOpenApp, wired(), Manifest(activities=[MAIN])),
     # An activity that handles rotation itself (configChanges): no re-creation.
     "android-config-changes": android_app(
         adapter.ExampleApp, wired(),

@@ -73,6 +73,9 @@ PROBES = [
      "Android, NotificationManager.notify: \"If a notification with the same id has already been posted by your "
      "application and has not yet been canceled, it will be replaced by the updated information.\" The user never "
      "saw the older one: no hit is owed for it."),
+    ("android-cancel-all-on-open", "Android notification ids", python_probe("android-cancel-all-on-open"), "pass",
+     "Android, NotificationManager.cancelAll: \"Cancel all previously shown notifications\"; a notification the app "
+     "removed was never dismissed by the user (the delete intent is sent only then), so it owes no click."),
     ("android-shared-pending-intent", "Android PendingIntents", reference("--fault", "documents-pending-intents"),
      "fail ACS-OWN-IDS|AND-NOTIFICATION-WIRING",
      "Android, PendingIntent: FLAG_UPDATE_CURRENT keeps the PendingIntent and replaces its extras; for distinct ones "

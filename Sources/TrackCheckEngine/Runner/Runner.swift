@@ -348,17 +348,16 @@ public final class Runner: Sendable {
     case .failure: timeline = Timeline(steps: testCase.steps, derivation: derivation)
     }
     var record: CaseRecord
+    var owed: [ExpectedCall]?
     switch exchange.ending {
     case .completed:
       // An app that reports its own wiring owes what that app's callbacks call for (the case's own
       // expectations where it delivered what the documents' app delivers).
-      let expected: [ExpectedCall]
       if let app = exchange.app, case .success(let model) = prepared.model {
-        expected = Oracle.expectations(
+        owed = Oracle.expectations(
           for: testCase, played: derivation, documents: model.derivation, delegate: app.notificationDelegate != .none)
-      } else {
-        expected = testCase.expectedCalls
       }
+      let expected = owed ?? testCase.expectedCalls
       let comparison = CallComparison(expected: expected, actual: exchange.calls, timeline: timeline)
       if comparison.passed {
         record = CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)
@@ -378,6 +377,8 @@ public final class Runner: Sendable {
       record = CaseRecord(
         testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)
     }
+    // The calls the case was judged against: an app wired otherwise owes what its own callbacks call for.
+    if let owed { record.expected = owed }
     // The record keeps bounded copies: what an implementation writes cannot
     // grow it (the comparison above saw the calls whole).
     record.details = Bounds.text(record.details)
