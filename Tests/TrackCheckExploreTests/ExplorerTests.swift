@@ -63,8 +63,11 @@ import TrackCheckTestSupport
     #expect(outcome.scenarios == options.scenarios)
     let signatures = outcome.failures.map(\.signature)
     #expect(Set(signatures).count == signatures.count && signatures.count > 3, "\(signatures)")
-    // The documents' action-button difference, which the first failure used to hide.
-    #expect(signatures.contains { $0.hasPrefix("IOS-ACTION-NO-OPEN ") }, "\(signatures)")
+    // The documents' action-button difference, which the first failure used to hide (seed 1 reaches it
+    // within 2,000 scenarios; the shorter run under a sanitizer looks for races, not for it).
+    if !TestEnvironment.underSanitizer {
+      #expect(signatures.contains { $0.hasPrefix("IOS-ACTION-NO-OPEN ") }, "\(signatures)")
+    }
     for failure in outcome.failures {
       #expect(Explorer.signature(of: failure.shrunkRecord) == failure.signature)
       #expect(failure.shrunk.steps.count <= failure.original.steps.count)
