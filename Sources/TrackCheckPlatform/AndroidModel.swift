@@ -94,8 +94,12 @@ struct AndroidModel {
 
   static let launcherIntent = IntentSpec(action: "android.intent.action.MAIN", categories: ["android.intent.category.LAUNCHER"])
 
+  /// Each push's Campaign keys as the app reads them, by name: made once per case, read at every step's end.
+  private let pushKeys: [String: [String: String]]
+
   init(_ testCase: TrackingCase, wiring: AppWiring) {
     self.testCase = testCase
+    pushKeys = Dictionary(testCase.notifications.map { ($0.name, Self.campaignKeys(of: $0)) }) { first, _ in first }
     self.wiring = wiring
     self.state = testCase.initialState
     let manifest: AppManifest
@@ -747,7 +751,7 @@ struct AndroidModel {
     if trampolineBlocked { return note(.andLostTrampoline) }
     let callbacks = recorder.currentCallbacks
     let delivered = callbacks.compactMap { $0.arguments["intent"]?["extras"]?.objectValue }
-    let keysOf = Dictionary(testCase.notifications.map { ($0.name, Self.campaignKeys(of: $0)) }) { first, _ in first }
+    let keysOf = pushKeys
     var noted: Set<PlatformRuleID> = []
     var seen: Set<String> = []
     for push in actedOn where !explained.contains(push) && seen.insert(push).inserted {
