@@ -61,7 +61,8 @@ public struct ResultsDiff {
     removed = old.cases.map(\.id).filter { !after.contains($0) }
   }
 
-  /// The diff as text.
+  /// The diff as text for a terminal: what the results files hold (names, ids, messages) is
+  /// untrusted, so control characters in it are shown escaped, never sent to the terminal.
   public func render() -> String {
     var lines: [String] = remarks.map { "note: \($0)" }
     func section(_ title: String, _ items: [Change]) {
@@ -83,6 +84,6 @@ public struct ResultsDiff {
     lines.append(
       "\(regressions.count) regressions, \(fixes.count) fixes, \(changes.count) other changes, \(added.count) added, \(removed.count) removed"
     )
-    return lines.joined(separator: "\n")
+    return lines.map(TerminalSummary.clean).joined(separator: "\n")
   }
 }

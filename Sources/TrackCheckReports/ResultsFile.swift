@@ -212,8 +212,7 @@ public enum ResultsFile {
     guard let fault = value["fault"]?.stringValue.flatMap(Fault.init(rawValue:)), let requirement = value["requirement"]?.stringValue,
       let level = value["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:))
     else { return nil }
-    var step: Int?
-    if case .integer(let number)? = value["step"] { step = Int(number) - 1 }
+    let step = ordinal(value["step"])
     return Finding(
       fault: fault, requirement: requirement, level: level, step: step, message: value["message"]?.stringValue ?? "",
       unjudged: value["unjudged"]?.arrayValue?.compactMap(\.stringValue) ?? [])
@@ -368,8 +367,7 @@ public enum ResultsFile {
       return nil
     }
     let api: APIChoice = value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any
-    var step: Int?
-    if case .integer(let number)? = value["step"] { step = Int(number) - 1 }
+    let step = ordinal(value["step"])
     return ExpectedCall(
       api: api, deliveryId: context["deliveryId"]?.stringValue ?? "", broadlogId: context["broadlogId"]?.stringValue ?? "",
       action: action, notification: value["notification"]?.stringValue, step: step, requirement: value["requirement"]?.stringValue)
@@ -377,11 +375,16 @@ public enum ResultsFile {
 
   private static func actualCall(_ value: JSONValue) -> ActualCall? {
     guard let api = value["api"]?.stringValue, let context = value["contextData"] else { return nil }
-    var callback: Int?
-    if case .integer(let number)? = value["callback"] { callback = Int(number) - 1 }
-    var call = ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: callback)
-    if case .integer(let number)? = value["step"] { call.step = Int(number) - 1 }
+    var call = ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: ordinal(value["callback"]))
+    call.step = ordinal(value["step"])
     return call
+  }
+
+  /// A step's or callback's place from the 1-based number a results file holds: `nil` for anything
+  /// that is not a number a run can have written (a file is untrusted input: no arithmetic may trap on it).
+  static func ordinal(_ value: JSONValue?) -> Int? {
+    guard case .integer(let number)? = value, number >= 1, number <= Int64(Int32.max) else { return nil }
+    return Int(number) - 1
   }
 
   private static func transcriptEntry(_ line: String) -> TranscriptEntry {

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TrackCheckTestSupport
+
+@testable import TrackCheckModel
+@testable import TrackCheckReports
+
+/// Results files are untrusted input: whatever numbers and text they hold, reading, merging and
+/// diffing them neither traps nor hangs, and nothing they hold reaches the terminal raw.
+@Suite("Results files as untrusted input")
+struct UntrustedResultsTests {
+  /// A results file of `run` with `edit` applied to its text.
+  private func load(_ run: RunRecord, _ edit: (String) -> String) throws -> RunRecord {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-untrusted-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try edit(ResultsFile.render(run)).write(toFile: path, atomically: true, encoding: .utf8)
+    return try ResultsFile.load(path)
+  }
+
+  /// A step or callback of -2^63 (or 0, or beyond any run) used to trap in `Int(number) - 1`.
+  @Test(arguments: ["-9223372036854775808", "0", "9223372036854775807"])
+  func stepsAndCallbacksOutOfRangeAreDropped(number: String) throws {
+    var run = RecordFixtures.mixedRun()
+    run.cases[0].actual = [
+      ActualCall(api: "collectMessageInfo", actionName: nil, contextData: ["action": "7"], callbackIndex: 0)
+    ]
+    run.cases[0].actual[0].step = 0
+    let loaded = try load(run) { text in
+      text.replacingOccurrences(of: #""callback":1,"step":1"#, with: #""callback":\#(number),"step":\#(number)"#)
+    }
+    #expect(loaded.cases[0].actual.first?.callbackIndex == nil)
+    #expect(loaded.cases[0].actual.first?.step == nil)
+    #expect(ResultsFile.ordinal(.integer(Int64.min)) == nil && ResultsFile.ordinal(.integer(1)) == 0)
+  }
+
+  /// `merge` of one shard of a billion used to build the list of every missing shard: it names ten and counts the rest.
+  @Test func aBillionShardsAreCountedNotListed() throws {
+    var shard = RecordFixtures.mixedRun()
+    shard.shard = try #require(CaseSelection.Shard(index: 1, count: 1_000_000_000))
+    #expect {
+      try ResultsMerge.merge([(path: "a.json", run: shard)])
+    } throws: { error in
+      "\(error)".contains("2/1000000000, 3/1000000000") && "\(error)".contains("and 999999989 more")
+    }
+  }
+
+  /// A tracker's name with ESC and CR is escaped by `diff`, as by `run`.
+  @Test func theDiffEscapesWhatTheFilesHold() {
+    let old = RecordFixtures.mixedRun()
+    var new = old
+    new.identity.name = "evil\u{1B}[2J\rname"
+    let text = ResultsDiff(old: old, new: new).render()
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x0D })
+    #expect(text.contains("evil"))
+  }
+}
