@@ -31,7 +31,7 @@ struct Baseline: ParsableCommand {
     let existing = FileManager.default.fileExists(atPath: output) ? try ExpectedFailures.load(output) : nil
     let baseline = try ExpectedFailures.make(from: record, keeping: existing, prune: prune)
     try AtomicFile.write(Data(baseline.yaml().utf8), to: output)
-    let kept = baseline.entries.filter { entry in !record.cases.contains { $0.id == entry.caseID } }.count
+    let kept = baseline.entriesOutside(record)
     print(
       "wrote \(output): \(baseline.entries.count) expected failure\(baseline.entries.count == 1 ? "" : "s")"
         + (kept > 0 ? " (\(kept) kept for cases outside this run)" : ""))

@@ -136,4 +136,10 @@ extension ExpectedFailures {
     }
     return ExpectedFailures(entries: entries)
   }
+
+  /// How many entries name a case that `run` did not cover (kept from an earlier baseline).
+  public func entriesOutside(_ run: RunRecord) -> Int {
+    let covered = Set(run.cases.map(\.id))
+    return entries.count { !covered.contains($0.caseID) }
+  }
 }
