@@ -9,6 +9,11 @@ import TrackCheckPrimitives
 public enum ResultsFile {
   /// The schema's name, in the `schema` field.
   public static let schemaName = "trackcheck-results"
+  /// The deepest nesting a results file may hold: what the protocol accepts in a line, where a
+  /// call's context data sits a few levels deeper than in the file (the file's own structure
+  /// around it), so that a run can always read back its own results.
+  public static let maximumDepth = JSONParser.maximumDepth + 8
+
   /// The schema version this harness writes.
   public static let schemaVersion = 4
 
@@ -261,7 +266,7 @@ public enum ResultsFile {
     }
     let value: JSONValue
     do {
-      value = try JSONParser.parse(data)
+      value = try JSONParser.parse(data, maximumDepth: maximumDepth)
     } catch {
       throw .unreadable(path: path, reason: "it is not valid JSON: \(error)", hint: nil)
     }

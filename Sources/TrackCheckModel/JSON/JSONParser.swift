@@ -14,13 +14,18 @@ public struct JSONParser {
     public var description: String { "\(reason) at byte \(offset + 1)" }
   }
 
-  /// The deepest nesting of arrays and objects accepted.
+  /// The deepest nesting of arrays and objects accepted in a protocol line.
   public static let maximumDepth = 64
 
-  /// Parses one JSON text that makes up the whole of `bytes`.
+  /// Parses one JSON text that makes up the whole of `bytes` (a protocol line: nested at most ``maximumDepth`` deep).
   public static func parse(_ bytes: some Collection<UInt8>) throws(Failure) -> JSONValue {
+    try parse(bytes, maximumDepth: Self.maximumDepth)
+  }
+
+  /// Parses one JSON text that makes up the whole of `bytes`, nested at most `maximumDepth` deep.
+  public static func parse(_ bytes: some Collection<UInt8>, maximumDepth: Int) throws(Failure) -> JSONValue {
     let buffer = Array(bytes)
-    var parser = JSONParser(bytes: buffer)
+    var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
@@ -36,9 +41,13 @@ public struct JSONParser {
   }
 
   private let bytes: [UInt8]
+  private let maximumDepth: Int
   private var position = 0
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
 
   private mutating func skipWhitespace() {
     while position < bytes.count {
@@ -87,7 +96,7 @@ public struct JSONParser {
   }
 
   private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth)") }
+    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth)") }
     position += 1
     var members: [(key: String, value: JSONValue)] = []
     // Room for a protocol answer's members without regrowing.
@@ -137,7 +146,7 @@ public struct JSONParser {
   }
 
   private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
-    guard depth <= Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth)") }
+    guard depth <= maximumDepth else { throw fail("nesting deeper than \(maximumDepth)") }
     position += 1
     var elements: [JSONValue] = []
     skipWhitespace()

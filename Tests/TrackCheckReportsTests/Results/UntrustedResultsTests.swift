@@ -54,3 +54,30 @@ struct UntrustedResultsTests {
     #expect(text.contains("evil"))
   }
 }
+
+/// A run can always read back its own results: the deepest context data a protocol line may carry
+/// (nested up to the protocol's limit) is written into a results file and read back whole.
+@Suite("Results hold what the protocol accepts")
+struct ResultsDepthTests {
+  @Test func theDeepestContextDataTheProtocolAcceptsIsReadBack() throws {
+    // The deepest context data a `calls` answer may carry, found against the parser itself.
+    func nested(_ depth: Int) -> JSONValue { depth == 0 ? .string("x") : .object(["k": nested(depth - 1)]) }
+    var depth = 1
+    while true {
+      let line: JSONValue = .object([
+        "type": "calls", "id": "2", "calls": .array([.object(["api": "collectMessageInfo", "contextData": nested(depth + 1)])]),
+      ])
+      guard (try? JSONParser.parse(JSONSerializer.bytes(line))) != nil else { break }
+      depth += 1
+    }
+    let deepest = nested(depth)
+    var run = RecordFixtures.mixedRun()
+    run.cases[0].actual = [ActualCall(api: "collectMessageInfo", actionName: nil, contextData: deepest, callbackIndex: 0)]
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-depth-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try ResultsFile.write(run, to: path)
+    let loaded = try ResultsFile.load(path)
+    #expect(depth > 55)
+    #expect(loaded.cases[0].actual.first?.contextData == deepest)
+  }
+}
