@@ -18,6 +18,12 @@ enum BuiltInSuites {
   /// A folder holding them, to read: unpacked once per version of the
   /// suites into the user's cache (`$XDG_CACHE_HOME/trackcheck`, else
   /// `~/.cache/trackcheck`, else the temporary folder), named by their digest.
+  ///
+  /// Nothing on disk may change a verdict: a cache folder is used only when it
+  /// is a real folder (not a link) that this user owns and no one else may
+  /// write, and an unpacked copy only when every file in it is byte for byte
+  /// the built-in one, with nothing added; otherwise it is replaced. A failed
+  /// unpack leaves nothing behind.
   static func folder() throws(UsageError) -> URL {
     let files = BuiltIn.files(under: "Suites")
     var hash = SHA256()
@@ -28,28 +34,65 @@ enum BuiltInSuites {
     let name = "suites-" + hash.hexDigest().prefix(16)
     var problems: [String] = []
     for cache in cacheFolders() {
+      guard ownedPrivately(cache) else {
+        problems.append("\(cache.path): not a folder of this user's that only this user may write")
+        continue
+      }
       let folder = cache.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(SuiteLoader.catalogueFileName).path) { return folder }
+      if ownedPrivately(folder) && holdsExactly(files, folder) { return folder }
+      // Absent, or not the built-in suites (edited, added to, linked, another user's): unpacked afresh.
+      let partial = cache.appendingPathComponent(name + ".partial-\(getpid())")
       do {
-        // Unpacked beside and renamed into place, so a run never reads a half-written folder.
-        let partial = cache.appendingPathComponent(name + ".partial-\(getpid())")
         try? FileManager.default.removeItem(at: partial)
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         try BuiltIn.write("Suites", to: partial)
+        try? FileManager.default.removeItem(at: folder)
         do {
+          // Renamed into place, so a run never reads a half-written folder.
           try FileManager.default.moveItem(at: partial, to: folder)
         } catch {
-          try? FileManager.default.removeItem(at: partial)
           // Another trackcheck unpacked the same suites first.
-          guard FileManager.default.fileExists(atPath: folder.path) else { throw error }
+          guard ownedPrivately(folder) && holdsExactly(files, folder) else { throw error }
+          try? FileManager.default.removeItem(at: partial)
         }
         return folder
       } catch {
+        try? FileManager.default.removeItem(at: partial)
         problems.append("\(cache.path): \(error.localizedDescription)")
       }
     }
     throw UsageError(
       "cannot unpack the built-in suites (\(problems.joined(separator: "; ")))",
       hint: "'trackcheck suites export DIR' writes them where you choose; then pass --suite DIR")
+  }
+
+  /// Whether `url` is a folder itself (not a link to one), owned by this user, that no one else may write.
+  static func ownedPrivately(_ url: URL) -> Bool {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return false }
+    return (info.st_mode & S_IFMT) == S_IFDIR && info.st_uid == getuid() && (info.st_mode & (S_IWGRP | S_IWOTH)) == 0
+  }
+
+  /// Whether `folder` holds exactly `files`: the same paths, each a regular file (not a link) with the same bytes.
+  static func holdsExactly(_ files: [(path: String, contents: Data)], _ folder: URL) -> Bool {
+    let expected = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return false }
+    var seen = 0
+    while let relative = enumerator.nextObject() as? String {
+      let path = folder.appendingPathComponent(relative).path
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return false }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        guard info.st_uid == getuid(), (info.st_mode & (S_IWGRP | S_IWOTH)) == 0 else { return false }
+      case S_IFREG:
+        guard let contents = expected[relative], FileManager.default.contents(atPath: path) == contents else { return false }
+        seen += 1
+      default:
+        return false
+      }
+    }
+    return seen == expected.count
   }
 
   private static func cacheFolders() -> [URL] {
@@ -62,7 +105,8 @@ enum BuiltInSuites {
     }
     folders.append(FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-\(getuid())"))
     return folders.map { folder in
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // Made private to this user; one that exists already is checked before use (ownedPrivately).
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       return folder
     }
   }
