@@ -54,6 +54,14 @@ public struct Explorer: Sendable {
     public var signature: String
     /// How many scenarios failed this way.
     public var occurrences = 1
+    /// The minimal scenario run once more before it is reported: `nil` when it could not be (the
+    /// exploration was interrupted). A failure that does not come back is flaky, never "the same way".
+    public var rerun: CaseRecord?
+    /// Whether shrinking stopped at the time limit (`--time`) rather than at a minimal scenario.
+    public var shrinkingCut = false
+
+    /// Whether the minimal scenario failed the same way again when re-run.
+    public var reproduced: Bool { rerun.map { $0.outcome.isProblem && Explorer.signature(of: $0) == signature } ?? false }
   }
 
   /// What exploring found.
@@ -107,6 +115,7 @@ public struct Explorer: Sendable {
   /// scenario fails), then shrinks each distinct failure.
   public func run(progress: Progress = { _, _, _ in }) throws(EngineError) -> Outcome {
     let started = Date()
+    let deadline = options.seconds.map { started.addingTimeInterval($0) }
     var outcome = Outcome()
     outcome.timestamp = UTCTimestamp.now()
     var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
@@ -126,8 +135,17 @@ public struct Explorer: Sendable {
     let cap = max(1, options.distinctFailures)
     var stopped = handshake.stop
     while stopped == nil, outcome.scenarios < limit, !(cap == 1 && !failing.isEmpty) {
-      if let seconds = options.seconds, Date().timeIntervalSince(started) >= seconds { break }
-      let count = min(options.batch, limit - outcome.scenarios)
+      var count = min(options.batch, limit - outcome.scenarios)
+      if let deadline {
+        // The time is honoured at every batch, and a batch is as long as the rate so far says fits in
+        // what is left (a few scenarios at first, one job's worth when the implementation is slow).
+        let left = deadline.timeIntervalSinceNow
+        if left <= 0 { break }
+        let elapsed = Date().timeIntervalSince(started)
+        let jobs = max(1, options.runner.jobs)
+        let fits = outcome.scenarios == 0 ? 2 * jobs : Int(Double(outcome.scenarios) / max(elapsed, 0.001) * left)
+        count = min(count, max(jobs, fits))
+      }
       // A scenario and its judged case stay paired (the records come back in case order).
       let generated = (0..<count).compactMap { _ in
         let next = generator.nextJudged()
@@ -166,7 +184,10 @@ public struct Explorer: Sendable {
     for found in failing {
       var failure: Failure
       if outcome.stop == nil {
-        failure = try shrink(found.scenario, found.record, signature: found.signature)
+        let shrunk = try shrink(found.scenario, found.record, signature: found.signature, deadline: deadline)
+        failure = shrunk.failure
+        // A signal while shrinking stops the exploration: the reports say it is incomplete.
+        if let stop = shrunk.stop { outcome.stop = stop }
       } else {
         failure = Failure(
           original: found.scenario, originalRecord: found.record, shrunk: found.scenario, shrunkRecord: found.record, tried: 0,
@@ -180,13 +201,27 @@ public struct Explorer: Sendable {
     return outcome
   }
 
-  /// The minimal scenario that still fails the way `scenario` did: its leading finding blamed on the same requirement, with the same fault.
-  private func shrink(_ scenario: Scenario, _ record: CaseRecord, signature: String) throws(EngineError) -> Failure {
+  /// The minimal scenario that still fails the way `scenario` did: its leading finding blamed on
+  /// the same requirement, with the same fault; shrinking stops at `deadline` and at a signal (then
+  /// `stop` says so). The minimal scenario is run once more before it is reported.
+  private func shrink(
+    _ scenario: Scenario, _ record: CaseRecord, signature: String, deadline: Date?
+  ) throws(EngineError) -> (failure: Failure, stop: RunStop?) {
     var shrunkRecord = record
+    var stop: RunStop?
+    var cut = false
     let shrunk = try Shrinker.shrink(scenario, limit: options.shrinkLimit) { (candidates) throws(EngineError) -> Int? in
+      if let deadline, deadline.timeIntervalSinceNow <= 0 {
+        cut = true
+        return nil
+      }
       let cases = candidates.compactMap { $0.prepared() }
       guard cases.count == candidates.count else { return nil }
       let run = try runner.run(prepared: PreparedCases(cases))
+      if let interrupted = run.stop {
+        stop = interrupted
+        return nil
+      }
       guard let index = run.cases.firstIndex(where: { $0.outcome.isProblem && Self.signature(of: $0) == signature }) else {
         return nil
       }
@@ -196,8 +231,15 @@ public struct Explorer: Sendable {
     var minimal = shrunk.scenario
     minimal.id = scenario.id + "-minimal"
     shrunkRecord.id = minimal.id
-    return Failure(
+    var failure = Failure(
       original: scenario, originalRecord: record, shrunk: minimal, shrunkRecord: shrunkRecord, tried: shrunk.tried, signature: signature)
+    failure.shrinkingCut = cut
+    guard stop == nil, let prepared = shrunk.scenario.prepared() else { return (failure, stop) }
+    // Run once more: a failure that does not come back is reported as flaky, with both runs.
+    let again = try runner.run(prepared: PreparedCases([prepared]))
+    if let interrupted = again.stop { return (failure, interrupted) }
+    failure.rerun = again.cases.first
+    return (failure, nil)
   }
 
   /// The finished record of an exploration, through the path every run's
@@ -212,7 +254,13 @@ public struct Explorer: Sendable {
     record.host = Runner.host
     record.stop = outcome.stop
     if !outcome.failures.isEmpty {
-      record.cases = outcome.failures.flatMap { [$0.shrunkRecord, $0.originalRecord] }
+      record.cases = outcome.failures.flatMap { failure -> [CaseRecord] in
+        guard var again = failure.rerun, !failure.reproduced else { return [failure.shrunkRecord, failure.originalRecord] }
+        // Flaky: the run that did not fail the same way is reported beside the two that did.
+        again.id = failure.shrunk.id + "-rerun"
+        again.message = "flaky: run again, it \(again.outcome.isProblem ? "failed otherwise" : "passed") — " + again.message
+        return [failure.shrunkRecord, failure.originalRecord, again]
+      }
     } else if outcome.tested > 0 {
       record.cases = [
         CaseRecord(

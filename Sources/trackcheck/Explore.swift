@@ -103,7 +103,17 @@ struct Explore: ParsableCommand {
       print(
         "\n\(number == 0 ? "first failure" : "failure \(number + 1)"): \(failure.signature) (\(times)); "
           + "first \(failure.original.id) (\(failure.original.steps.count) steps, \(failure.original.pushes.count) pushes)")
-      print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id), which fails the same way:\n")
+      let cut = failure.shrinkingCut ? " (shrinking stopped at --time)" : ""
+      if failure.reproduced {
+        print("shrunk after \(failure.tried) simpler scenarios\(cut) to \(failure.shrunk.id), which fails the same way when run again:\n")
+      } else if let again = failure.rerun {
+        let how = again.outcome.isProblem ? "failed otherwise (\(Explorer.signature(of: again)))" : "passed"
+        print(
+          "FLAKY: \(failure.shrunk.id) (after \(failure.tried) simpler scenarios\(cut)) failed as \(failure.signature), "
+            + "but \(how) when run again; the scenario as found:\n")
+      } else {
+        print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id); interrupted before it was run again:\n")
+      }
       let yaml = try failure.shrunk.yaml(
         title: "Found by trackcheck explore --seed \(seed) (\(failure.original.id), shrunk)",
         source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))")

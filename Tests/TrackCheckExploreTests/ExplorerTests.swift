@@ -110,3 +110,45 @@ import TrackCheckTestSupport
     #expect(outcome.notApplicable == 200 && outcome.tested == 0 && outcome.failure == nil)
   }
 }
+
+/// Explore keeps its promises: `--time` bounds it at every batch, and a failure is run again
+/// before it is reported, so one that does not come back is flaky, never "the same way".
+@Suite("Explore keeps time and tells the truth", .serialized, .timeLimit(.minutes(3)))
+struct ExplorePromisesTests {
+  static let rules = ExplorerTests.rules
+
+  /// An adapter answering 0.2 s late, given one second: a first batch of 500 scenarios took minutes;
+  /// now a batch is what the rate so far fits in the time left.
+  @Test func timeIsHonouredAtEveryBatch() throws {
+    let outcome = try Explorer(
+      options: .init(
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "slow", "0.2"], jobs: 1, timeout: 10,
+          rules: Self.rules),
+        seed: 1, scenarios: nil, seconds: 1)
+    ).run()
+    #expect(outcome.scenarios >= 1 && outcome.scenarios < 40, "\(outcome.scenarios) scenarios in one second at 0.2 s a callback")
+  }
+
+  /// A tracker that fails once across its whole life: the shrunk case is run again, passes, and
+  /// is reported as flaky with both runs, never as failing "the same way".
+  @Test func aFailureThatDoesNotComeBackIsFlaky() throws {
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-flaky-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    let explorer = Explorer(
+      options: .init(
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "flaky", marker], jobs: 1, timeout: 10,
+          rules: Self.rules),
+        seed: 1, scenarios: 50, seconds: nil))
+    let outcome = try explorer.run()
+    let failure = try #require(outcome.failures.first)
+    #expect(outcome.failures.count == 1 && outcome.failed == 1)
+    #expect(!failure.reproduced)
+    #expect(failure.rerun?.outcome == .passed)
+    let record = explorer.record(
+      of: outcome,
+      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    #expect(record.cases.contains { $0.id.hasSuffix("-rerun") && $0.message.hasPrefix("flaky: ") })
+  }
+}
