@@ -197,7 +197,8 @@ struct ProtocolOutput {
 
   static func protectingStandardOutput() -> ProtocolOutput {
     fflush(nil)
-    let descriptor = dup(STDOUT_FILENO)
+    // Close-on-exec: a process the tracker starts must not inherit the protocol's stream.
+    let descriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
     dup2(STDERR_FILENO, STDOUT_FILENO)
     return ProtocolOutput(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
