@@ -42,8 +42,13 @@ struct Init: ParsableCommand {
 
   func run() throws {
     let target = URL(fileURLWithPath: folder)
-    if let existing = try? FileManager.default.contentsOfDirectory(atPath: target.path), !existing.isEmpty {
-      throw UsageError("\(folder) is not empty", hint: "name a new folder; init never overwrites files")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+      // A folder that cannot be listed may hold anything: it is refused, not taken for empty.
+      guard isDirectory.boolValue, let existing = try? FileManager.default.contentsOfDirectory(atPath: target.path) else {
+        throw UsageError("cannot list \(folder) to see that it is empty", hint: "name a new folder; init never overwrites files")
+      }
+      guard existing.isEmpty else { throw UsageError("\(folder) is not empty", hint: "name a new folder; init never overwrites files") }
     }
     let project = language.project
     guard !BuiltIn.files(under: project.template).isEmpty, !BuiltIn.files(under: project.kit).isEmpty else {

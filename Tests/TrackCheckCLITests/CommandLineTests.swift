@@ -98,6 +98,10 @@ struct CommandLineTests {
     #expect(record.identity.protocolVersion == 3, "the kits speak protocol 3")
     let again = try Self.run(["init", "--language", language, folder.path])
     #expect(again.status == 2 && again.error.contains("is not empty"))
+    // What cannot be listed (here a file, not a folder) is refused, never taken for an empty folder.
+    let file = folder.appendingPathComponent("Reports/results.json").path
+    let unlisted = try Self.run(["init", "--language", language, file])
+    #expect(unlisted.status == 2 && unlisted.error.contains("cannot list"), "\(unlisted.error)")
   }
 
   /// An exploration in which no scenario applied is not green: exit 5 and a nothing-tested error in the JUnit report.
