@@ -239,7 +239,12 @@ struct Conversation {
         do {
           parsed = try JSONParser.parse(bytes)
         } catch {
-          return .failure(.error(.protocolViolation, "not a valid protocol line (\(error)) in answer to \(what()): \(Self.quote(bytes))"))
+          return .failure(
+            .error(
+              .protocolViolation,
+              "the implementation's stdout carried a line that is not JSON (\(error)) in answer to \(what()): \(Self.quote(bytes)); "
+                + "if the tracker printed it, its output must go to stderr (the kits move stdout there, but not a write to file descriptor 1 below the language's own streams)"
+            ))
         }
         guard let answer = parsed.objectValue else {
           return .failure(.error(.protocolViolation, "a protocol line must be a JSON object, got \(parsed.typeName): \(Self.quote(bytes))"))

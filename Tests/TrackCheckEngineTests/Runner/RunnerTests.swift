@@ -32,6 +32,8 @@ struct RunnerTests {
       return
     }
     #expect(message.contains("'this is not json'"))
+    // It says where the line came from and what to do: a tracker's print reaches the protocol's stream.
+    #expect(message.contains("stdout carried a line that is not JSON") && message.contains("must go to stderr"))
     #expect(result.counts.passed == 2)
   }
 
