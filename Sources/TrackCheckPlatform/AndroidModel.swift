@@ -299,38 +299,17 @@ struct AndroidModel {
       emitResume(top, rule: .andResume)
     case .openFromRecents:
       if let task = tasks.lastIndex(where: { !$0.excludedFromRecents && !$0.stack.isEmpty }) {
-        bringToFront(task)
-        let top = tasks[tasks.count - 1].stack[tasks[tasks.count - 1].stack.count - 1]
-        if top.alive {
-          if resumed != top.id {
-            pauseResumed(rule: .andResume)
-            state = .foreground
-            emitResume(top, rule: .andResume)
-          }
-        } else {
-          var replayed = top
-          replayed.intent.flags.append(IntentFlag.launchedFromHistory.rawValue)
-          recreate(replayed, rule: .andRecents)
-        }
+        // Recents replays the intent of an activity whose process died, marked LAUNCHED_FROM_HISTORY.
+        resumeTop(of: task, rule: .andResume, recreating: .andRecents, fromHistory: true)
       } else {
         startTask(Self.launcherIntent, launcher, rule: .andLauncher)
       }
     case .launchFromIcon:
       let affinity = Self.affinity(of: launcher)
       if let task = tasks.lastIndex(where: { $0.affinity == affinity && !$0.stack.isEmpty }) {
-        bringToFront(task)
-        let top = tasks[tasks.count - 1].stack[tasks[tasks.count - 1].stack.count - 1]
-        if top.alive {
-          if resumed != top.id {
-            pauseResumed(rule: .andLauncher)
-            state = .foreground
-            emitResume(top, rule: .andLauncher)
-          }
-        } else {
-          // The launcher brings the app's task back: its top activity is
-          // re-created with the intent it had, from its saved state.
-          recreate(top, rule: .andLauncherRestore)
-        }
+        // The launcher brings the app's task back: a top activity whose process died is
+        // re-created with the intent it had, from its saved state.
+        resumeTop(of: task, rule: .andLauncher, recreating: .andLauncherRestore, fromHistory: false)
       } else {
         startTask(Self.launcherIntent, launcher, rule: .andLauncher)
       }
@@ -406,6 +385,22 @@ struct AndroidModel {
   /// The app removed `push`'s notification: acting on it later is explained by `reason`, unless another of its notifications is shown.
   private mutating func markRemoved(_ push: String, _ reason: PlatformRuleID) {
     if shade.first(for: push) == nil { removedByApp[push] = reason }
+  }
+
+  /// Brings `task` to the front (Recents, the launcher icon): its top activity is resumed when it
+  /// lives and is not already the resumed one; when its process died it is re-created from its saved
+  /// state with `recreating`, its intent marked `FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY` when `fromHistory`.
+  private mutating func resumeTop(of task: Int, rule: PlatformRuleID, recreating: PlatformRuleID, fromHistory: Bool) {
+    bringToFront(task)
+    var top = tasks[tasks.count - 1].stack[tasks[tasks.count - 1].stack.count - 1]
+    guard top.alive else {
+      if fromHistory { top.intent.flags.append(IntentFlag.launchedFromHistory.rawValue) }
+      return recreate(top, rule: recreating)
+    }
+    guard resumed != top.id else { return }
+    pauseResumed(rule: rule)
+    state = .foreground
+    emitResume(top, rule: rule)
   }
 
   private mutating func dismissed(_ entry: NotificationShade.Entry) {
