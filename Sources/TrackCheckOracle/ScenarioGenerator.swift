@@ -204,12 +204,7 @@ extension Scenario {
     guard platform == .ios, wiring.lateDelegate else { return try PlatformModel.derive(testCase) }
     var manifest = AppManifest(categories: testCase.categories)
     manifest.notificationDelegate = .late
-    var player = PlatformPlayer(testCase, wiring: .reported(manifest))
-    for index in testCase.steps.indices {
-      _ = try player.begin(step: index)
-      while !player.continueStep().isEmpty {}
-    }
-    return player.derivation
+    return try PlatformModel.play(PlatformPlayer(testCase, wiring: .reported(manifest), budget: .unlimited))
   }
 
   /// Steps numbered by line, so that a model error says which one it refused.

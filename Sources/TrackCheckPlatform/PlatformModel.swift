@@ -6,10 +6,23 @@ public enum PlatformModel {
   /// The callbacks of `testCase`, step by step, for the documents' app (the
   /// wiring protocol v1 assumes): what `explain` shows and the suites are checked against.
   public static func derive(_ testCase: TrackingCase) throws(PlatformModelError) -> Derivation {
-    var player = PlatformPlayer(testCase, wiring: .documents)
-    for index in testCase.steps.indices {
-      _ = try player.begin(step: index)
-      while !player.continueStep().isEmpty {}
+    try play(PlatformPlayer(testCase, wiring: .documents, budget: .unlimited))
+  }
+
+  /// The derivation of an app that answers nothing and does nothing: `player` played to the end.
+  public static func play(_ player: PlatformPlayer) throws(PlatformModelError) -> Derivation {
+    var player = player
+    do throws(PlayError) {
+      for index in player.stepIndices {
+        _ = try player.begin(step: index)
+        while try !player.continueStep().isEmpty {}
+      }
+    } catch {
+      switch error {
+      case .model(let error): throw error
+      // Unreachable with an unlimited budget; said as a model error all the same.
+      case .budget(let exceeded): throw PlatformModelError(message: exceeded.message)
+      }
     }
     return player.derivation
   }
@@ -42,69 +55,78 @@ public enum PlatformModel {
 /// what its code did: the notifications it posted, `setIntent`, the
 /// categories it registered), and the model derives what follows from that.
 public struct PlatformPlayer {
-  private enum Model {
-    case android(AndroidModel)
-    case ios(IOSModel)
+  // One of the two is set; the other stays nil. Mutating through the optional
+  // keeps the model's state uniquely referenced (no copy per answer).
+  private var android: AndroidModel?
+  private var ios: IOSModel?
+  private let testCase: TrackingCase
+  private let budget: AppBudget
+  /// What the case has used of its budget so far.
+  public private(set) var usage = AppBudget.Usage()
+
+  /// A player for `testCase` and an app wired as `wiring` says, within `budget`.
+  public init(_ testCase: TrackingCase, wiring: AppWiring, budget: AppBudget) {
+    self.testCase = testCase
+    self.budget = budget
+    switch testCase.platform {
+    case .android: android = AndroidModel(testCase, wiring: wiring)
+    case .ios: ios = IOSModel(testCase, wiring: wiring)
+    }
   }
 
-  private var model: Model
-  private let testCase: TrackingCase
-
-  /// A player for `testCase` and an app wired as `wiring` says.
+  /// A player for `testCase` and an app wired as `wiring` says, within the default budget.
   public init(_ testCase: TrackingCase, wiring: AppWiring) {
-    self.testCase = testCase
-    switch testCase.platform {
-    case .android: model = .android(AndroidModel(testCase, wiring: wiring))
-    case .ios: model = .ios(IOSModel(testCase, wiring: wiring))
-    }
+    self.init(testCase, wiring: wiring, budget: AppBudget())
   }
 
   /// Begins step `index`: its first callbacks.
-  public mutating func begin(step index: Int) throws(PlatformModelError) -> [PlatformCallback] {
+  public mutating func begin(step index: Int) throws(PlayError) -> [PlatformCallback] {
     let step = testCase.steps[index]
-    switch model {
-    case .android(var android):
-      let callbacks = try android.begin(step)
-      model = .android(android)
-      return callbacks
-    case .ios(var ios):
-      let callbacks = try ios.begin(step)
-      model = .ios(ios)
-      return callbacks
+    usage.reset(.requestsPerStep)
+    let callbacks: [PlatformCallback]
+    do throws(PlatformModelError) {
+      if let derived = try android?.begin(step) {
+        callbacks = derived
+      } else {
+        callbacks = try ios?.begin(step) ?? []
+      }
+    } catch {
+      throw .model(error)
     }
+    return try charged(callbacks)
   }
 
-  /// Takes in what the app did in answer to `callback`.
-  public mutating func absorb(_ facts: AppFacts, answering callback: PlatformCallback) {
-    switch model {
-    case .android(var android):
-      android.absorb(facts, answering: callback)
-      model = .android(android)
-    case .ios(var ios):
-      ios.absorb(facts)
-      model = .ios(ios)
+  /// Takes in what the app did in answer to `callback`: an error when it goes over the case's budget.
+  public mutating func absorb(_ facts: AppFacts, answering callback: PlatformCallback) throws(PlayError) {
+    do throws(AppBudget.Exceeded) {
+      try facts.charge(to: &usage, against: budget)
+    } catch {
+      throw .budget(error)
     }
+    android?.absorb(facts, answering: callback)
+    ios?.absorb(facts)
   }
 
   /// The current step's further callbacks, after the app answered the ones before; empty when the step is done.
-  public mutating func continueStep() -> [PlatformCallback] {
-    switch model {
-    case .android(var android):
-      let callbacks = android.continueStep()
-      model = .android(android)
-      return callbacks
-    case .ios(var ios):
-      let callbacks = ios.continueStep()
-      model = .ios(ios)
-      return callbacks
-    }
+  public mutating func continueStep() throws(PlayError) -> [PlatformCallback] {
+    try charged(android?.continueStep() ?? ios?.continueStep() ?? [])
   }
+
+  /// Charges `callbacks` to the step's count of callbacks.
+  private mutating func charged(_ callbacks: [PlatformCallback]) throws(PlayError) -> [PlatformCallback] {
+    do throws(AppBudget.Exceeded) {
+      try usage.charge(.requestsPerStep, callbacks.count, against: budget)
+    } catch {
+      throw .budget(error)
+    }
+    return callbacks
+  }
+
+  /// The indices of the case's steps, in order.
+  public var stepIndices: Range<Int> { testCase.steps.indices }
 
   /// Everything derived so far.
   public var derivation: Derivation {
-    switch model {
-    case .android(let android): android.derivation
-    case .ios(let ios): ios.derivation
-    }
+    android?.derivation ?? ios?.derivation ?? Derivation(steps: [])
   }
 }

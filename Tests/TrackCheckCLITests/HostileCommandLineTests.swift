@@ -108,6 +108,28 @@ struct HostileCommandLineTests {
     #expect(TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }.isEmpty, "\(TestProcesses.containing(marker))")
   }
 
+  /// App facts that would make trackcheck hold and send without bound (16,000 notifications in one
+  /// answer; 500 notifications sharing a delete PendingIntent with 300 KiB of extras, then "Clear all")
+  /// end their case as a protocol error naming the budget, and the report is valid and red.
+  @Test(arguments: [("notifications", "budget 'notifications'"), ("shared-extras", "budget 'requestBytes'")])
+  func appFactsBeyondTheBudgetsAreAProtocolErrorNamingIt(mode: String, budget: String) throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let junit = dir.appendingPathComponent("junit.xml")
+    let result = try run(
+      [
+        "run", "--quiet", "--case", "AND-WIRING-OWN-PENDING-INTENTS-clear-all", "--junit", junit.path, "--", "python3",
+        TestPaths.fixture("implementations/app_flood.py"), mode,
+      ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("protocol: the implementation's answers exceeded trackcheck's budget"), "\(result.output)")
+    #expect(result.output.contains(budget))
+    #expect(!result.output.contains("no answer"))
+    let reports = try checkReports(junit)
+    #expect(reports.verdict == "failed")
+    #expect(reports.junit.contains(budget))
+  }
+
   @Test func aGrandchildThatLeftItsSessionDoesNotOutliveTheRun() throws {
     let marker = "trackcheck-setsid-\(UUID().uuidString)"
     let dir = folder()

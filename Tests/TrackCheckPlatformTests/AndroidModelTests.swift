@@ -42,14 +42,14 @@ struct AndroidModelTests {
     for setIntent in [false, true] {
       var player = PlatformPlayer(testCase, wiring: .reported(AppManifest(launchMode: .singleTop)))
       let received = try player.begin(step: 0)
-      player.absorb(AppFacts(posted: [Self.posted(id: 1, code: 1, extras: ["_dId": "d57fd6"])]), answering: received[0])
+      try player.absorb(AppFacts(posted: [Self.posted(id: 1, code: 1, extras: ["_dId": "d57fd6"])]), answering: received[0])
       let tap = try player.begin(step: 1)
       #expect(tap.map(\.name) == [CallbackName.onNewIntent])
-      player.absorb(AppFacts(setIntent: setIntent), answering: tap[0])
-      let resume = player.continueStep()
+      try player.absorb(AppFacts(setIntent: setIntent), answering: tap[0])
+      let resume = try player.continueStep()
       #expect(resume.map(\.name) == [CallbackName.onResume])
       #expect((resume[0].arguments["intent"]?["extras"]?["_dId"] == "d57fd6") == setIntent)
-      #expect(player.continueStep().isEmpty)
+      #expect(try player.continueStep().isEmpty)
     }
   }
 
@@ -64,9 +64,9 @@ struct AndroidModelTests {
     for (code, expected) in [(0, "newer"), (7, "older")] {
       var player = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
       let first = try player.begin(step: 0)
-      player.absorb(AppFacts(posted: [Self.posted(id: 1, code: code == 0 ? 0 : 1, extras: ["push": "older"])]), answering: first[0])
+      try player.absorb(AppFacts(posted: [Self.posted(id: 1, code: code == 0 ? 0 : 1, extras: ["push": "older"])]), answering: first[0])
       let second = try player.begin(step: 1)
-      player.absorb(AppFacts(posted: [Self.posted(id: 2, code: code == 0 ? 0 : 2, extras: ["push": "newer"])]), answering: second[0])
+      try player.absorb(AppFacts(posted: [Self.posted(id: 2, code: code == 0 ? 0 : 2, extras: ["push": "newer"])]), answering: second[0])
       let tap = try player.begin(step: 2)
       #expect(tap.first?.arguments["intent"]?["extras"]?["push"] == .string(expected))
     }
@@ -85,7 +85,7 @@ struct AndroidModelTests {
     let received = try noDelete.begin(step: 0)
     var posted = Self.posted(id: 1, code: 1, extras: [:])
     posted.deleteIntent = nil
-    noDelete.absorb(AppFacts(posted: [posted]), answering: received[0])
+    try noDelete.absorb(AppFacts(posted: [posted]), answering: received[0])
     #expect(try noDelete.begin(step: 1).isEmpty)
     #expect(noDelete.derivation.steps[1].notes == [.andNoDeleteIntent])
   }
@@ -125,11 +125,11 @@ struct AndroidModelTests {
       platform: .android, state: state, steps: [.receive(notification: "default"), .tap(notification: "default"), .rotate])
     var player = PlatformPlayer(testCase, wiring: .reported(AppManifest(launchMode: mode)))
     let received = try player.begin(step: 0)
-    player.absorb(
+    try player.absorb(
       AppFacts(posted: [Self.posted(id: 1, code: 1, extras: ["_dId": "d57fd6"])]),
       answering: try #require(received.last { $0.name == CallbackName.onMessageReceived }))
     var tap = try player.begin(step: 1).map(\.name)
-    tap += player.continueStep().map(\.name)
+    tap += try player.continueStep().map(\.name)
     let running = state != .terminated
     let expected: [String] =
       !running

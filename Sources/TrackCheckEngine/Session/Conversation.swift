@@ -7,16 +7,37 @@ import TrackCheckProtocol
 /// case's deadline and marks, and everything exchanged so far. It is made
 /// when a case begins and ends in one ``CaseExchange`` (``finish(_:derivation:outOfStep:)``).
 struct Conversation {
-  /// One request of a case.
+  /// One request of a case. A callback's line is made when it is sent, not before:
+  /// a step's requests never all sit serialised in memory at once.
   struct Request {
+    enum Line {
+      /// A line made already (`end`).
+      case made([UInt8])
+      /// A callback of case `caseID`, the `sequence`-th, with its arguments serialised already or not.
+      case callback(caseID: String, sequence: Int, arguments: [UInt8]?)
+    }
+
     var id: String
     /// What the request is, for messages: set for `begin` and `end`; a callback's is made only when a message needs it.
     var label: String?
     var callbackIndex: Int?
     var callback: PlatformCallback?
-    var bytes: [UInt8]
+    var line: Line
 
     var what: String { label ?? "callback #\((callbackIndex ?? 0) + 1) (\(callback?.name ?? "?"))" }
+
+    /// The request's line, ending in a newline.
+    var bytes: [UInt8] {
+      switch line {
+      case .made(let bytes): return bytes
+      case .callback(let caseID, let sequence, let arguments):
+        guard let callback else { return [] }
+        if let arguments {
+          return ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: arguments)
+        }
+        return ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, callback: callback)
+      }
+    }
   }
 
   let transport: any LineTransport
@@ -39,6 +60,8 @@ struct Conversation {
   private(set) var lastRequest: Int
 
   var calls: [ActualCall] = []
+  /// What the case has used of the request bytes it may write.
+  private var usage = AppBudget.Usage()
   /// The lines exchanged; the session takes their storage back for the next case.
   private(set) var transcript: [TranscriptEntry]
   private var droppedTranscriptLines = 0
@@ -78,17 +101,15 @@ struct Conversation {
 
   /// A request for `callback`, the `sequence`-th of case `caseID` (`arguments` already serialised, or serialised here).
   mutating func callback(_ callback: PlatformCallback, caseID: String, sequence: Int, arguments: [UInt8]? = nil) -> Request {
-    let id = nextID()
-    let bytes =
-      arguments.map { ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: $0) }
-      ?? ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, callback: callback)
-    return Request(id: id, label: nil, callbackIndex: sequence - 1, callback: callback, bytes: bytes)
+    Request(
+      id: nextID(), label: nil, callbackIndex: sequence - 1, callback: callback,
+      line: .callback(caseID: caseID, sequence: sequence, arguments: arguments))
   }
 
   /// The `end` of case `caseID`.
   mutating func end(caseID: String) -> Request {
     let id = nextID()
-    return Request(id: id, label: "'end'", callbackIndex: nil, callback: nil, bytes: ProtocolMessages.endLine(id: id, caseID: caseID))
+    return Request(id: id, label: "'end'", callbackIndex: nil, callback: nil, line: .made(ProtocolMessages.endLine(id: id, caseID: caseID)))
   }
 
   // MARK: - The exchange
@@ -110,36 +131,79 @@ struct Conversation {
   /// implementation that announced `pipelining`, else one at a time. What the
   /// app reports in each answer goes to `absorb`. Returns how the case ended
   /// when it cannot go on, and whether the process is out of step.
-  mutating func play(_ requests: [Request], absorb: (AppFacts, PlatformCallback) -> Void) -> (CaseExchange.Ending, outOfStep: Bool)? {
+  mutating func play(_ requests: [Request], absorb: (AppFacts, PlatformCallback) throws(PlayError) -> Void) -> (
+    CaseExchange.Ending, outOfStep: Bool
+  )? {
     guard pipelined else {
       for request in requests {
-        record(.sent, request.bytes.dropLast())
-        if let failure = send(request.bytes, what: request.what) { return (failure, false) }
+        let bytes: [UInt8]
+        switch charged(request) {
+        case .success(let line): bytes = line
+        case .failure(let ending): return (ending, false)
+        }
+        record(.sent, bytes.dropLast())
+        if let failure = send(bytes, what: request.what) { return (failure, false) }
         switch receiveCalls(request) {
         case .success(let answered):
           calls += answered.calls
-          if let callback = request.callback { absorb(answered.facts, callback) }
+          if let callback = request.callback, let ending = Self.absorbing(answered.facts, callback, into: absorb) { return (ending, false) }
         case .failure(let ending): return (ending, false)
         }
       }
       return nil
     }
-    for request in requests { record(.sent, request.bytes.dropLast()) }
-    if let failure = send(requests.flatMap(\.bytes), what: requests[0].what) { return (failure, false) }
+    // Every line of the batch is made before any is written, within the case's request bytes.
+    var batch: [UInt8] = []
+    for request in requests {
+      switch charged(request) {
+      case .success(let line):
+        record(.sent, line.dropLast())
+        batch += line
+      case .failure(let ending): return (ending, false)
+      }
+    }
+    if let failure = send(batch, what: requests[0].what) { return (failure, false) }
+    batch = []
     for (position, request) in requests.enumerated() {
+      var stopped: CaseExchange.Ending
       switch receiveCalls(request) {
       case .success(let answered):
         calls += answered.calls
-        if let callback = request.callback { absorb(answered.facts, callback) }
+        guard let callback = request.callback, let ending = Self.absorbing(answered.facts, callback, into: absorb) else { continue }
+        stopped = ending
       case .failure(let ending):
         guard case .error(.implementationError, _) = ending else { return (ending, false) }
-        // Every request was sent: the answers still owed must be read now,
-        // or the next case would read them as its own.
-        let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id))
-        return (ending, !inStep)
+        stopped = ending
       }
+      // Every request was sent: the answers still owed must be read now,
+      // or the next case would read them as its own.
+      let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id))
+      return (stopped, !inStep)
     }
     return nil
+  }
+
+  /// The line of `request`, charged to the case's request bytes; the ending when it goes over.
+  private mutating func charged(_ request: Request) -> Result<[UInt8], CaseExchange.Ending> {
+    let line = request.bytes
+    do throws(AppBudget.Exceeded) {
+      try usage.charge(.requestBytes, line.count, against: limits.app)
+    } catch {
+      return .failure(.error(.protocolViolation, "\(error.message), at \(request.what)"))
+    }
+    return .success(line)
+  }
+
+  /// Hands the app's facts to `absorb`: the ending when they go over the case's budget.
+  private static func absorbing(
+    _ facts: AppFacts, _ callback: PlatformCallback, into absorb: (AppFacts, PlatformCallback) throws(PlayError) -> Void
+  ) -> CaseExchange.Ending? {
+    do throws(PlayError) {
+      try absorb(facts, callback)
+      return nil
+    } catch {
+      return ImplementationSession.ending(error, answering: callback)
+    }
   }
 
   /// The case's exchange as it ended.

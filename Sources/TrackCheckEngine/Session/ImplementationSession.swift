@@ -30,6 +30,8 @@ public final class ImplementationSession {
     public var startupTimeout = 10.0
     /// The most stderr bytes one case may produce before it is an error.
     public var standardErrorPerCase = 16 * 1024 * 1024
+    /// What one case's app facts may make trackcheck hold and do (docs/PROTOCOL.md, "Budgets").
+    public var app = AppBudget()
 
     /// The defaults.
     public init() {}
@@ -187,30 +189,62 @@ public final class ImplementationSession {
   }
 
   /// Plays the implementation's own app: each step's callbacks follow from what the app did so far.
+  /// The model's own time is charged to the case's budget and counts inside its time limit:
+  /// when either runs out while the model works, the ending names the budget, not the implementation's answer.
   private func playReported(_ testCase: TrackingCase, app manifest: AppManifest, on conversation: inout Conversation) -> CaseExchange {
-    var player = PlatformPlayer(testCase, wiring: .reported(manifest))
+    var player = PlatformPlayer(testCase, wiring: .reported(manifest), budget: limits.app)
     var sent = 0
+    var modelTime = AppBudget.Usage()
+    let deadline = conversation.deadline
+    let budget = limits.app
+    /// Runs `work` on the model, charging its time.
+    func timed<T>(_ work: () throws(PlayError) -> T) throws(PlayError) -> T {
+      let start = Deadline.now
+      let result = try work()
+      let elapsed = Int((Deadline.seconds(since: start) * 1000).rounded(.up))
+      do throws(AppBudget.Exceeded) {
+        try modelTime.charge(.modelMilliseconds, elapsed, against: budget)
+      } catch {
+        throw .budget(error)
+      }
+      if deadline.remainingMilliseconds == 0 {
+        throw .budget(AppBudget.Exceeded(.modelMilliseconds, limit: budget.modelMilliseconds, used: modelTime[.modelMilliseconds]))
+      }
+      return result
+    }
     func requests(_ callbacks: [PlatformCallback]) -> [Conversation.Request] {
       callbacks.map { callback in
         sent += 1
         return conversation.callback(callback, caseID: testCase.id, sequence: sent)
       }
     }
-    do throws(PlatformModelError) {
+    do throws(PlayError) {
       for index in testCase.steps.indices {
-        var next = requests(try player.begin(step: index))
+        var next = requests(try timed { () throws(PlayError) in try player.begin(step: index) })
         while !next.isEmpty {
-          if let stopped = conversation.play(next, absorb: { player.absorb($0, answering: $1) }) {
-            return conversation.finish(after: stopped, derivation: player.derivation)
+          let stopped = conversation.play(next) { facts, callback throws(PlayError) in
+            try timed { () throws(PlayError) in try player.absorb(facts, answering: callback) }
           }
-          next = requests(player.continueStep())
+          if let stopped { return conversation.finish(after: stopped, derivation: player.derivation) }
+          next = requests(try timed { () throws(PlayError) in try player.continueStep() })
         }
       }
     } catch {
-      return conversation.finish(Self.refused(error), derivation: player.derivation)
+      return conversation.finish(Self.ending(error, answering: nil), derivation: player.derivation)
     }
     let end = conversation.end(caseID: testCase.id)
     return conversation.finish(after: conversation.play([end], absorb: { _, _ in }), derivation: player.derivation)
+  }
+
+  /// The ending of a case that could not be played on: the model refused a step, or a budget ran out
+  /// (after the answer to `callback`, when it was an answer that went over).
+  static func ending(_ error: PlayError, answering callback: PlatformCallback?) -> CaseExchange.Ending {
+    switch error {
+    case .model(let error): return refused(error)
+    case .budget(let exceeded):
+      let place = callback.map { " (in the answer to \($0.name))" } ?? ""
+      return .error(.protocolViolation, exceeded.message + place)
+    }
   }
 
   /// The ending of a case the platform model cannot play.
