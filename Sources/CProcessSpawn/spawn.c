@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -45,14 +46,117 @@ static int resolve(const char *name, char *out, size_t size) {
   return found_error;
 }
 
-pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd, int *error_out) {
+/// One message of the spawn report pipe: the supervisor sends the program's
+/// pid, the program (or the supervisor) the `errno` of a failure. Each is
+/// written whole in one `write` (well under PIPE_BUF), so none interleave.
+struct spawn_report {
+  int kind;
+  int value;
+};
+enum { REPORT_PROGRAM = 'P', REPORT_FAILURE = 'E' };
+
+static void report_write(int fd, int kind, int value) {
+  struct spawn_report message = {kind, value};
+  (void)!write(fd, &message, sizeof message);
+}
+
+/// The supervisor's answer to its parent's death (PR_SET_PDEATHSIG) and to
+/// SIGTERM, SIGINT or SIGHUP: the whole group ends, itself included.
+static void supervisor_end_group(int number) {
+  (void)number;
+  kill(0, SIGKILL);
+}
+
+/// Closes every descriptor from `first` on (the supervisor keeps none of trackcheck's).
+static void close_from(int first) {
+#if defined(__linux__) && defined(SYS_close_range)
+  if (syscall(SYS_close_range, (unsigned)first, ~0U, 0) == 0) return;
+#endif
+  long most = sysconf(_SC_OPEN_MAX);
+  if (most < 0 || most > 65536) most = 65536;
+  for (int fd = first; fd < most; fd++) close(fd);
+}
+
+/// The supervisor: leader of the implementation's process group, parent of
+/// the program. It dies with the thread that started it and takes the group
+/// with it; otherwise it waits for the program and ends as the program did.
+static void supervise(char *program_path, char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd, int report, pid_t parent
+#if defined(__linux__)
+                      ,
+                      const cpu_set_t *cpus, int have_cpus
+#endif
+) {
+  // Only async-signal-safe calls from here on: this is a fork of a threaded process.
+  setpgid(0, 0);
+  struct sigaction end;
+  memset(&end, 0, sizeof end);
+  end.sa_handler = supervisor_end_group;
+  sigemptyset(&end.sa_mask);
+  int ending[] = {SIGTERM, SIGINT, SIGHUP};
+  for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) sigaction(ending[i], &end, NULL);
+  int defaults[] = {SIGPIPE, SIGXFSZ, SIGQUIT};
+  for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) signal(defaults[i], SIG_DFL);
+  sigset_t empty;
+  sigemptyset(&empty);
+  sigprocmask(SIG_SETMASK, &empty, NULL);
+#if defined(__linux__)
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (have_cpus) sched_setaffinity(0, sizeof *cpus, cpus);
+#endif
+  if (getppid() != parent) _exit(127);
+  pid_t supervisor = getpid();
+  pid_t program = fork();
+  if (program < 0) {
+    report_write(report, REPORT_FAILURE, errno);
+    _exit(127);
+  }
+  if (program == 0) {
+#if defined(__linux__)
+    // The program dies with its supervisor, should anything kill that alone.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+    if (getppid() != supervisor) _exit(127);
+    for (size_t i = 0; i < sizeof ending / sizeof ending[0]; i++) signal(ending[i], SIG_DFL);
+    if (dup2(stdin_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) {
+      report_write(report, REPORT_FAILURE, errno);
+      _exit(127);
+    }
+    execve(program_path, argv, environ);
+    report_write(report, REPORT_FAILURE, errno);
+    _exit(127);
+  }
+  report_write(report, REPORT_PROGRAM, program);
+  // Nothing of trackcheck's stays open here: above all not the write end of
+  // the program's stdin, whose closing is how the program learns to stop.
+  close_from(0);
+  int status;
+  while (waitpid(program, &status, 0) < 0) {
+    if (errno != EINTR) _exit(127);
+  }
+  if (WIFEXITED(status)) _exit(WEXITSTATUS(status));
+  int number = WIFSIGNALED(status) ? WTERMSIG(status) : SIGKILL;
+#if defined(__linux__)
+  // The program's signal, ended with here too, without a core of the supervisor.
+  prctl(PR_SET_DUMPABLE, 0);
+#endif
+  signal(number, SIG_DFL);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, number);
+  sigprocmask(SIG_UNBLOCK, &only, NULL);
+  kill(supervisor, number);
+  _exit(128 + number);
+}
+
+pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *program_out, int *error_out) {
   char program[PATH_MAX];
   int resolved = resolve(argv[0], program, sizeof program);
   if (resolved != 0) {
     *error_out = resolved;
     return -1;
   }
-  // The child reports a failed exec through this pipe; a successful exec closes it.
+  // The supervisor reports the program's pid through this pipe, and the
+  // program a failed exec; a successful exec and the supervisor close it.
   int report[2];
   if (pipe2(report, O_CLOEXEC) != 0) {
     *error_out = errno;
@@ -60,7 +164,7 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
   }
   pid_t parent = getpid();
 #if defined(__linux__)
-  // The child starts on every CPU the process may use, whichever thread
+  // The program starts on every CPU the process may use, whichever thread
   // spawns it: a job's thread may be confined to one CPU (CPUPlacement).
   cpu_set_t process_cpus;
   CPU_ZERO(&process_cpus);
@@ -74,43 +178,37 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
     return -1;
   }
   if (child == 0) {
-    // Only async-signal-safe calls from here on.
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(127);
+    close(report[0]);
+    supervise(program, argv, stdin_fd, stdout_fd, stderr_fd, report[1], parent
 #if defined(__linux__)
-    if (have_process_cpus) sched_setaffinity(0, sizeof process_cpus, &process_cpus);
+              ,
+              &process_cpus, have_process_cpus
 #endif
-    int defaults[] = {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGXFSZ, SIGQUIT};
-    for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) signal(defaults[i], SIG_DFL);
-    sigset_t empty;
-    sigemptyset(&empty);
-    sigprocmask(SIG_SETMASK, &empty, NULL);
-    if (dup2(stdin_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) {
-      int failure = errno;
-      (void)!write(report[1], &failure, sizeof failure);
-      _exit(127);
-    }
-    execve(program, argv, environ);
-    int failure = errno;
-    (void)!write(report[1], &failure, sizeof failure);
+    );
     _exit(127);
   }
   // The parent also sets the group, so it exists before anyone signals it.
   setpgid(child, child);
   close(report[1]);
   int failure = 0;
-  ssize_t got;
-  do {
-    got = read(report[0], &failure, sizeof failure);
-  } while (got < 0 && errno == EINTR);
+  pid_t started = 0;
+  struct spawn_report message;
+  for (;;) {
+    ssize_t got = read(report[0], &message, sizeof message);
+    if (got < 0 && errno == EINTR) continue;
+    if (got != (ssize_t)sizeof message) break;
+    if (message.kind == REPORT_PROGRAM) started = message.value;
+    if (message.kind == REPORT_FAILURE) failure = message.value;
+  }
   close(report[0]);
-  if (got == (ssize_t)sizeof failure) {
+  if (failure != 0 || started <= 0) {
+    kill(-child, SIGKILL);
     int status;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
-    *error_out = failure;
+    *error_out = failure != 0 ? failure : ECHILD;
     return -1;
   }
+  *program_out = started;
   return child;
 }
 

@@ -41,8 +41,11 @@ public final class ChildProcess {
 
   /// The registry that can kill it from another thread.
   private let registry: ProcessRegistry
-  /// The process id, which is also the process group id.
+  /// The process id of the implementation's supervisor, which is also the process group id
+  /// (see `trackcheck_spawn`): what is waited for and what ends the group.
   public let pid: pid_t
+  /// The program's own process id, the supervisor's child.
+  public let programID: pid_t
   private var stdinFD: Int32
   private var stdoutFD: Int32
   private var stderrFD: Int32
@@ -91,7 +94,9 @@ public final class ChildProcess {
     close(errPipe[1])
     let childPID: pid_t
     switch spawned {
-    case .success(let pid): childPID = pid
+    case .success(let started):
+      childPID = started.group
+      programID = started.program
     case .failure(let error):
       close(inPipe[1])
       close(outPipe[0])

@@ -26,22 +26,31 @@ public final class ProcessRegistry: Sendable {
   /// A registry of its own (one per run).
   public init() {}
 
+  /// A spawned implementation: its supervisor, which leads its process group, and the program itself.
+  struct Spawned {
+    /// The supervisor's pid, the group's id: what is waited for and signalled.
+    var group: pid_t
+    /// The program's pid (its threads are what CPU placement looks at).
+    var program: pid_t
+  }
+
   /// Spawns `arguments` with the given pipe ends and registers the child;
   /// refuses once ``shutDown(signal:)`` was called.
-  func spawn(_ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32) -> Result<pid_t, SpawnError> {
+  func spawn(_ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32) -> Result<Spawned, SpawnError> {
     if let signal = stoppingSignal {
       return .failure(SpawnError(program: arguments[0], reason: "the run is stopping (\(SignalNames.name(signal)))"))
     }
-    let spawned = Self.everyLive.withLock { everyLive -> Result<pid_t, SpawnError> in
+    let spawned = Self.everyLive.withLock { everyLive -> Result<Spawned, SpawnError> in
       var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
       defer { for argument in cArguments { free(argument) } }
       var failure: Int32 = 0
-      let pid = trackcheck_spawn(&cArguments, stdin, stdout, stderr, &failure)
+      var program: pid_t = 0
+      let pid = trackcheck_spawn(&cArguments, stdin, stdout, stderr, &program, &failure)
       guard pid > 0 else { return .failure(SpawnError(program: arguments[0], reason: String(cString: strerror(failure)))) }
       everyLive.insert(pid)
-      return .success(pid)
+      return .success(Spawned(group: pid, program: program))
     }
-    guard case .success(let pid) = spawned else { return spawned }
+    guard case .success(let pid) = spawned.map(\.group) else { return spawned }
     let stopping = state.withLock { state -> Bool in
       state.live.insert(pid)
       return state.closedBy != nil

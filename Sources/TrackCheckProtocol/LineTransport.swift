@@ -35,6 +35,6 @@ public protocol LineTransport: AnyObject {
 }
 
 extension ChildProcess: LineTransport {
-  /// The child's process id.
-  public var processID: pid_t? { pid }
+  /// The program's process id (not its supervisor's).
+  public var processID: pid_t? { programID }
 }

@@ -29,7 +29,7 @@ struct CommandLineTests {
   /// not from the start of trackcheck, so a slow start cannot make them early.
   static func run(
     _ arguments: [String], shellPrefix: String? = nil, signals: [(Double, Int32)] = [],
-    once marker: String? = nil
+    once marker: String? = nil, count: Int = 1
   ) throws -> Outcome {
     let process = Process()
     if let shellPrefix {
@@ -49,9 +49,9 @@ struct CommandLineTests {
       DispatchQueue.global().async {
         var origin = start
         if let marker {
-          // At most 60 s for the implementation to appear.
+          // At most 60 s for the implementation (`count` processes with the marker) to appear.
           var waited = 0
-          while waited < 3000, TestProcesses.implementations(marker).isEmpty {
+          while waited < 3000, TestProcesses.implementations(marker).count < count {
             usleep(20_000)
             waited += 1
           }

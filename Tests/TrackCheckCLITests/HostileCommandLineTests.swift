@@ -29,8 +29,10 @@ struct HostileCommandLineTests {
     return (String(decoding: data, as: UTF8.self), results["verdict"]?.stringValue)
   }
 
-  private func run(_ arguments: [String], signals: [(Double, Int32)] = [], once marker: String? = nil) throws -> CommandLineTests.Outcome {
-    try CommandLineTests.run(arguments, signals: signals, once: marker)
+  private func run(_ arguments: [String], signals: [(Double, Int32)] = [], once marker: String? = nil, count: Int = 1) throws
+    -> CommandLineTests.Outcome
+  {
+    try CommandLineTests.run(arguments, signals: signals, once: marker, count: count)
   }
 
   // MARK: - No false green
@@ -128,6 +130,25 @@ struct HostileCommandLineTests {
     let reports = try checkReports(junit)
     #expect(reports.verdict == "failed")
     #expect(reports.junit.contains(budget))
+  }
+
+  /// The implementation's own children, in its process group, die with trackcheck too: its
+  /// supervisor leads the group and ends it when trackcheck dies, even by SIGKILL.
+  @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+  func killingTrackcheckAloneTakesTheImplementationsChildrenWithIt() throws {
+    let marker = "trackcheck-children-\(UUID().uuidString)"
+    // The implementation and its ten children are all running before trackcheck is killed.
+    let result = try run(
+      ["run", "--quiet", "--jobs", "1", "--junit", "/tmp/\(marker)/junit.xml"] + misbehaving("children", marker),
+      signals: [(0.2, SIGKILL)], once: marker, count: 11)
+    #expect(result.status == 9 || result.status == 137, "killed: \(result.status)")
+    var left = TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }
+    // The group ends as soon as the kernel tells the supervisor; give it up to 10 s on a busy machine.
+    for _ in 0..<500 where !left.isEmpty {
+      usleep(20_000)
+      left = TestProcesses.containing(marker).filter { !$0.hasPrefix("bash ") }
+    }
+    #expect(left.isEmpty, "\(left)")
   }
 
   @Test func aGrandchildThatLeftItsSessionDoesNotOutliveTheRun() throws {

@@ -5,16 +5,22 @@
 
 /// Starts `argv[0]` (searched in PATH when it has no '/') with `argv`, the
 /// current environment, and `stdin_fd`, `stdout_fd`, `stderr_fd` as its
-/// standard streams, in a new process group of its own.
+/// standard streams, in a new process group of its own, under a supervisor.
 ///
-/// Before it executes, the child asks the kernel to SIGKILL it when the thread
-/// that started it ends (Linux `PR_SET_PDEATHSIG`), so an implementation never
-/// outlives a trackcheck that was killed; SIGPIPE, SIGINT, SIGTERM, SIGHUP and
-/// SIGXFSZ are reset to their defaults and the signal mask is cleared.
+/// The supervisor is a fork of trackcheck that leads the group, is the
+/// program's parent and holds none of trackcheck's descriptors. It asks the
+/// kernel for SIGTERM when the thread that started it ends (Linux
+/// `PR_SET_PDEATHSIG`), and answers that, and SIGTERM, SIGINT or SIGHUP, by
+/// killing the whole group: when trackcheck dies, even by SIGKILL, so does
+/// everything in the implementation's group. Otherwise it waits for the
+/// program and ends as it did (its exit status, or its signal). The program
+/// gets SIGKILL if its supervisor dies, SIGPIPE, SIGINT, SIGTERM, SIGHUP and
+/// SIGXFSZ at their defaults and an empty signal mask.
 ///
-/// Returns the child's pid, or -1 with the `errno` of the failure in
-/// `*error_out` (the program was not found, not executable, …).
-pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd, int *error_out);
+/// Returns the supervisor's pid (the group's id: wait for it, signal the
+/// group) and the program's pid in `*program_out`, or -1 with the `errno` of
+/// the failure in `*error_out` (the program was not found, not executable, …).
+pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *program_out, int *error_out);
 
 /// Makes this process the subreaper of its descendants (Linux
 /// `PR_SET_CHILD_SUBREAPER`): a grandchild whose parent died is reparented to

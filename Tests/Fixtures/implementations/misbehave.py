@@ -44,6 +44,13 @@ def sleeper():
     return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)", marker])
 
 
+if mode == "children":
+    # Ten children in the implementation's own process group, holding no pipe; then answers as "slow".
+    for _ in range(10):
+        subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)", marker],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    mode = "slow"
+
 if mode == "ignore-term":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
