@@ -475,13 +475,40 @@ class Session {
 }
 
 /**
+ * Leads every write to file descriptor 1 that goes through `fs` (writeSync,
+ * write, writev, writeFileSync, appendFileSync, createWriteStream and their
+ * promise forms) to file descriptor 2: below process.stdout, a tracker's raw
+ * writes to stdout must not reach the protocol either. Native code writing to
+ * fd 1 is out of reach (Node cannot `dup2`).
+ */
+function protectDescriptorOne() {
+  const fs = require('node:fs');
+  const toStderr = (fd) => (fd === 1 ? 2 : fd);
+  for (const method of ['writeSync', 'write', 'writev', 'writevSync', 'writeFileSync', 'appendFileSync', 'writeFile', 'appendFile']) {
+    const original = fs[method];
+    if (typeof original !== 'function') continue;
+    fs[method] = function (fd, ...rest) { return original.call(this, toStderr(fd), ...rest); };
+  }
+  const createWriteStream = fs.createWriteStream;
+  fs.createWriteStream = function (target, options) {
+    if (options && typeof options === 'object' && options.fd === 1) options = { ...options, fd: 2 };
+    return createWriteStream.call(this, target, options);
+  };
+  for (const method of ['writeFile', 'appendFile']) {
+    const original = fs.promises[method];
+    fs.promises[method] = function (target, ...rest) { return original.call(this, toStderr(target), ...rest); };
+  }
+}
+
+/**
  * Serves the protocol on stdin/stdout until `bye`. Before any app code runs,
- * process.stdout and console.log lead to stderr; the protocol keeps the
- * original stream to itself.
+ * process.stdout, console.log and `fs` writes to fd 1 lead to stderr; the
+ * protocol keeps the original stream to itself.
  */
 function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'android'], apis = ['collectMessageInfo', 'trackAction'] }) {
   const protocolWrite = process.stdout.write.bind(process.stdout);
   process.stdout.write = process.stderr.write.bind(process.stderr);
+  protectDescriptorOne();
   const send = (message) => protocolWrite(`${JSON.stringify(message)}\n`);
   const session = new Session(AppClass);
   const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });

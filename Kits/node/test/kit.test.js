@@ -15,6 +15,8 @@ class NoisyApp extends App {
   onMessageReceived(message) {
     console.log('tracker: got a push', message);          // a tracker that prints on every callback
     process.stdout.write('no newline here');
+    require('node:fs').writeSync(1, 'raw write to fd 1\\n');  // below process.stdout
+    require('node:fs').createWriteStream(null, { fd: 1, autoClose: false }).write('a stream on fd 1\\n');
     this.seen += 1;
     MobileCore.collectMessageInfo({ deliveryId: message.data._dId, broadlogId: 'b', action: '7', seen: this.seen });
     const intent = new Intent({ component: 'MainActivity', flags: [Intent.FLAG_ACTIVITY_SINGLE_TOP], extras: message.data });
@@ -45,6 +47,8 @@ test('what the tracker prints goes to stderr and the protocol stays intact', () 
   assert.deepEqual(answers.map((answer) => answer.type), ['hello', 'ready', 'calls']);
   assert.match(result.stderr, /tracker: got a push/);
   assert.match(result.stderr, /no newline here/);
+  assert.match(result.stderr, /raw write to fd 1/);
+  assert.match(result.stderr, /a stream on fd 1/);
 });
 
 test('version 2 reports the manifest and what the app posted', () => {

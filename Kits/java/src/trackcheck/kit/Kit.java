@@ -62,11 +62,42 @@ public final class Kit {
     this.out = out;
   }
 
-  /** Serves the protocol on stdin/stdout until {@code bye}; returns the exit status. */
+  /**
+   * Serves the protocol on stdin/stdout until {@code bye}; returns the exit status. Before any app
+   * code runs, {@code System.out} and every stream on {@link FileDescriptor#out} lead to stderr;
+   * the protocol keeps file descriptor 1 to itself.
+   */
   public static int serve(String name, String version, Function<KitCase, App> factory) {
-    PrintStream protocolStream = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+    System.out.flush();
+    PrintStream protocolStream = new PrintStream(new FileOutputStream(protocolDescriptor()), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
     return new Kit(factory, protocolStream).loop(name, version);
+  }
+
+  /**
+   * A descriptor of file descriptor 1 for the protocol alone, after which {@link FileDescriptor#out}
+   * itself stands for file descriptor 2: a tracker's {@code new FileOutputStream(FileDescriptor.out)},
+   * below {@code System.out}, then writes to stderr too. Java cannot {@code dup2}; the field is set
+   * through {@code sun.misc.Unsafe} (module jdk.unsupported). Where that is refused, {@link
+   * FileDescriptor#out} stays as it is and only {@code System.out} is led away. Native code writing
+   * to file descriptor 1 is out of reach either way.
+   */
+  private static FileDescriptor protocolDescriptor() {
+    try {
+      Field theUnsafe = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
+      theUnsafe.setAccessible(true);
+      Object unsafe = theUnsafe.get(null);
+      Class<?> type = unsafe.getClass();
+      @SuppressWarnings("deprecation")
+      long offset = (long) type.getMethod("objectFieldOffset", Field.class).invoke(unsafe, FileDescriptor.class.getDeclaredField("fd"));
+      Method putInt = type.getMethod("putInt", Object.class, long.class, int.class);
+      FileDescriptor protocol = new FileDescriptor();
+      putInt.invoke(unsafe, protocol, offset, 1);
+      putInt.invoke(unsafe, FileDescriptor.out, offset, 2);
+      return protocol;
+    } catch (ReflectiveOperationException | RuntimeException refused) {
+      return FileDescriptor.out;
+    }
   }
 
   @SuppressWarnings("unchecked")

@@ -87,6 +87,7 @@ class KitTest {
     assertTrue(err.contains("service got {_dId=d1, _mId=m1}"), err);
     assertTrue(err.contains("created with d1, saved false"), err);
     assertTrue(err.contains("no newline"), err);
+    assertTrue(err.contains("raw stream on fd 1"), err);
   }
 
   @Test

@@ -45,6 +45,12 @@ public final class TestAdapter {
     @Override
     public void onReceive(Context context, Intent intent) {
       System.out.print("no newline");
+      try {
+        // Below System.out: a stream of its own on file descriptor 1.
+        new java.io.FileOutputStream(java.io.FileDescriptor.out).write("raw stream on fd 1\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
       ACPCore.trackAction("tracking", Map.of("deliveryId", intent.getStringExtra("_dId"), "action", "2"));
     }
   }
