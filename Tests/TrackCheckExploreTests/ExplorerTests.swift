@@ -130,6 +130,31 @@ struct ExplorePromisesTests {
     #expect(outcome.scenarios >= 1 && outcome.scenarios < 40, "\(outcome.scenarios) scenarios in one second at 0.2 s a callback")
   }
 
+  /// SIGINT once the failure is found: shrinking stops at its first run, the exploration is
+  /// incomplete (the run's stop is the signal, so exit 130), and nothing is said to fail "the same way".
+  @Test func aSignalWhileShrinkingStopsItAndTheExplorationIsIncomplete() throws {
+    let explorer = Explorer(
+      options: .init(
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "wrong", "-"], jobs: 1, timeout: 10,
+          rules: Self.rules),
+        seed: 1, scenarios: 50, seconds: nil))
+    let outcome = try explorer.run { _, failed, _ in
+      if failed > 0 { explorer.cancel(signal: SIGINT) }
+    }
+    #expect(outcome.stop?.signal == SIGINT)
+    let failure = try #require(outcome.failures.first)
+    #expect(failure.rerun == nil && !failure.reproduced)
+    let record = explorer.record(
+      of: outcome,
+      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    guard case .incomplete(let stop) = record.verdict else {
+      Issue.record("expected an incomplete exploration, got \(record.verdict)")
+      return
+    }
+    #expect(stop.signal == SIGINT)
+  }
+
   /// A tracker that fails once across its whole life: the shrunk case is run again, passes, and
   /// is reported as flaky with both runs, never as failing "the same way".
   @Test func aFailureThatDoesNotComeBackIsFlaky() throws {

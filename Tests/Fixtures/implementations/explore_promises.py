@@ -4,6 +4,7 @@
     explore_promises.py slow SECONDS     answers every callback SECONDS late
     explore_promises.py flaky MARKER     sends the first impression of its life with the wrong
                                          code, once across processes (MARKER is created then)
+    explore_promises.py wrong -          sends every impression with the wrong code
 """
 import os
 import sys
@@ -27,6 +28,8 @@ class Core:
     def collect_message_info(self, context):
         if MODE == "flaky" and context.get("action") == "7" and not os.path.exists(ARGUMENT):
             open(ARGUMENT, "w").close()
+            context = dict(context, action="8")
+        elif MODE == "wrong" and context.get("action") == "7":
             context = dict(context, action="8")
         self.core.collect_message_info(context)
 
