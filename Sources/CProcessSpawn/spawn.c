@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -215,6 +216,16 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
 int trackcheck_become_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
 
 int trackcheck_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+int trackcheck_accept_cloexec(int fd) {
+#if defined(__linux__)
+  return accept4(fd, NULL, NULL, SOCK_CLOEXEC);
+#else
+  int connection = accept(fd, NULL, NULL);
+  if (connection >= 0) fcntl(connection, F_SETFD, FD_CLOEXEC);
+  return connection;
+#endif
+}
 
 static int signal_pipe_write = -1;
 

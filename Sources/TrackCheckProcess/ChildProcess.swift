@@ -20,9 +20,12 @@ public final class ChildProcess {
     case exited(Int32)
     /// A signal ended it.
     case signalled(Int32)
+    /// It closed its connection (an implementation that connected over a socket).
+    case disconnected
 
     public var description: String {
       switch self {
+      case .disconnected: "closed the connection"
       case .exited(let code): "exited with status \(code)"
       case .signalled(let signal): "was killed by signal \(signal) (\(SignalNames.name(signal)))"
       }
@@ -49,14 +52,12 @@ public final class ChildProcess {
   private var stdinFD: Int32
   private var stdoutFD: Int32
   private var stderrFD: Int32
-  private var stdoutBuffer: [UInt8] = []
-  private var stdoutScanned = 0
-  private var stdoutClosed = false
+  private var stdout: LineBuffer
   private var reaped: Termination?
   /// The most recent stderr bytes, bounded.
   public private(set) var stderrTail: BoundedTail
   /// The longest line accepted on stdout.
-  public let maximumLineLength: Int
+  public var maximumLineLength: Int { stdout.maximumLineLength }
   /// One read buffer for the life of the process, not one per read.
   private var chunk = [UInt8](repeating: 0, count: 65536)
   /// The descriptors a wait polls, kept for the next wait.
@@ -70,7 +71,7 @@ public final class ChildProcess {
   ) throws(SpawnError) {
     self.registry = registry
     precondition(!arguments.isEmpty)
-    self.maximumLineLength = maximumLineLength
+    self.stdout = LineBuffer(maximumLineLength: maximumLineLength)
     self.stderrTail = BoundedTail(limit: stderrLimit)
     // Writing to a child that has exited must be an error to handle, not a
     // signal that ends the harness.
@@ -155,34 +156,7 @@ public final class ChildProcess {
   /// Reads the next line of stdout, without its `\n`, before `deadline`.
   public func readLine(deadline: Deadline) -> Result<[UInt8], ReadFailure> {
     while true {
-      if let newline = stdoutBuffer[stdoutScanned...].firstIndex(of: 0x0A) {
-        // The limit holds however the line arrived, in one read or many.
-        guard newline <= maximumLineLength else {
-          stdoutBuffer.removeSubrange(...newline)
-          stdoutScanned = 0
-          return .failure(.lineTooLong(limit: maximumLineLength))
-        }
-        let line = Array(stdoutBuffer[..<newline])
-        stdoutBuffer.removeSubrange(...newline)
-        stdoutScanned = 0
-        return .success(line)
-      }
-      stdoutScanned = stdoutBuffer.count
-      if stdoutBuffer.count > maximumLineLength {
-        stdoutBuffer.removeAll()
-        stdoutScanned = 0
-        return .failure(.lineTooLong(limit: maximumLineLength))
-      }
-      if stdoutClosed {
-        if !stdoutBuffer.isEmpty {
-          // A last line without its newline still counts as a line.
-          let line = stdoutBuffer
-          stdoutBuffer.removeAll()
-          stdoutScanned = 0
-          return .success(line)
-        }
-        return .failure(.endOfStream)
-      }
+      if let line = stdout.next() { return line }
       // The answer is often there already (a co-located implementation ran
       // while the request was written): one read, without a poll before it —
       // while there is time left, so that an implementation that never stops
@@ -204,7 +178,7 @@ public final class ChildProcess {
     let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
     if count > 0 {
       if fd == stdoutFD {
-        stdoutBuffer.append(contentsOf: chunk[0..<count])
+        stdout.append(chunk[0..<count])
       } else {
         stderrTail.append(chunk[0..<count])
       }
@@ -212,7 +186,7 @@ public final class ChildProcess {
     }
     guard count == 0 || (errno != EAGAIN && errno != EINTR) else { return false }
     if fd == stdoutFD {
-      stdoutClosed = true
+      stdout.close()
     } else {
       close(stderrFD)
       stderrFD = -1
@@ -228,7 +202,7 @@ public final class ChildProcess {
     swap(&fds, &pollSet)
     fds.removeAll(keepingCapacity: true)
     defer { pollSet = fds }
-    if !stdoutClosed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
+    if !stdout.closed { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
     if stderrFD >= 0 { fds.append(pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)) }
     if waitForWrite && stdinFD >= 0 { fds.append(pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)) }
     if fds.isEmpty { return false }
@@ -255,15 +229,8 @@ public final class ChildProcess {
 
   /// The complete lines stdout holds now, read without waiting.
   public func pendingLines() -> [[UInt8]] {
-    while pump(waitForWrite: false, deadline: .now, immediate: true), stdoutBuffer.count <= maximumLineLength {}
-    var lines: [[UInt8]] = []
-    while let newline = stdoutBuffer.firstIndex(of: 0x0A) {
-      let line = Array(stdoutBuffer[..<min(newline, maximumLineLength)])
-      stdoutBuffer.removeSubrange(...newline)
-      if !isBlankLine(line) { lines.append(line) }
-    }
-    stdoutScanned = 0
-    return lines
+    while pump(waitForWrite: false, deadline: .now, immediate: true), stdout.hasRoom {}
+    return stdout.takeWholeLines()
   }
 
   /// Reads whatever stderr has now, without waiting.
@@ -361,4 +328,10 @@ public struct SpawnError: Error, Sendable, CustomStringConvertible {
   /// Why.
   public var reason: String
   public var description: String { "cannot start '\(program)': \(reason)" }
+
+  /// The error for `program` (or an address), and why.
+  public init(program: String, reason: String) {
+    self.program = program
+    self.reason = reason
+  }
 }

@@ -38,3 +38,10 @@ extension ChildProcess: LineTransport {
   /// The program's process id (not its supervisor's).
   public var processID: pid_t? { programID }
 }
+
+extension SocketConnection: LineTransport {
+  /// A connected implementation's process is not known: it is placed by the kernel.
+  public var processID: pid_t? { nil }
+  /// Nothing to take in: a socket carries no diagnostics.
+  public func drainStandardError() {}
+}

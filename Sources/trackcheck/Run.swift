@@ -14,6 +14,9 @@ struct Run: ParsableCommand {
       The implementation is the command after '--'; without one, the bundled
       reference tracker runs. Example:
         trackcheck run -- python3 Examples/python/adapter.py
+      With --listen, implementations connect back instead (an adapter inside
+      a test runner, on an emulator or a simulator):
+        trackcheck run --listen 127.0.0.1:7311 -- ./gradlew test
       """)
 
   /// The longest time limit accepted, in seconds (a day).
@@ -27,9 +30,9 @@ struct Run: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Worker processes running cases in parallel, each on its own thread (may exceed the cores); the default is the number of cores.",
+      "Worker processes running cases in parallel, each on its own thread (may exceed the cores); the default is the number of cores (1 with --listen).",
       valueName: "n"))
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one case before the implementation is killed.", valueName: "seconds"))
@@ -75,13 +78,19 @@ struct Run: ParsableCommand {
 
   @OptionGroup var placement: PlacementOption
 
+  @OptionGroup var listening: ListenOption
+
   @Flag(help: "Do not show the progress line.")
   var quiet = false
 
   @Argument(parsing: .postTerminator, help: ArgumentHelp("The implementation's command line, after '--'.", valueName: "implementation"))
   var implementation: [String] = []
 
+  /// How many jobs run: as given, else one per core, or one with `--listen` (each needs a connection of its own).
+  var jobCount: Int { jobs ?? (listening.listen == nil ? ProcessInfo.processInfo.activeProcessorCount : 1) }
+
   func validate() throws {
+    let jobs = jobCount
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     guard jobs <= 1024 else { throw ValidationError("--jobs must be at most 1024, got \(jobs)") }
     if let maxFailures, maxFailures < 1 { throw ValidationError("--max-failures must be at least 1, got \(maxFailures)") }
@@ -107,13 +116,18 @@ struct Run: ParsableCommand {
     var plan = try suiteOptions.plan(
       baseline: try expectedFailures.map { path throws in try ExpectedFailures.load(path) }, failOn: failOn.level)
     plan.allowPartial = verdictOptions.allowPartial
-    let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = startupTimeout
-    let runner = Runner(
-      options: .init(
-        command: command, jobs: jobs, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
-        rules: BlameRules(plan.suites.collection.requirements), coLocate: placement.coLocate))
+    let listened = try listening.address.map { address throws in try ListeningRun(address, command: implementation) }
+    defer { listened?.finish() }
+    let command =
+      listened.map { ["--listen", $0.listener.address.description] + implementation }
+      ?? (implementation.isEmpty ? BundledTracker.command() : implementation)
+    var options = Runner.Options(
+      command: command, jobs: jobCount, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
+      rules: BlameRules(plan.suites.collection.requirements), coLocate: placement.coLocate && listened == nil)
+    options.connect = listened.map { ImplementationSession.accepting($0.listener, limits: limits) }
+    let runner = Runner(options: options)
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     // While cases run, a signal stops the workers and the reports say the run is incomplete;
     // a second one kills what runs, removes temporary files and exits.

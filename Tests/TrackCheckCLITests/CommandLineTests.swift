@@ -130,6 +130,22 @@ struct CommandLineTests {
     #expect(result.error.contains("matches none of the"))
   }
 
+  /// `--listen`: the command after '--' is started once and connects back; the cases are played over the socket.
+  @Test func aRunOverASocketStartsTheCommandOnceAndPasses() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.run([
+      "run", "--quiet", "--listen", "127.0.0.1:0", "--case", "EVENT-*", "--junit", folder.appendingPathComponent("junit.xml").path, "--",
+      "python3", TestPaths.fixture("implementations/socket_bridge.py"), TestPaths.referenceTracker,
+    ])
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.error.contains("listening on 127.0.0.1:"))
+    #expect(result.output.contains("PASS: "))
+    let bad = try Self.run(["run", "--listen", "nowhere"])
+    #expect(bad.status == 2)
+    #expect(bad.error.contains("--listen takes HOST:PORT, [IPV6]:PORT or unix:PATH, got 'nowhere'"), "\(bad.error)")
+  }
+
   @Test func aBadArgumentExitsTwo() throws {
     let result = try Self.run(["run", "--shard", "5/4"])
     #expect(result.status == 2)

@@ -47,6 +47,9 @@ int trackcheck_confine_task(pid_t task, int cpu);
 /// `pipe2(fds, O_CLOEXEC)`: both ends close-on-exec from the start. Returns 0 on success.
 int trackcheck_pipe_cloexec(int fds[2]);
 
+/// `accept` of a connection on listening socket `fd`, close-on-exec from the start; -1 and `errno` on failure.
+int trackcheck_accept_cloexec(int fd);
+
 /// Catches `signals` from now on with a handler that writes each signal's
 /// number, as one byte, to a pipe (the self-pipe pattern: nothing else is
 /// async-signal-safe). Returns the pipe's read end, which a thread reads with

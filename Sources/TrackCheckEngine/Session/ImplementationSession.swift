@@ -69,6 +69,17 @@ public final class ImplementationSession {
     }
   }
 
+  /// Accepts the next implementation that connects to `listener`, within the start-up time; the connection is the transport.
+  public static func accepting(_ listener: SocketListener, limits: Limits) -> @Sendable () throws(SpawnError) -> any LineTransport {
+    { () throws(SpawnError) -> any LineTransport in
+      do throws(SocketError) {
+        return try listener.accept(deadline: .after(seconds: limits.startupTimeout), maximumLineLength: limits.maximumLineLength)
+      } catch {
+        throw SpawnError(program: listener.address.description, reason: error.message)
+      }
+    }
+  }
+
   /// The running implementation's process id, when it is a process on this machine.
   public var processID: pid_t? { process?.processID }
 
