@@ -11,11 +11,74 @@ public struct TerminalSummary {
   public var run: RunRecord
   /// Whether to colour the verdict words.
   public var colour: Bool
+  /// Whether failures are shown once per requirement (`--summary`) rather than case by case.
+  public var byRequirement = false
+  /// The callbacks of a case's step (by case id and step index), where they are known: named
+  /// in the summary by requirement as the code that must make the missing call.
+  public var callbacks: (_ caseID: String, _ step: Int) -> [String] = { _, _ in [] }
 
   /// Creates a summary of `run`, judged by its own policy (``RunRecord/failOn``).
   public init(run: RunRecord, colour: Bool) {
     self.run = run
     self.colour = colour
+  }
+
+  /// Each failing requirement once, MUST first: its rule, how many cases break it, and the
+  /// first of them with its finding and the callbacks of the step that must make the call;
+  /// then the cases that ended in an error, by kind, with the first of each.
+  func requirementLines() -> [String] {
+    var lines: [String] = []
+    var first: [String: (record: Int, finding: Finding)] = [:]
+    var order: [String] = []
+    var cases: [String: Set<String>] = [:]
+    var errors: [String: (count: Int, first: Int)] = [:]
+    var errorOrder: [String] = []
+    for index in run.cases.indices where run.cases[index].outcome.isProblem {
+      let record = run.cases[index]
+      if record.outcome == .error {
+        let kind = record.errorKind?.rawValue ?? "error"
+        if errors[kind] == nil { errorOrder.append(kind) }
+        errors[kind, default: (0, index)].count += 1
+        continue
+      }
+      for finding in record.findings {
+        if first[finding.requirement] == nil {
+          first[finding.requirement] = (index, finding)
+          order.append(finding.requirement)
+        }
+        cases[finding.requirement, default: []].insert(record.id)
+      }
+    }
+    let rules = Dictionary(run.requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let sorted = order.enumerated().sorted { left, right in
+      let (a, b) = (first[left.element]?.finding.level == .must ? 0 : 1, first[right.element]?.finding.level == .must ? 0 : 1)
+      return (a, left.offset) < (b, right.offset)
+    }
+    if !sorted.isEmpty {
+      lines.append("")
+      lines.append("failing requirements, each with the first case that breaks it:")
+    }
+    for (_, requirement) in sorted {
+      guard let (index, finding) = first[requirement] else { continue }
+      let record = run.cases[index]
+      let count = cases[requirement]?.count ?? 0
+      lines.append("")
+      lines.append(paint("FAIL ", red: true) + "\(finding.label)" + (rules[requirement].map { ": " + Self.clean($0.rule) } ?? ""))
+      lines.append("      \(count) case\(count == 1 ? "" : "s"); first: \(record.id) (defined at \(record.location))")
+      lines.append("      \(Self.clean(finding.message))")
+      if let step = finding.step {
+        let names = Self.counted(callbacks(record.id, step))
+        if !names.isEmpty { lines.append("      the callbacks of that step: \(names.joined(separator: ", "))") }
+      }
+    }
+    for kind in errorOrder {
+      guard let entry = errors[kind] else { continue }
+      let record = run.cases[entry.first]
+      lines.append("")
+      lines.append(paint("ERROR", red: true) + " \(kind): \(entry.count) case\(entry.count == 1 ? "" : "s"); first: \(record.id)")
+      lines.append("      " + Self.clean(record.message))
+    }
+    return lines
   }
 
   /// The full text.
@@ -26,8 +89,9 @@ public struct TerminalSummary {
       "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", ")))"
     )
     let levels = run.caseLevels
+    if byRequirement { lines += requirementLines() }
     // Read in place: only the problems are copied out.
-    for index in run.cases.indices where run.cases[index].outcome.isProblem {
+    for index in run.cases.indices where !byRequirement && run.cases[index].outcome.isProblem {
       let record = run.cases[index]
       lines.append("")
       let word = record.outcome == .failed ? "FAIL " : "ERROR"
@@ -74,7 +138,7 @@ public struct TerminalSummary {
       }
     }
     let blamed = run.findingsByRequirement
-    if !blamed.isEmpty {
+    if !blamed.isEmpty && !byRequirement {
       lines.append("")
       lines.append("findings by requirement:")
       let width = blamed.map(\.requirement.count).max() ?? 0
@@ -118,6 +182,17 @@ public struct TerminalSummary {
       lines.append("selection: \(run.selection)" + (run.shard.map { ", shard \($0)" } ?? ""))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Names in their first order, each once, repeated ones with their count ("onReceive (×3)").
+  static func counted(_ names: [String]) -> [String] {
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for name in names {
+      if counts[name] == nil { order.append(name) }
+      counts[name, default: 0] += 1
+    }
+    return order.map { name in counts[name].map { $0 > 1 ? "\(name) (×\($0))" : name } ?? name }
   }
 
   private func paint(_ word: String, red: Bool) -> String {

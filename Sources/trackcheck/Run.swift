@@ -160,7 +160,13 @@ struct Run: ParsableCommand {
     }
     let written = try outputs.write(record)
     if CPUTime.reportRequested { FileHandle.standardError.write(Data((CPUTime.line() + "\n").utf8)) }
-    print(verdictOptions.summary(of: record))
+    let suites = plan.suites
+    print(
+      verdictOptions.summary(of: record) { id, step in
+        guard let steps = suites.testCase(id)?.model.map(\.derivation.steps), case .success(let derived) = steps, step < derived.count
+        else { return [] }
+        return derived[step].callbacks.map(\.name)
+      })
     for path in written { print("wrote \(path)") }
     var code = ExitStatus.of(record.verdict)
     // A signal that came after the last case but before the reports still stops with its code.

@@ -23,8 +23,17 @@ struct VerdictOptions: ParsableArguments {
     ))
   var allowPartial = false
 
-  /// The terminal summary of `record`, judged by its own policy.
-  func summary(of record: RunRecord) -> String {
-    TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO)).render()
+  @Flag(
+    help: ArgumentHelp(
+      "Show each failing requirement once, MUST first, with its rule, the first case that breaks it and the callbacks that must make the call, instead of every failing case."
+    ))
+  var summary = false
+
+  /// The terminal summary of `record`, judged by its own policy; `callbacks` names a case's step's callbacks where known.
+  func summary(of record: RunRecord, callbacks: @escaping (String, Int) -> [String] = { _, _ in [] }) -> String {
+    var text = TerminalSummary(run: record, colour: color.enabled(for: STDOUT_FILENO))
+    text.byRequirement = summary
+    text.callbacks = callbacks
+    return text.render()
   }
 }

@@ -41,6 +41,18 @@ struct GoldenFileTests {
     try check(TerminalSummary(run: RecordFixtures.mixedRun(), colour: true).render() + "\n", against: "terminal-colour.txt")
   }
 
+  /// `--summary`: each failing requirement once, MUST first, with its rule, the first case and
+  /// the callbacks of the step that must make the call; errors by kind.
+  @Test func terminalSummaryByRequirement() throws {
+    var summary = TerminalSummary(run: RecordFixtures.mixedRun(), colour: false)
+    summary.byRequirement = true
+    summary.callbacks = { _, step in
+      step == 0 ? ["FirebaseMessagingService.onMessageReceived"] : ["Receiver.onReceive", "Receiver.onReceive"]
+    }
+    try check(summary.render() + "\n", against: "terminal-summary.txt")
+    #expect(TerminalSummary.counted(["a", "b", "a", "a"]) == ["a (×3)", "b"])
+  }
+
   @Test func resultsFileRoundTrips() throws {
     let run = RecordFixtures.mixedRun()
     let text = ResultsFile.render(run)
