@@ -97,6 +97,9 @@ public struct AppBudget: Sendable, Hashable {
     public var limit: Int
     /// What the case used, or asked for, when it went over.
     public var used: Int
+    /// Whether it was the case's own time limit that ran out while the model worked
+    /// (``Resource/modelMilliseconds`` only), not the model's budget.
+    public var byTimeLimit = false
 
     /// Creates the error.
     public init(_ resource: Resource, limit: Int, used: Int) {
@@ -105,9 +108,20 @@ public struct AppBudget: Sendable, Hashable {
       self.used = used
     }
 
+    /// The case's time limit ran out while the model was at work, after `used` ms of the model's own time.
+    public static func timeLimit(modelMilliseconds used: Int, budget: AppBudget) -> Exceeded {
+      var exceeded = Exceeded(.modelMilliseconds, limit: budget.modelMilliseconds, used: used)
+      exceeded.byTimeLimit = true
+      return exceeded
+    }
+
     /// The error in words, naming the budget.
     public var message: String {
-      "the implementation's answers exceeded trackcheck's budget of \(limit) \(resource.counted): the case reached \(used) "
+      if byTimeLimit {
+        return "the case's time limit ran out while trackcheck's platform model played the implementation's answers "
+          + "(the model had spent \(used) ms on the case; budget '\(resource.rawValue)', docs/PROTOCOL.md, \"Budgets\")"
+      }
+      return "the implementation's answers exceeded trackcheck's budget of \(limit) \(resource.counted): the case reached \(used) "
         + "(budget '\(resource.rawValue)', docs/PROTOCOL.md, \"Budgets\")"
     }
   }

@@ -210,6 +210,8 @@ public final class ImplementationSession {
     let budget = limits.app
     /// Runs `work` on the model, charging its time.
     func timed<T>(_ work: () throws(PlayError) -> T) throws(PlayError) -> T {
+      // A limit that ran out before the model began is the conversation's to report, not the model's.
+      let hadTime = deadline.remainingMilliseconds > 0
       let start = Deadline.now
       let result = try work()
       let elapsed = Int((Deadline.seconds(since: start) * 1000).rounded(.up))
@@ -218,8 +220,8 @@ public final class ImplementationSession {
       } catch {
         throw .budget(error)
       }
-      if deadline.remainingMilliseconds == 0 {
-        throw .budget(AppBudget.Exceeded(.modelMilliseconds, limit: budget.modelMilliseconds, used: modelTime[.modelMilliseconds]))
+      if hadTime && deadline.remainingMilliseconds == 0 {
+        throw .budget(.timeLimit(modelMilliseconds: modelTime[.modelMilliseconds], budget: budget))
       }
       return result
     }
