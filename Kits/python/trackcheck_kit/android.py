@@ -208,7 +208,7 @@ class NotificationManager:
 
     def notify(self, notification_id: int, content_intent: Optional[PendingIntent] = None,
                delete_intent: Optional[PendingIntent] = None, tag: Optional[str] = None, auto_cancel: bool = True,
-               actions: Sequence[Union[NotificationAction, tuple]] = (),
+               actions: Sequence[Union[NotificationAction, Tuple[str, PendingIntent]]] = (),
                for_message: Union[None, str, Dict[str, Any]] = None) -> None:
         """`NotificationManager.notify(tag, id, notification)`, the notification given by its parts."""
         buttons = [each if isinstance(each, NotificationAction) else NotificationAction(*each) for each in actions]
@@ -236,10 +236,12 @@ class NotificationManager:
     def _push_for(self, *intents: Optional[PendingIntent]) -> Optional[str]:
         extras = [p.intent.extras for p in intents if p is not None and p.intent is not None]
         for each in extras:
-            if isinstance(each.get("google.message_id"), str):
-                return each["google.message_id"]
-        candidates = [m for m in reversed(self.messages) if m[0] == self.handling] + \
-                     [m for m in reversed(self.messages) if m[0] != self.handling]
+            named = each.get("google.message_id")
+            if isinstance(named, str):
+                return named
+        newest = list(reversed(self.messages))
+        candidates: List[Tuple[Optional[str], Dict[str, Any]]] = \
+            [m for m in newest if m[0] == self.handling] + [m for m in newest if m[0] != self.handling]
         for message_id, data in candidates:
             if data and any(all(each.get(k) == v for k, v in data.items()) for each in extras):
                 return message_id
@@ -369,11 +371,13 @@ class Activity(Context):
         self.finishing = False
 
     def get_intent(self) -> Intent:
+        """`getIntent()`: the intent that started the activity, or the one `set_intent` gave it."""
         return self._intent
 
-    def set_intent(self, intent: Intent) -> None:
-        """`Activity.setIntent`: `get_intent()` returns `intent` from now on, in any callback."""
-        self._intent = intent
+    def set_intent(self, intent: Optional[Intent]) -> None:
+        """`Activity.setIntent`: `get_intent()` returns `intent` from now on, in any callback
+        (`None` is an empty intent, reported as the Java kit reports `setIntent(null)`)."""
+        self._intent = intent if intent is not None else Intent()
         self.app._record_set_intent(intent)
 
     def finish(self) -> None:

@@ -10,7 +10,7 @@ before every new process.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Type, Union
 
 from .android import Activity, Context, Intent, Manifest, NotificationManager
 
@@ -185,7 +185,7 @@ class App:
         """Activity.onConfigurationChanged: a rotation the activity's configChanges cover."""
 
 
-def declared_platforms(app_class: type) -> List[str]:
+def declared_platforms(app_class: Type[App]) -> List[str]:
     """The platforms `app_class` declares; without a declaration, those whose handlers it overrides
     (an Android manifest or application class counts as Android)."""
     if app_class.platforms is not None:
@@ -202,6 +202,6 @@ def declared_platforms(app_class: type) -> List[str]:
     return found or list(PLATFORMS)
 
 
-def declared_apis(app_class: type) -> List[str]:
+def declared_apis(app_class: Type[App]) -> List[str]:
     """The SDK APIs `app_class` declares (`apis`); without a declaration, both."""
     return list(app_class.apis) if app_class.apis is not None else list(APIS)

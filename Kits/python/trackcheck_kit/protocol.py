@@ -12,10 +12,10 @@ import io
 import json
 import os
 import sys
-from typing import Any, Dict, List, Optional, Sequence, TextIO
+from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple, Type
 
 from .android import Activity, Build, Context, Intent, Looper, NotificationManager
-from .app import APIS, PLATFORMS, Unsupported, _starting, declared_apis, declared_platforms
+from .app import APIS, PLATFORMS, App, Unsupported, _starting, declared_apis, declared_platforms
 from .sdk import MobileCore
 
 PROTOCOLS = (3, 2, 1)
@@ -46,7 +46,7 @@ def _delegate_timing(value: Any) -> str:
 class _Session:
     """One case at a time: the app's process, its live activities, the pushes it saw."""
 
-    def __init__(self, app_class: type, platforms: Sequence[str] = PLATFORMS, apis: Sequence[str] = APIS):
+    def __init__(self, app_class: Type[App], platforms: Sequence[str] = PLATFORMS, apis: Sequence[str] = APIS):
         self.app_class = app_class
         self.platforms = list(platforms)
         self.apis = list(apis)
@@ -135,7 +135,8 @@ class _Session:
                             flags=[Intent.FLAG_ACTIVITY_NEW_TASK])
             activity = self.activity("Activity.onCreate", {"activity": name, "intent": intent.json()})
             app.activity = app.context = activity
-            steps = [("Activity.onCreate", lambda: activity.on_create(None)), ("Activity.onStart", activity.on_start),
+            steps: List[Tuple[str, Callable[[], None]]] = [
+                ("Activity.onCreate", lambda: activity.on_create(None)), ("Activity.onStart", activity.on_start),
                      ("Activity.onResume", activity.on_resume)]
             if state == "background":
                 steps += [("Activity.onPause", activity.on_pause), ("Activity.onStop", activity.on_stop)]
@@ -185,7 +186,8 @@ class _Session:
         if named is None:
             declared = manifest.activity(intent.component) if manifest is not None else None
             launcher = manifest.launcher() if manifest is not None else None
-            named = (declared or launcher).name if (declared or launcher) else (intent.component or "MainActivity")
+            found = declared or launcher
+            named = found.name if found is not None else (intent.component or "MainActivity")
         instance = self.activities.get(named)
         if instance is None or name == "Activity.onCreate":
             info = manifest.activity(named) if manifest is not None else None
@@ -284,7 +286,7 @@ class _SetupError(Exception):
     """What went wrong while the kit started the app before the case; the case's first answer says it."""
 
 
-def serve(app_class: type, name: str, version: str = "unknown", platforms: Optional[Sequence[str]] = None,
+def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: Optional[Sequence[str]] = None,
           apis: Optional[Sequence[str]] = None) -> int:
     """Serves the protocol on stdin/stdout until `bye`; returns the exit status.
 
