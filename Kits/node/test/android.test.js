@@ -242,3 +242,11 @@ test("every flag the protocol knows is a constant, reported in the Java kit's or
   assert.deepEqual(PendingIntent.getActivity(1, new Intent(), [...pendingFlags].reverse()).toJSON().flags, pendingFlags);
   assert.deepEqual([Intent.ACTION_MAIN, Intent.CATEGORY_LAUNCHER], ['android.intent.action.MAIN', 'android.intent.category.LAUNCHER']);
 });
+
+test('index.d.ts declares every name the kit exports, and no other', () => {
+  const declared = require('node:fs').readFileSync(path.join(KIT, 'index.d.ts'), 'utf8')
+    .match(/^export declare (?:class|const|function) (\w+)/gm).map((line) => line.split(' ').pop());
+  assert.deepEqual(declared.sort(), Object.keys(require(KIT)).sort());
+  const manifest = require(path.join(KIT, 'package.json'));
+  assert.equal(manifest.exports['.'].types, './index.d.ts');
+});
