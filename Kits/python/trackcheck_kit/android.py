@@ -7,7 +7,7 @@ versions 2 and 3 report, so the harness plays the app as it is wired.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 #: Intent flags in the order every kit reports them.
