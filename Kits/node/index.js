@@ -44,6 +44,9 @@ function ordered(flags, known) {
   return [...known.filter((flag) => given.includes(flag)), ...given.filter((flag) => !known.includes(flag))];
 }
 
+/** A deep copy of a JSON-like value (extras): what was reported cannot change afterwards. */
+function snapshot(value) { return value === undefined ? undefined : JSON.parse(JSON.stringify(value)); }
+
 /** An Android Intent: target component, action, flags, categories, data, extras. */
 class Intent {
   /**
@@ -52,17 +55,32 @@ class Intent {
   constructor({ component, action, flags = [], extras = {}, categories = [], data } = {}) {
     Object.assign(this, { component, action, flags: [...flags], extras: { ...extras }, categories: [...categories], data });
   }
-  /** @returns {Intent} the intent the harness describes. */
+  /** @returns {Intent} the intent the harness describes (a callback's intent). */
   static fromJSON(value = {}) { return new Intent(value || {}); }
-  /** @returns {object} the intent as the protocol reports it. */
+  /** new Intent(intent): a copy, extras included (deeply). @returns {Intent} */
+  copy() { return new Intent(snapshot({ ...this, extras: this.extras })); }
+  /** addFlags: the flags added to those it has. @param {...string} flags @returns {Intent} */
+  addFlags(...flags) { for (const flag of flags) if (!this.flags.includes(flag)) this.flags.push(flag); return this; }
+  /** putExtra(key, value). @returns {Intent} */
+  putExtra(key, value) { this.extras[key] = value; return this; }
+  /** removeExtra(key). */
+  removeExtra(key) { delete this.extras[key]; }
+  /** getStringExtra(key): the extra when it is a string, else null. @returns {string|null} */
+  getStringExtra(key) { return typeof this.extras[key] === 'string' ? this.extras[key] : null; }
+  /** hasExtra(key). @returns {boolean} */
+  hasExtra(key) { return Object.prototype.hasOwnProperty.call(this.extras, key); }
+  /** @returns {object} the intent as the protocol reports it (a snapshot: later changes to the intent do not show). */
   toJSON() {
-    const value = { flags: ordered(this.flags, INTENT_FLAGS), extras: this.extras };
+    const value = { flags: ordered(this.flags, INTENT_FLAGS), extras: snapshot(this.extras) };
     for (const key of ['component', 'action', 'data']) if (this[key] !== undefined && this[key] !== null) value[key] = this[key];
-    if (this.categories.length > 0) value.categories = this.categories;
+    if (this.categories.length > 0) value.categories = [...this.categories];
     return value;
   }
 }
 for (const flag of INTENT_FLAGS) Intent[flag] = flag;
+/** What the launcher icon starts an app with. */
+Intent.ACTION_MAIN = 'android.intent.action.MAIN';
+Intent.CATEGORY_LAUNCHER = 'android.intent.category.LAUNCHER';
 
 /**
  * PendingIntent.getActivity, getActivities, getBroadcast, getService, getForegroundService:
@@ -85,10 +103,15 @@ class PendingIntent {
     this.flags = [...(flags || [])];
     this.kind = kind;
   }
+  /** PendingIntent.getActivity: starts an activity. @returns {PendingIntent} */
   static getActivity(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'activity'); }
+  /** PendingIntent.getActivities: a back stack, the last intent on top. @returns {PendingIntent} */
   static getActivities(requestCode, intents, flags) { return new PendingIntent(requestCode, undefined, flags, 'activities', intents); }
+  /** PendingIntent.getBroadcast: sends a broadcast to a receiver. @returns {PendingIntent} */
   static getBroadcast(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'broadcast'); }
+  /** PendingIntent.getService: starts a service. @returns {PendingIntent} */
   static getService(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'service'); }
+  /** PendingIntent.getForegroundService: starts a foreground service. @returns {PendingIntent} */
   static getForegroundService(requestCode, intent, flags) { return new PendingIntent(requestCode, intent, flags, 'foregroundService'); }
   /**
    * @param {number} [protocol] 2: no kind; 3: with kind (and intents for getActivities)
@@ -142,6 +165,7 @@ class NotificationManager {
     }
     this.posted.push({ id, tag, autoCancel, contentIntent, deleteIntent, actions: [...actions], for: push });
   }
+  /** NotificationManager.cancel(tag, id). @param {number} id @param {string} [tag] */
   cancel(id, tag) { this.cancelled.push(tag === undefined ? { id } : { id, tag }); }
   /** cancelAll(): every notification of the app. */
   cancelAll() { this.cancelledAll = true; }
@@ -201,20 +225,23 @@ class NotificationManager {
  */
 class Manifest {
   /**
-   * @param {{targetSdk?: number, activities?: ActivityDeclaration[], receivers?: string[], services?: string[]}} [declared]
+   * @param {{targetSdk?: number, activities?: ActivityDeclaration[], receivers?: string[], services?: string[],
+   *   application?: typeof Application}} [declared] application: the Application subclass
+   *   (<application android:name>) whose onCreate runs when a process starts
    */
-  constructor({ targetSdk, activities = [], receivers, services } = {}) {
+  constructor({ targetSdk, activities = [], receivers, services, application } = {}) {
     for (const activity of activities) {
       if (!LAUNCH_MODES.includes(activity.launchMode || 'standard')) {
         throw new Error(`launchMode ${activity.launchMode} of ${activity.name} is not one of ${LAUNCH_MODES.join(', ')}`);
       }
     }
-    Object.assign(this, { targetSdk, activities, receivers, services });
+    Object.assign(this, { targetSdk, activities, receivers, services, application });
   }
   /** @returns {ActivityDeclaration|undefined} */
   activity(name) { return this.activities.find((each) => each.name === name); }
   /** @returns {ActivityDeclaration|undefined} the launcher: the one that says so, else the first. */
   launcher() { return this.activities.find((each) => each.launcher) || this.activities[0]; }
+  /** @returns {object} protocol 3's ready.app. */
   toJSON() {
     const value = {};
     if (this.targetSdk !== undefined) value.targetSdk = this.targetSdk;
@@ -258,18 +285,106 @@ class Activity extends Context {
   finish() { this.finishing = true; this.app.recordFinish(); }
   onCreate(savedInstanceState) { return this.app.onCreate(this.getIntent(), savedInstanceState); }
   onNewIntent(intent) { return this.app.onNewIntent(intent); }
+  /** onStart: the kit runs it only for the activity a running app already shows when a case begins. */
+  onStart() {}
   onResume() { return this.app.onResume(this.getIntent()); }
   onPause() { return this.app.onPause(); }
+  /** onStop: the kit runs it only for the activity of an app already in the background when a case begins. */
+  onStop() {}
   onConfigurationChanged(newConfig) { return this.app.onConfigurationChanged(newConfig); }
 }
 
 /**
+ * android.app.Application: onCreate runs once per process, before any component. Name a
+ * subclass as `new Manifest({application: MyApplication})` (or `MyApp.applicationClass`); the
+ * kit creates it and calls onCreate when the harness says a process starts
+ * (Application.onCreate) and when a case begins with the app already running.
+ */
+class Application extends Context {
+  constructor(app, name = 'Application') { super(app, name); }
+  /** Application.onCreate. */
+  onCreate() {}
+}
+
+/** android.os.Looper: the main thread's, on which the kit runs every callback. */
+class Looper {
+  constructor() { this.queue = []; this.order = 0; }
+  /** Looper.getMainLooper(). @returns {Looper} */
+  static getMainLooper() { if (!Looper.main) Looper.main = new Looper(); return Looper.main; }
+  /** @private */ post(work, delayMillis) { this.order += 1; this.queue.push([Math.max(0, Number(delayMillis) || 0), this.order, work]); }
+  /** @private */ remove(work) { this.queue = this.queue.filter((each) => each[2] !== work); }
+  /** @private */ clear() { this.queue = []; }
+  /** @private Runs the posted work, the earliest due first (work it posts runs too), until none is left. */
+  runPending(limit = 10000) {
+    let ran = 0;
+    while (this.queue.length > 0) {
+      this.queue.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const [, , work] = this.queue.shift();
+      ran += 1;
+      if (ran > limit) { this.queue = []; throw new Error(`more than ${limit} pieces of work posted to the main thread in one callback`); }
+      work();
+    }
+  }
+}
+Looper.main = undefined;
+
+/**
+ * android.os.Handler on the main looper: work posted here runs before the kit answers the
+ * callback. Delayed work runs too (the harness's clock does not advance, so "later" means
+ * "before the answer", in order of delay, then of posting).
+ */
+class Handler {
+  /** @param {Looper} [looper] */
+  constructor(looper) { this.looper = looper || Looper.getMainLooper(); }
+  /** post(runnable). @param {() => void} work @returns {boolean} */
+  post(work) { this.looper.post(work, 0); return true; }
+  /** postDelayed(runnable, delayMillis). @param {() => void} work @param {number} delayMillis @returns {boolean} */
+  postDelayed(work, delayMillis) { this.looper.post(work, delayMillis); return true; }
+  /** removeCallbacks(runnable). @param {() => void} work */
+  removeCallbacks(work) { this.looper.remove(work); }
+}
+
+/** android.os.Build: Build.VERSION.SDK_INT is the API level the app declares (MyApp.sdkInt). */
+const Build = {
+  VERSION: { SDK_INT: 34 },
+  VERSION_CODES: { M: 23, N: 24, O: 26, P: 28, Q: 29, R: 30, S: 31, S_V2: 32, TIRAMISU: 33, UPSIDE_DOWN_CAKE: 34, VANILLA_ICE_CREAM: 35 },
+};
+
+/**
+ * Thrown by an app (its constructor, or App.supports) for a case it cannot run: the kit
+ * answers the case's begin with {"type": "unsupported", "reason": …}; the case is reported as
+ * not applicable, never as passed.
+ */
+class Unsupported extends Error {
+  /** @param {string} reason */
+  constructor(reason) { super(reason); this.name = 'Unsupported'; this.reason = reason; }
+}
+
+/** The platforms a kit can play, and the SDK APIs a tracker can call. */
+const PLATFORMS = ['ios', 'android'];
+const APIS = ['collectMessageInfo', 'trackAction'];
+const IOS_HANDLERS = ['didFinishLaunching', 'willPresent', 'didReceiveRemoteNotification', 'didReceive', 'willEnterForeground',
+  'didBecomeActive', 'willResignActive', 'didEnterBackground'];
+const ANDROID_HANDLERS = ['onApplicationCreate', 'onMessageReceived', 'onDismiss', 'onReceive', 'onStartCommand', 'onCreate',
+  'onNewIntent', 'onResume', 'onPause', 'onConfigurationChanged'];
+/** Whether the process being started follows Process.killed (read by the App constructor). */
+const starting = { restarted: false };
+
+/**
  * The app under test: override the handlers your tracker has. A fresh
  * instance per case, and after Process.killed (in-memory state ends with the process).
+ * Module-level state of the tracker does not end by itself: reset it in the static
+ * resetProcess(), which the kit calls before every new process.
  */
 class App {
+  /**
+   * @param {object} testCase the begin message: platform, api, initialState, device, app
+   * @param {NotificationManager} notificationManager the app's (the kit's recorder)
+   */
   constructor(testCase, notificationManager) {
     this.case = testCase;
+    /** false for the process a case begins with, true for one started after Process.killed. */
+    this.restarted = starting.restarted;
     this.notificationManager = notificationManager;
     this.notificationsAllowed = (testCase.device || {}).notificationsAllowed !== false;
     this.useTrackAction = testCase.api === 'trackAction';
@@ -296,7 +411,21 @@ class App {
   startActivity(intent) { this.recordStartActivity(intent); }
   /** iOS: the app sets its UNUserNotificationCenter delegate now (after launch: a late delegate). */
   setNotificationDelegate() { if (this.currentCallback !== LAUNCH) this.facts.notificationDelegate = true; }
-  /** @private */ recordSetIntent(intent) { this.facts.setIntent = intent; }
+  /**
+   * Whether the app can run testCase (the begin message): false, or a reason as a string, and
+   * the case is answered unsupported. Throwing Unsupported here or in the constructor does the
+   * same. The default runs every case of the declared platforms and APIs.
+   * @returns {boolean|string|undefined}
+   */
+  static supports(testCase) { return true; }
+  /**
+   * Called by the kit before every new process (each case, and after Process.killed), before
+   * the app is constructed: reset the tracker's module-level state here, as a process that
+   * ends takes it with it.
+   */
+  static resetProcess() {}
+  /** @private A snapshot, as the Java kit's: what the intent was when it was set. */
+  recordSetIntent(intent) { this.facts.setIntent = (intent || new Intent()).toJSON(); }
   /** @private */ recordStartActivity(intent) { (this.facts.startActivity = this.facts.startActivity || []).push(intent.toJSON()); }
   /** @private */ recordFinish() { this.facts.finish = true; }
   // iOS
@@ -323,6 +452,14 @@ class App {
   /** Activity.onConfigurationChanged: a rotation the activity's configChanges cover. */
   onConfigurationChanged(newConfig) {}
 }
+/** The platforms the tracker has ('ios', 'android'); null: those whose handlers the class overrides. */
+App.platforms = null;
+/** The SDK APIs the tracker can call ('collectMessageInfo', 'trackAction'); null: both. */
+App.apis = null;
+/** Android: the Application subclass whose onCreate runs when a process starts (or manifest.application). */
+App.applicationClass = null;
+/** Android: the device's API level, Build.VERSION.SDK_INT (null: the manifest's targetSdk, else 34). */
+App.sdkInt = null;
 /** Android: the launch mode of the activity notifications open (when manifest declares no activities). */
 App.launchMode = 'standard';
 /** Android, protocol 3: a Manifest; null keeps the defaults. */
@@ -333,6 +470,32 @@ App.notificationDelegate = true;
 App.categories = null;
 
 /** @returns {'launch'|'late'|'none'} */
+/**
+ * The platforms AppClass declares; without a declaration, those whose handlers it overrides
+ * (an Android manifest or application class counts as Android). An app that overrides nothing
+ * is a stub: it is played (and fails) on both.
+ * @returns {string[]}
+ */
+function declaredPlatforms(AppClass) {
+  if (AppClass.platforms) return [...AppClass.platforms];
+  const overrides = (name) => AppClass.prototype[name] !== App.prototype[name];
+  const found = [];
+  if (IOS_HANDLERS.some(overrides) || AppClass.categories || AppClass.notificationDelegate !== true) found.push('ios');
+  if (ANDROID_HANDLERS.some(overrides) || AppClass.manifest || AppClass.applicationClass || AppClass.launchMode !== 'standard') found.push('android');
+  return found.length > 0 ? found : [...PLATFORMS];
+}
+
+/** @returns {string[]} the SDK APIs AppClass declares; without a declaration, both. */
+function declaredApis(AppClass) { return AppClass.apis ? [...AppClass.apis] : [...APIS]; }
+
+/** @returns {string[]} values, if each is one of known. */
+function checked(field, values, known) {
+  if (!Array.isArray(values) || values.some((value) => !known.includes(value))) {
+    throw new Error(`${field} must be a list of ${known.join(', ')}, not ${JSON.stringify(values)}`);
+  }
+  return [...values];
+}
+
 function delegateTiming(value) {
   if (value === true || value === 'launch') return 'launch';
   if (value === false || value === null || value === undefined || value === 'none') return 'none';
@@ -342,32 +505,124 @@ function delegateTiming(value) {
 
 const ACTIVITY_CALLBACKS = ['Activity.onCreate', 'Activity.onNewIntent', 'Activity.onResume', 'Activity.onPause', 'Activity.onConfigurationChanged'];
 
+/** What went wrong while the kit started the app before the case; the case's first answer says it. */
+class SetupError extends Error {}
+
 /** One case at a time: the app's process, its live activities, the pushes it saw. */
 class Session {
-  constructor(AppClass) {
+  constructor(AppClass, platforms = PLATFORMS, apis = APIS) {
     this.AppClass = AppClass;
+    this.platforms = [...platforms];
+    this.apis = [...apis];
     this.protocol = 1;
     this.testCase = {};
     this.manager = new NotificationManager();
     this.app = null;
     this.activities = new Map();
     this.current = undefined;
+    /** An exception of the case's set-up (the app already running at begin): the first answer reports it. */
+    this.setupError = undefined;
   }
+  /** A new case: a fresh process. @returns {string|undefined} why the app cannot run it */
   begin(testCase) {
     this.testCase = testCase;
     this.manager = new NotificationManager();
     this.manager.requiresFor = this.protocol >= 3;
+    this.setupError = undefined;
     MobileCore.takeCalls();
-    this.newProcess();
+    Looper.getMainLooper().clear();
+    const { platform, api = 'any' } = testCase;
+    if (!this.platforms.includes(platform)) return `the app declares no ${platform} handlers`;
+    if (api !== 'any' && !this.apis.includes(api)) return `the tracker does not call ${api}`;
+    try {
+      const verdict = this.AppClass.supports(testCase);
+      if (verdict === false || typeof verdict === 'string') return typeof verdict === 'string' ? verdict : 'the app does not support this case';
+      this.newProcess(false);
+    } catch (error) {
+      if (error instanceof Unsupported) return error.reason;
+      this.app = null;
+      this.setupError = `${error.name}: ${error.message} (while the app was created)`;
+      return undefined;
+    }
+    if (platform === 'android' && (testCase.initialState === 'foreground' || testCase.initialState === 'background')) {
+      try {
+        this.alreadyRunning(testCase.initialState);
+      } catch (error) {
+        this.setupError = `${error.name}: ${error.message} (while the app was started before the case)`;
+      }
+    }
+    return undefined;
   }
-  /** A new process: a fresh app, no live activity; the kit keeps the pushes it saw. */
-  newProcess() {
-    this.app = new this.AppClass(this.testCase, this.manager);
+  /** A new process: module state reset, a fresh app, no live activity; the kit keeps the pushes it saw. */
+  newProcess(restarted) {
+    Looper.getMainLooper().clear();
+    this.AppClass.resetProcess();
+    const manifest = this.AppClass.manifest;
+    let sdk = this.AppClass.sdkInt;
+    if (sdk === null || sdk === undefined) sdk = manifest && manifest.targetSdk !== undefined ? manifest.targetSdk : 34;
+    Build.VERSION.SDK_INT = sdk;
+    starting.restarted = restarted;
+    try {
+      this.app = new this.AppClass(this.testCase, this.manager);
+    } finally {
+      starting.restarted = false;
+    }
+    this.app.notificationManager = this.manager;
     this.activities = new Map();
     this.current = undefined;
   }
+  /** Application.onCreate: the application class's onCreate, then the app's handler. */
+  applicationCreate() {
+    const app = this.app;
+    const manifest = this.AppClass.manifest;
+    const ApplicationClass = (manifest && manifest.application) || this.AppClass.applicationClass;
+    if (ApplicationClass) {
+      const application = new ApplicationClass(app);
+      app.context = application;
+      application.onCreate();
+    }
+    return app.onApplicationCreate();
+  }
+  /**
+   * The case begins with the app running: its process started, and the launcher activity was
+   * created from the launcher icon (onCreate, onStart, onResume; then onPause and onStop when
+   * it is in the background). Tracking calls made here go with the case's first answer.
+   */
+  alreadyRunning(state) {
+    const app = this.app;
+    app.facts = {};
+    app.currentCallback = 'Application.onCreate';
+    try {
+      this.applicationCreate();
+      app.context = undefined;
+      this.runMainLooper();
+      const manifest = this.AppClass.manifest;
+      const launcher = manifest && manifest.launcher();
+      const name = launcher ? launcher.name : 'MainActivity';
+      const intent = new Intent({ component: name, action: Intent.ACTION_MAIN, categories: [Intent.CATEGORY_LAUNCHER], flags: [Intent.FLAG_ACTIVITY_NEW_TASK] });
+      const activity = this.activity('Activity.onCreate', { activity: name, intent: intent.toJSON() });
+      app.activity = app.context = activity;
+      const steps = [['Activity.onCreate', () => activity.onCreate(null)], ['Activity.onStart', () => activity.onStart()],
+        ['Activity.onResume', () => activity.onResume()]];
+      if (state === 'background') steps.push(['Activity.onPause', () => activity.onPause()], ['Activity.onStop', () => activity.onStop()]);
+      for (const [step, run] of steps) {
+        app.currentCallback = step;
+        run();
+        this.runMainLooper();
+        if (activity.finishing) { this.activities.delete(activity.name); this.current = undefined; break; }
+      }
+    } finally {
+      app.activity = app.context = undefined;
+      // What the launcher's activity did to itself before the case is not a fact of the case.
+      app.facts = {};
+    }
+  }
+  /** Work the app posted to the main thread's Handler runs before the answer. */
+  runMainLooper() { Looper.getMainLooper().runPending(); }
+  /** ready.app: the manifest, as the protocol spoken says it. */
   readyApp() {
     const { AppClass, testCase } = this;
+    if (!this.app) return {};
     const categories = [...this.app.registeredCategories.values()];
     if (this.protocol < 3) {
       const app = { launchMode: AppClass.launchMode, notificationDelegate: delegateTiming(AppClass.notificationDelegate) === 'launch' };
@@ -401,12 +656,18 @@ class Session {
     this.current = instance;
     return instance;
   }
+  /** Plays one callback to the app. @returns {object} calls.app */
   callback(name, args) {
+    if (this.setupError !== undefined) {
+      const error = this.setupError;
+      this.setupError = undefined;
+      throw new SetupError(error);
+    }
     const app = this.app;
     app.facts = {};
     app.currentCallback = name;
     const state = args.applicationState;
-    if (name === 'Process.killed') { this.newProcess(); return {}; }
+    if (name === 'Process.killed') { this.newProcess(true); return {}; }
     try {
       if (ACTIVITY_CALLBACKS.includes(name)) {
         const activity = this.activity(name, args);
@@ -425,6 +686,7 @@ class Session {
       this.manager.handling = undefined;
       this.manager.inMessageReceived = false;
     }
+    this.runMainLooper();
     return this.report(name, app.facts);
   }
   route(app, name, args, state) {
@@ -439,7 +701,7 @@ class Session {
       case 'applicationDidBecomeActive(_:)': return app.didBecomeActive();
       case 'applicationWillResignActive(_:)': return app.willResignActive();
       case 'applicationDidEnterBackground(_:)': return app.didEnterBackground();
-      case 'Application.onCreate': return app.onApplicationCreate();
+      case 'Application.onCreate': return this.applicationCreate();
       case 'FirebaseMessagingService.onMessageReceived': {
         const message = args.message;
         this.manager.messages.push([message.messageId, message.data || {}]);
@@ -465,8 +727,8 @@ class Session {
   /** calls.app: what the app did besides tracking, as the protocol spoken says it. */
   report(name, facts) {
     const report = this.manager.take(this.protocol);
-    if (facts.setIntent) {
-      if (this.protocol >= 3) report.setIntent = facts.setIntent.toJSON();
+    if ('setIntent' in facts) {
+      if (this.protocol >= 3) report.setIntent = facts.setIntent;
       else if (name === 'Activity.onNewIntent') report.setIntent = true;
     }
     if (this.protocol >= 3) for (const key of ['startActivity', 'finish', 'notificationDelegate']) if (key in facts) report[key] = facts[key];
@@ -504,13 +766,22 @@ function protectDescriptorOne() {
  * Serves the protocol on stdin/stdout until `bye`. Before any app code runs,
  * process.stdout, console.log and `fs` writes to fd 1 lead to stderr; the
  * protocol keeps the original stream to itself.
+ *
+ * `platforms` and `apis` are what the tracker has (default: AppClass.platforms,
+ * AppClass.apis; without those, the platforms whose handlers the app overrides, and both
+ * APIs). The hello claims exactly these; a case of another platform, or pinning another
+ * API, is answered unsupported.
+ * @param {typeof App} AppClass
+ * @param {{name: string, version?: string, platforms?: string[], apis?: string[]}} options
  */
-function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'android'], apis = ['collectMessageInfo', 'trackAction'] }) {
+function serve(AppClass, { name, version = 'unknown', platforms, apis } = {}) {
+  platforms = checked('platforms', platforms || declaredPlatforms(AppClass), PLATFORMS);
+  apis = checked('apis', apis || declaredApis(AppClass), APIS);
   const protocolWrite = process.stdout.write.bind(process.stdout);
   process.stdout.write = process.stderr.write.bind(process.stderr);
   protectDescriptorOne();
   const send = (message) => protocolWrite(`${JSON.stringify(message)}\n`);
-  const session = new Session(AppClass);
+  const session = new Session(AppClass, platforms, apis);
   const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   lines.on('line', (line) => {
     if (line.trim() === '') return;
@@ -532,7 +803,8 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
         break;
       }
       case 'begin': {
-        session.begin(message);
+        const reason = session.begin(message);
+        if (reason !== undefined) { send({ type: 'unsupported', id, reason }); break; }
         const ready = { type: 'ready', id };
         if (session.protocol >= 2) ready.app = session.readyApp();
         send(ready);
@@ -545,7 +817,8 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
         } catch (error) {
           MobileCore.takeCalls();
           session.manager.take(session.protocol);
-          send({ type: 'error', id, message: `${error.name}: ${error.message}` });
+          Looper.getMainLooper().clear();
+          send({ type: 'error', id, message: error instanceof SetupError ? error.message : `${error.name}: ${error.message}` });
           break;
         }
         const answer = { type: 'calls', id, calls: MobileCore.takeCalls() };
@@ -554,6 +827,13 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
         break;
       }
       case 'end':
+        if (session.setupError !== undefined) {
+          const message = session.setupError;
+          session.setupError = undefined;
+          MobileCore.takeCalls();
+          send({ type: 'error', id, message });
+          break;
+        }
         send({ type: 'calls', id, calls: MobileCore.takeCalls() });
         break;
       case 'bye':
@@ -565,4 +845,7 @@ function serve(AppClass, { name, version = 'unknown', platforms = ['ios', 'andro
   });
 }
 
-module.exports = { ACPCore, Activity, App, Context, Intent, Manifest, MobileCore, NotificationManager, PendingIntent, serve };
+module.exports = {
+  ACPCore, Activity, App, Application, Build, Context, Handler, Intent, Looper, Manifest, MobileCore, NotificationManager,
+  PendingIntent, Unsupported, serve,
+};

@@ -7,6 +7,19 @@ const assert = require('node:assert/strict');
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const test = require('node:test');
+const { checkLine, loadSchema } = require('./schema');
+
+const SCHEMA = loadSchema();
+
+/** The kit's lines, each checked against docs/protocol.schema.json. */
+function answersOf(stdout) {
+  const answers = stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  for (const answer of answers) {
+    const problems = checkLine(answer, SCHEMA);
+    assert.deepEqual(problems, [], `the kit wrote a line the protocol's schema rejects: ${JSON.stringify(answer)}`);
+  }
+  return answers;
+}
 
 const NOISY_APP = `
 const { App, Intent, MobileCore, PendingIntent, serve } = require(${JSON.stringify(path.join(__dirname, '..'))});
@@ -38,7 +51,7 @@ const PUSH = {
 function exchange(messages) {
   const input = messages.map((message) => JSON.stringify(message)).join('\n') + '\n';
   const result = spawnSync(process.execPath, ['-e', NOISY_APP], { input, encoding: 'utf8' });
-  return { result, answers: result.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) };
+  return { result, answers: answersOf(result.stdout) };
 }
 
 test('what the tracker prints goes to stderr and the protocol stays intact', () => {
@@ -123,7 +136,7 @@ const call = (n, name, args) => ({ type: 'callback', id: String(n), case: 'X', s
 function runV3(messages) {
   const input = messages.map((message) => JSON.stringify(message)).join('\n') + '\n';
   const result = spawnSync(process.execPath, ['-e', V3_APP], { input, encoding: 'utf8' });
-  return result.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return answersOf(result.stdout);
 }
 
 test('version 3: the manifest is ready.app', () => {

@@ -9,7 +9,21 @@ import sys
 import textwrap
 import unittest
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from schema_check import check_line, load_schema  # noqa: E402
+
 KIT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+SCHEMA = load_schema()
+
+
+def answers_of(stdout):
+    """The kit's lines, each checked against docs/protocol.schema.json."""
+    answers = [json.loads(line) for line in stdout.splitlines()]
+    for answer in answers:
+        problems = check_line(answer, SCHEMA)
+        if problems:
+            raise AssertionError("the kit wrote a line the protocol's schema rejects: %s\n  %s" % (answer, problems))
+    return answers
 
 NOISY_APP = textwrap.dedent("""
     import sys
@@ -44,7 +58,7 @@ NOISY_APP = textwrap.dedent("""
 def exchange(messages):
     lines = "".join(json.dumps(m) + "\n" for m in messages)
     result = subprocess.run([sys.executable, "-c", NOISY_APP], input=lines, capture_output=True, text=True, timeout=30)
-    return result, [json.loads(line) for line in result.stdout.splitlines()]
+    return result, answers_of(result.stdout)
 
 
 HELLO = {"type": "hello", "protocol": 2, "protocols": [1, 2]}
@@ -152,7 +166,7 @@ V3_APP = textwrap.dedent("""
 def run_v3(messages):
     lines = "".join(json.dumps(m) + "\n" for m in messages)
     result = subprocess.run([sys.executable, "-c", V3_APP], input=lines, capture_output=True, text=True, timeout=30)
-    return [json.loads(line) for line in result.stdout.splitlines()]
+    return answers_of(result.stdout)
 
 
 def call(number, name, **args):

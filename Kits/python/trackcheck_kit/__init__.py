@@ -8,11 +8,12 @@
 
     serve(MyApp, name="my-tracker", version="1.0")
 """
-from .android import (Activity, ActivityInfo, Context, Intent, Manifest, NotificationAction, NotificationManager,
-                      PendingIntent)
-from .app import App
+from .android import (Activity, ActivityInfo, Application, Build, Context, Handler, Intent, Looper, Manifest,
+                      NotificationAction, NotificationManager, PendingIntent)
+from .app import App, Unsupported
 from .protocol import serve
 from .sdk import ACPCore, MobileCore
 
-__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Context", "Intent", "Manifest", "MobileCore",
-           "NotificationAction", "NotificationManager", "PendingIntent", "serve"]
+__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "Context", "Handler", "Intent",
+           "Looper", "Manifest", "MobileCore", "NotificationAction", "NotificationManager", "PendingIntent",
+           "Unsupported", "serve"]

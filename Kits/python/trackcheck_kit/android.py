@@ -7,8 +7,8 @@ versions 2 and 3 report, so the harness plays the app as it is wired.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 #: Intent flags in the order every kit reports them.
 INTENT_FLAGS = (
@@ -40,29 +40,67 @@ class Intent:
     FLAG_ACTIVITY_NO_HISTORY = "FLAG_ACTIVITY_NO_HISTORY"
     FLAG_ACTIVITY_MULTIPLE_TASK = "FLAG_ACTIVITY_MULTIPLE_TASK"
     FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"
+    #: `Intent.ACTION_MAIN` and `Intent.CATEGORY_LAUNCHER`: what the launcher icon starts an app with.
+    ACTION_MAIN = "android.intent.action.MAIN"
+    CATEGORY_LAUNCHER = "android.intent.category.LAUNCHER"
 
     def __init__(self, component: Optional[str] = None, action: Optional[str] = None, flags: Iterable[str] = (),
                  extras: Optional[Dict[str, Any]] = None, categories: Iterable[str] = (), data: Optional[str] = None):
         self.component = component
         self.action = action
-        self.flags = list(flags)
-        self.extras = dict(extras or {})
-        self.categories = list(categories)
+        self.flags: List[str] = list(flags)
+        self.extras: Dict[str, Any] = dict(extras or {})
+        self.categories: List[str] = list(categories)
         self.data = data
 
     @classmethod
     def from_json(cls, value: Optional[Dict[str, Any]]) -> "Intent":
+        """The intent the harness describes (a callback's `intent`)."""
         value = value or {}
         return cls(value.get("component"), value.get("action"), value.get("flags", []), value.get("extras", {}),
                    value.get("categories", []), value.get("data"))
 
+    def copy(self) -> "Intent":
+        """`new Intent(intent)`: a copy, extras included (deeply)."""
+        return copy.deepcopy(self)
+
+    def add_flags(self, *flags: str) -> "Intent":
+        """`addFlags`: the flags added to those it has."""
+        self.flags.extend(flag for flag in flags if flag not in self.flags)
+        return self
+
+    def put_extra(self, key: str, value: Any) -> "Intent":
+        """`putExtra(key, value)`."""
+        self.extras[key] = value
+        return self
+
+    def remove_extra(self, key: str) -> None:
+        """`removeExtra(key)`."""
+        self.extras.pop(key, None)
+
+    def get_string_extra(self, key: str) -> Optional[str]:
+        """`getStringExtra(key)`: the extra when it is a string, else None."""
+        value = self.extras.get(key)
+        return value if isinstance(value, str) else None
+
+    def has_extra(self, key: str) -> bool:
+        """`hasExtra(key)`."""
+        return key in self.extras
+
+    addFlags = add_flags
+    putExtra = put_extra
+    removeExtra = remove_extra
+    getStringExtra = get_string_extra
+    hasExtra = has_extra
+
     def json(self) -> Dict[str, Any]:
-        value: Dict[str, Any] = {"flags": _ordered(self.flags, INTENT_FLAGS), "extras": self.extras}
+        """The intent as the protocol reports it (a snapshot: later changes to the intent do not show)."""
+        value: Dict[str, Any] = {"flags": _ordered(self.flags, INTENT_FLAGS), "extras": copy.deepcopy(self.extras)}
         for key in ("component", "action", "data"):
             if getattr(self, key) is not None:
                 value[key] = getattr(self, key)
         if self.categories:
-            value["categories"] = self.categories
+            value["categories"] = list(self.categories)
         return value
 
     def __repr__(self) -> str:
@@ -93,22 +131,27 @@ class PendingIntent:
 
     @classmethod
     def get_activity(cls, request_code: int, intent: Intent, flags: Iterable[str] = ()) -> "PendingIntent":
+        """`PendingIntent.getActivity`: starts an activity."""
         return cls(request_code, intent, flags, "activity")
 
     @classmethod
     def get_activities(cls, request_code: int, intents: Sequence[Intent], flags: Iterable[str] = ()) -> "PendingIntent":
+        """`PendingIntent.getActivities`: a back stack, the last intent on top."""
         return cls(request_code, None, flags, "activities", intents)
 
     @classmethod
     def get_broadcast(cls, request_code: int, intent: Intent, flags: Iterable[str] = ()) -> "PendingIntent":
+        """`PendingIntent.getBroadcast`: sends a broadcast to a receiver."""
         return cls(request_code, intent, flags, "broadcast")
 
     @classmethod
     def get_service(cls, request_code: int, intent: Intent, flags: Iterable[str] = ()) -> "PendingIntent":
+        """`PendingIntent.getService`: starts a service."""
         return cls(request_code, intent, flags, "service")
 
     @classmethod
     def get_foreground_service(cls, request_code: int, intent: Intent, flags: Iterable[str] = ()) -> "PendingIntent":
+        """`PendingIntent.getForegroundService`: starts a foreground service."""
         return cls(request_code, intent, flags, "foregroundService")
 
     getActivity = get_activity
@@ -155,7 +198,7 @@ class NotificationManager:
         self._cancelled: List[Dict[str, Any]] = []
         self._cancelled_all = False
         #: The pushes received in this case, oldest first: (messageId, data). The kit's, not the app's.
-        self.messages: List[tuple] = []
+        self.messages: List[Tuple[Optional[str], Dict[str, Any]]] = []
         #: The messageId of the push being handled (`on_message_received`), else None.
         self.handling: Optional[str] = None
         #: Protocol 3: a notification posted outside `on_message_received` must say which push it is for.
@@ -165,7 +208,7 @@ class NotificationManager:
 
     def notify(self, notification_id: int, content_intent: Optional[PendingIntent] = None,
                delete_intent: Optional[PendingIntent] = None, tag: Optional[str] = None, auto_cancel: bool = True,
-               actions: Sequence[Union[NotificationAction, tuple]] = (),
+               actions: Sequence[Union[NotificationAction, Tuple[str, PendingIntent]]] = (),
                for_message: Union[None, str, Dict[str, Any]] = None) -> None:
         """`NotificationManager.notify(tag, id, notification)`, the notification given by its parts."""
         buttons = [each if isinstance(each, NotificationAction) else NotificationAction(*each) for each in actions]
@@ -181,6 +224,7 @@ class NotificationManager:
         })
 
     def cancel(self, notification_id: int, tag: Optional[str] = None) -> None:
+        """`NotificationManager.cancel(tag, id)`."""
         self._cancelled.append({"id": notification_id} if tag is None else {"id": notification_id, "tag": tag})
 
     def cancel_all(self) -> None:
@@ -192,10 +236,12 @@ class NotificationManager:
     def _push_for(self, *intents: Optional[PendingIntent]) -> Optional[str]:
         extras = [p.intent.extras for p in intents if p is not None and p.intent is not None]
         for each in extras:
-            if isinstance(each.get("google.message_id"), str):
-                return each["google.message_id"]
-        candidates = [m for m in reversed(self.messages) if m[0] == self.handling] + \
-                     [m for m in reversed(self.messages) if m[0] != self.handling]
+            named = each.get("google.message_id")
+            if isinstance(named, str):
+                return named
+        newest = list(reversed(self.messages))
+        candidates: List[Tuple[Optional[str], Dict[str, Any]]] = \
+            [m for m in newest if m[0] == self.handling] + [m for m in newest if m[0] != self.handling]
         for message_id, data in candidates:
             if data and any(all(each.get(k) == v for k, v in data.items()) for each in extras):
                 return message_id
@@ -264,13 +310,19 @@ class Manifest:
     receivers: Optional[Sequence[Union[str, type]]] = None
     services: Optional[Sequence[Union[str, type]]] = None
 
+    #: The `Application` subclass (`<application android:name>`) whose `on_create` runs when a process starts.
+    application: Optional[type] = None
+
     def activity(self, name: Optional[str]) -> Optional[ActivityInfo]:
+        """The declared activity called `name`, if any."""
         return next((each for each in self.activities if each.name == name), None)
 
     def launcher(self) -> Optional[ActivityInfo]:
+        """The launcher activity: the one declared `launcher=True`, else the first."""
         return next((each for each in self.activities if each.launcher), self.activities[0] if self.activities else None)
 
     def json(self) -> Dict[str, Any]:
+        """Protocol 3's `ready.app`."""
         value: Dict[str, Any] = {}
         if self.target_sdk is not None:
             value["targetSdk"] = self.target_sdk
@@ -319,11 +371,13 @@ class Activity(Context):
         self.finishing = False
 
     def get_intent(self) -> Intent:
+        """`getIntent()`: the intent that started the activity, or the one `set_intent` gave it."""
         return self._intent
 
-    def set_intent(self, intent: Intent) -> None:
-        """`Activity.setIntent`: `get_intent()` returns `intent` from now on, in any callback."""
-        self._intent = intent
+    def set_intent(self, intent: Optional[Intent]) -> None:
+        """`Activity.setIntent`: `get_intent()` returns `intent` from now on, in any callback
+        (`None` is an empty intent, reported as the Java kit reports `setIntent(null)`)."""
+        self._intent = intent if intent is not None else Intent()
         self.app._record_set_intent(intent)
 
     def finish(self) -> None:
@@ -343,8 +397,123 @@ class Activity(Context):
     def on_resume(self) -> None:
         self.app.on_resume(self.get_intent())
 
+    def on_start(self) -> None:
+        """`onStart`: the kit runs it only for the activity a running app already shows when a case begins."""
+
     def on_pause(self) -> None:
         self.app.on_pause()
 
+    def on_stop(self) -> None:
+        """`onStop`: the kit runs it only for the activity of an app already in the background when a case begins."""
+
     def on_configuration_changed(self, new_config: Dict[str, Any]) -> None:
         self.app.on_configuration_changed(new_config)
+
+
+class Application(Context):
+    """`android.app.Application`: `on_create` runs once per process, before any component.
+
+    Name a subclass as `Manifest(application=MyApplication)` (or `App.application_class`); the
+    kit creates it and calls `on_create` when the harness says a process starts
+    (`Application.onCreate`) and when a case begins with the app already running.
+    """
+
+    def __init__(self, app: Any, name: str = "Application"):
+        super().__init__(app, name)
+
+    def on_create(self) -> None:
+        """`Application.onCreate`."""
+
+
+class Looper:
+    """`android.os.Looper`: the main thread's, on which the kit runs every callback."""
+
+    _main: Optional["Looper"] = None
+
+    def __init__(self) -> None:
+        self._queue: List[Tuple[float, int, Callable[[], Any]]] = []
+        self._order = 0
+
+    @classmethod
+    def get_main_looper(cls) -> "Looper":
+        """`Looper.getMainLooper()`."""
+        if cls._main is None:
+            cls._main = Looper()
+        return cls._main
+
+    getMainLooper = get_main_looper
+
+    def _post(self, work: Callable[[], Any], delay_ms: float) -> None:
+        self._order += 1
+        self._queue.append((max(0.0, float(delay_ms)), self._order, work))
+
+    def _remove(self, work: Callable[[], Any]) -> None:
+        self._queue = [each for each in self._queue if each[2] is not work]
+
+    def _clear(self) -> None:
+        self._queue = []
+
+    def _run_pending(self, limit: int = 10000) -> None:
+        """Runs the posted work, the earliest due first (work it posts runs too), until none is left."""
+        ran = 0
+        while self._queue:
+            self._queue.sort(key=lambda each: (each[0], each[1]))
+            _, _, work = self._queue.pop(0)
+            ran += 1
+            if ran > limit:
+                self._queue = []
+                raise RuntimeError("more than %d pieces of work posted to the main thread in one callback" % limit)
+            work()
+
+
+class Handler:
+    """`android.os.Handler` on the main looper: work posted here runs before the kit answers the callback.
+
+    Delayed work runs too (the harness's clock does not advance, so "later" means "before the
+    answer", in order of delay, then of posting).
+    """
+
+    def __init__(self, looper: Optional[Looper] = None):
+        self.looper = looper or Looper.get_main_looper()
+
+    def post(self, work: Callable[[], Any]) -> bool:
+        """`post(runnable)`."""
+        self.looper._post(work, 0)
+        return True
+
+    def post_delayed(self, work: Callable[[], Any], delay_ms: float) -> bool:
+        """`postDelayed(runnable, delayMillis)`."""
+        self.looper._post(work, delay_ms)
+        return True
+
+    def remove_callbacks(self, work: Callable[[], Any]) -> None:
+        """`removeCallbacks(runnable)`."""
+        self.looper._remove(work)
+
+    postDelayed = post_delayed
+    removeCallbacks = remove_callbacks
+
+
+class Build:
+    """`android.os.Build`: `Build.VERSION.SDK_INT` is the API level the app declares (`App.sdk_int`)."""
+
+    class VERSION:
+        """`Build.VERSION`."""
+
+        #: The device's API level for the case (the kit sets it from `App.sdk_int`).
+        SDK_INT: int = 34
+
+    class VERSION_CODES:
+        """`Build.VERSION_CODES`: the API levels a tracker compares with."""
+
+        M = 23
+        N = 24
+        O = 26  # noqa: E741
+        P = 28
+        Q = 29
+        R = 30
+        S = 31
+        S_V2 = 32
+        TIRAMISU = 33
+        UPSIDE_DOWN_CAKE = 34
+        VANILLA_ICE_CREAM = 35

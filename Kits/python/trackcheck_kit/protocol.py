@@ -12,9 +12,10 @@ import io
 import json
 import os
 import sys
-from typing import Any, Dict, Optional
+from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple, Type
 
-from .android import Activity, Context, Intent, NotificationManager
+from .android import Activity, Build, Context, Intent, Looper, NotificationManager
+from .app import APIS, PLATFORMS, App, Unsupported, _starting, declared_apis, declared_platforms
 from .sdk import MobileCore
 
 PROTOCOLS = (3, 2, 1)
@@ -23,7 +24,7 @@ ACTIVITY_CALLBACKS = ("Activity.onCreate", "Activity.onNewIntent", "Activity.onR
                       "Activity.onConfigurationChanged")
 
 
-def _protect_stdout():
+def _protect_stdout() -> TextIO:
     """The protocol's own stream; fd 1 and sys.stdout now lead to stderr."""
     protocol_fd = os.dup(1)
     os.dup2(2, 1)
@@ -43,30 +44,123 @@ def _delegate_timing(value: Any) -> str:
 
 
 class _Session:
-    def __init__(self, app_class):
+    """One case at a time: the app's process, its live activities, the pushes it saw."""
+
+    def __init__(self, app_class: Type[App], platforms: Sequence[str] = PLATFORMS, apis: Sequence[str] = APIS):
         self.app_class = app_class
+        self.platforms = list(platforms)
+        self.apis = list(apis)
         self.manager = NotificationManager()
         self.case: Dict[str, Any] = {}
-        self.app = None
+        self.app: Any = None
         self.protocol = 1
         #: The live activities by class name (one instance each); the one last called.
         self.activities: Dict[str, Activity] = {}
         self.current: Optional[Activity] = None
+        #: An exception of the case's set-up (the app already running at begin): the first answer reports it.
+        self.setup_error: Optional[str] = None
 
-    def begin(self, message):
+    def begin(self, message: Dict[str, Any]) -> Optional[str]:
+        """A new case: a fresh process. Returns why the app cannot run it, or None."""
         self.case = message
         self.manager = NotificationManager()
         self.manager.requires_for = self.protocol >= 3
+        self.setup_error = None
         MobileCore.take_calls()
-        self.new_process()
+        Looper.get_main_looper()._clear()
+        platform, api = message.get("platform"), message.get("api", "any")
+        if platform not in self.platforms:
+            return "the app declares no %s handlers" % platform
+        if api != "any" and api not in self.apis:
+            return "the tracker does not call %s" % api
+        try:
+            verdict = self.app_class.supports(message)
+            if verdict is False or isinstance(verdict, str):
+                return verdict if isinstance(verdict, str) else "the app does not support this case"
+            self.new_process(restarted=False)
+        except Unsupported as unsupported:
+            return unsupported.reason
+        except Exception as error:  # the app's constructor failed: the case's first answer says so
+            self.setup_error = "%s: %s (while the app was created)" % (type(error).__name__, error)
+            return None
+        if platform == "android" and message.get("initialState") in ("foreground", "background"):
+            try:
+                self.already_running(message["initialState"])
+            except Exception as error:  # reported with the first answer
+                self.setup_error = "%s: %s (while the app was started before the case)" % (type(error).__name__, error)
+        return None
 
-    def new_process(self):
-        """A new process: a fresh app, no live activity; the kit keeps the pushes it saw."""
-        self.app = self.app_class(self.case)
+    def new_process(self, restarted: bool) -> None:
+        """A new process: module state reset, a fresh app, no live activity; the kit keeps the pushes it saw."""
+        Looper.get_main_looper()._clear()
+        self.app_class.reset_process()
+        sdk = self.app_class.sdk_int
+        manifest = self.app_class.manifest
+        if sdk is None:
+            sdk = manifest.target_sdk if manifest is not None and manifest.target_sdk is not None else 34
+        Build.VERSION.SDK_INT = sdk
+        _starting["restarted"] = restarted
+        try:
+            self.app = self.app_class(self.case)
+        finally:
+            _starting["restarted"] = False
         self.app.notification_manager = self.manager
         self.activities, self.current = {}, None
 
-    def ready_app(self):
+    def application_create(self) -> None:
+        """`Application.onCreate`: the application class's `on_create`, then the app's handler."""
+        app = self.app
+        manifest = self.app_class.manifest
+        application_class = (manifest.application if manifest is not None else None) or self.app_class.application_class
+        if application_class is not None:
+            application = application_class(app)
+            app.context = application
+            application.on_create()
+        app.on_application_create()
+
+    def already_running(self, state: str) -> None:
+        """The case begins with the app running: its process started, and the launcher activity
+        was created from the launcher icon (onCreate, onStart, onResume; then onPause and onStop
+        when it is in the background). Tracking calls made here go with the case's first answer."""
+        app = self.app
+        app._facts, app._callback = {}, "Application.onCreate"
+        try:
+            self.application_create()
+            app.context = None
+            self.run_main_looper()
+            manifest = self.app_class.manifest
+            launcher = manifest.launcher() if manifest is not None else None
+            name = launcher.name if launcher is not None else "MainActivity"
+            intent = Intent(component=name, action=Intent.ACTION_MAIN, categories=[Intent.CATEGORY_LAUNCHER],
+                            flags=[Intent.FLAG_ACTIVITY_NEW_TASK])
+            activity = self.activity("Activity.onCreate", {"activity": name, "intent": intent.json()})
+            app.activity = app.context = activity
+            steps: List[Tuple[str, Callable[[], None]]] = [
+                ("Activity.onCreate", lambda: activity.on_create(None)), ("Activity.onStart", activity.on_start),
+                     ("Activity.onResume", activity.on_resume)]
+            if state == "background":
+                steps += [("Activity.onPause", activity.on_pause), ("Activity.onStop", activity.on_stop)]
+            for step, run in steps:
+                app._callback = step
+                run()
+                self.run_main_looper()
+                if activity.finishing:
+                    self.activities.pop(activity.name, None)
+                    self.current = None
+                    break
+        finally:
+            app.activity = app.context = None
+            # What the launcher's activity did to itself before the case is not a fact of the case.
+            app._facts = {}
+
+    def run_main_looper(self) -> None:
+        """Work the app posted to the main thread's Handler runs before the answer."""
+        Looper.get_main_looper()._run_pending()
+
+    def ready_app(self) -> Dict[str, Any]:
+        """`ready.app`: the manifest, as the protocol spoken says it."""
+        if self.app is None:
+            return {}
         app_class = self.app
         if self.protocol < 3:
             return {"launchMode": app_class.launch_mode,
@@ -92,7 +186,8 @@ class _Session:
         if named is None:
             declared = manifest.activity(intent.component) if manifest is not None else None
             launcher = manifest.launcher() if manifest is not None else None
-            named = (declared or launcher).name if (declared or launcher) else (intent.component or "MainActivity")
+            found = declared or launcher
+            named = found.name if found is not None else (intent.component or "MainActivity")
         instance = self.activities.get(named)
         if instance is None or name == "Activity.onCreate":
             info = manifest.activity(named) if manifest is not None else None
@@ -104,12 +199,16 @@ class _Session:
         self.current = instance
         return instance
 
-    def callback(self, name, args):
+    def callback(self, name: str, args: Dict[str, Any]) -> Dict[str, Any]:
+        """Plays one callback to the app; returns `calls.app`."""
+        if self.setup_error is not None:
+            error, self.setup_error = self.setup_error, None
+            raise _SetupError(error)
         app = self.app
         app._facts, app._callback = {}, name
         state = args.get("applicationState")
         if name == "Process.killed":
-            self.new_process()
+            self.new_process(restarted=True)
             return {}
         if name in ACTIVITY_CALLBACKS:
             activity = self.activity(name, args)
@@ -144,7 +243,7 @@ class _Session:
         elif name == "applicationDidEnterBackground(_:)":
             app.did_enter_background()
         elif name == "Application.onCreate":
-            app.on_application_create()
+            self.application_create()
         elif name == "FirebaseMessagingService.onMessageReceived":
             message = args["message"]
             self.manager.messages.append((message.get("messageId"), message.get("data", {})))
@@ -165,6 +264,7 @@ class _Session:
             app.context = Context(app, args["service"])
             app.on_start_command(args["service"], Intent.from_json(args.get("intent")))
         app.activity = app.context = None
+        self.run_main_looper()
         return self.report(name, app._facts)
 
     def report(self, name: str, facts: Dict[str, Any]) -> Dict[str, Any]:
@@ -172,7 +272,7 @@ class _Session:
         report = self.manager.take(self.protocol)
         if "setIntent" in facts:
             if self.protocol >= 3:
-                report["setIntent"] = facts["setIntent"].json()
+                report["setIntent"] = facts["setIntent"]
             elif name == "Activity.onNewIntent":
                 report["setIntent"] = True
         if self.protocol >= 3:
@@ -182,13 +282,25 @@ class _Session:
         return report
 
 
-def serve(app_class: type, name: str, version: str = "unknown", platforms=("ios", "android"),
-          apis=("collectMessageInfo", "trackAction")) -> int:
-    """Serves the protocol on stdin/stdout until `bye`; returns the exit status."""
-    out = _protect_stdout()
-    session = _Session(app_class)
+class _SetupError(Exception):
+    """What went wrong while the kit started the app before the case; the case's first answer says it."""
 
-    def send(message):
+
+def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: Optional[Sequence[str]] = None,
+          apis: Optional[Sequence[str]] = None) -> int:
+    """Serves the protocol on stdin/stdout until `bye`; returns the exit status.
+
+    `platforms` and `apis` are what the tracker has (default: `app_class.platforms`,
+    `app_class.apis`; without those, the platforms whose handlers the app overrides, and
+    both APIs). The hello claims exactly these; a case of another platform, or pinning
+    another API, is answered `unsupported`.
+    """
+    declared_p = _checked("platforms", platforms if platforms is not None else declared_platforms(app_class), PLATFORMS)
+    declared_a = _checked("apis", apis if apis is not None else declared_apis(app_class), APIS)
+    out = _protect_stdout()
+    session = _Session(app_class, declared_p, declared_a)
+
+    def send(message: Dict[str, Any]) -> None:
         out.write(json.dumps(message) + "\n")
         out.flush()
 
@@ -206,12 +318,15 @@ def serve(app_class: type, name: str, version: str = "unknown", platforms=("ios"
             session.protocol = spoken[0]
             send({"type": "hello", "protocol": session.protocol,
                   "implementation": {"name": name, "version": version},
-                  "platforms": list(platforms), "apis": list(apis),
+                  "platforms": declared_p, "apis": declared_a,
                   # One line at a time, in order: the whole case can come at once.
                   "features": ["pipelining"]})
         elif kind == "begin":
-            session.begin(message)
-            ready = {"type": "ready", "id": request}
+            reason = session.begin(message)
+            if reason is not None:
+                send({"type": "unsupported", "id": request, "reason": reason})
+                continue
+            ready: Dict[str, Any] = {"type": "ready", "id": request}
             if session.protocol >= 2:
                 ready["app"] = session.ready_app()
             send(ready)
@@ -221,16 +336,31 @@ def serve(app_class: type, name: str, version: str = "unknown", platforms=("ios"
             except Exception as error:  # reported; trackcheck marks the case as an error
                 MobileCore.take_calls()
                 session.manager.take(session.protocol)
-                send({"type": "error", "id": request, "message": "%s: %s" % (type(error).__name__, error)})
+                Looper.get_main_looper()._clear()
+                text = str(error) if isinstance(error, _SetupError) else "%s: %s" % (type(error).__name__, error)
+                send({"type": "error", "id": request, "message": text})
                 continue
             answer = {"type": "calls", "id": request, "calls": MobileCore.take_calls()}
             if session.protocol >= 2 and report:
                 answer["app"] = report
             send(answer)
         elif kind == "end":
+            if session.setup_error is not None:
+                text, session.setup_error = session.setup_error, None
+                MobileCore.take_calls()
+                send({"type": "error", "id": request, "message": text})
+                continue
             send({"type": "calls", "id": request, "calls": MobileCore.take_calls()})
         elif kind == "bye":
             return 0
         else:
             send({"type": "error", "id": request, "message": "unknown message type %r" % kind})
     return 0
+
+
+def _checked(field: str, values: Sequence[str], known: Sequence[str]) -> List[str]:
+    unknown = isinstance(values, str) or any(value not in known for value in values)
+    values = list(values)
+    if unknown:
+        raise ValueError("%s must be a list of %s, not %r" % (field, ", ".join(known), values))
+    return values

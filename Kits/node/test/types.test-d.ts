@@ -1,0 +1,76 @@
+// The kit's types (index.d.ts), used as an adapter uses them; compiled, never run:
+//
+//   tsc --noEmit --strict --target es2020 --lib es2020 --module node16 --moduleResolution node16 Kits/node/test/types.test-d.ts
+//
+// It imports the package by its name, through package.json's exports map. Each line after an
+// expect-error directive must fail to compile: the types refuse what the kit refuses.
+import {
+  ACPCore, Activity, App, Application, Build, Handler, Intent, Looper, Manifest, MobileCore, NotificationManager, PendingIntent,
+  RemoteMessage, TestCase, Unsupported, serve,
+} from 'trackcheck-kit';
+
+class MainActivity extends Activity {
+  onCreate(savedInstanceState: { [key: string]: unknown } | null | undefined): void {
+    if (savedInstanceState == null) this.track(this.getIntent());
+  }
+  onNewIntent(intent: Intent): void { this.setIntent(intent); this.track(intent); }
+  onResume(): void { if (this.getIntent().hasExtra('_dId')) this.setIntent(new Intent()); }
+  track(intent: Intent): void {
+    if (intent.flags.includes(Intent.FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY)) return;
+    const deliveryId: string | null = intent.getStringExtra('_dId');
+    if (deliveryId !== null) MobileCore.collectMessageInfo({ deliveryId, broadlogId: intent.extras._mId, action: '1' });
+  }
+}
+
+class MyApplication extends Application {
+  onCreate(): void { ACPCore.trackAction('launch', {}); }
+}
+
+class MyApp extends App {
+  static resetProcess(): void { seen.clear(); }
+  static supports(testCase: TestCase): boolean | string {
+    return testCase.initialState === 'force-stopped' ? 'never force-stopped' : true;
+  }
+  constructor(testCase: TestCase, manager: NotificationManager) {
+    super(testCase, manager);
+    if (testCase.api === 'trackAction') throw new Unsupported('collectMessageInfo only');
+    const restarted: boolean = this.restarted;
+    void restarted;
+  }
+  onMessageReceived(message: RemoteMessage): void {
+    seen.add(message.data._dId);
+    const flags = [PendingIntent.FLAG_UPDATE_CURRENT, PendingIntent.FLAG_IMMUTABLE];
+    const open = new Intent({ component: 'MainActivity', flags: [Intent.FLAG_ACTIVITY_CLEAR_TOP], extras: message.data });
+    const later = () => this.notificationManager.notify(1, {
+      contentIntent: PendingIntent.getActivity(1, open, flags),
+      deleteIntent: PendingIntent.getBroadcast(1, new Intent({ component: 'NotificationDismissedReceiver', extras: message.data }), flags),
+      actions: [{ title: 'Open', intent: PendingIntent.getActivities(2, [new Intent(), open.copy().addFlags(Intent.FLAG_ACTIVITY_SINGLE_TOP)]) }],
+      forMessage: message,
+    });
+    new Handler(Looper.getMainLooper()).postDelayed(later, 100);
+    if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU && !this.notificationsAllowed) return;
+  }
+  onReceive(receiver: string, intent: Intent): void {
+    this.startActivity(new Intent({ component: 'MainActivity', flags: [Intent.FLAG_ACTIVITY_NEW_TASK], extras: intent.extras }));
+  }
+  didReceive(userInfo: { [key: string]: unknown }, actionIdentifier: string): void {
+    MobileCore.collectMessageInfo({ deliveryId: userInfo._dId, broadlogId: userInfo._mId, action: actionIdentifier });
+  }
+}
+const seen = new Set<string>();
+MyApp.platforms = ['android', 'ios'];
+MyApp.apis = ['collectMessageInfo'];
+MyApp.sdkInt = 33;
+MyApp.manifest = new Manifest({
+  targetSdk: 34, receivers: ['NotificationDismissedReceiver', 'TapReceiver'], application: MyApplication,
+  activities: [{ name: 'MainActivity', launchMode: 'singleTop', launcher: true, configChanges: ['orientation'], activityClass: MainActivity }],
+});
+
+// @ts-expect-error: a launch mode Android does not have
+MyApp.manifest = new Manifest({ activities: [{ name: 'MainActivity', launchMode: 'singleTask2' }] });
+// @ts-expect-error: a platform the protocol does not know
+MyApp.platforms = ['windows'];
+// @ts-expect-error: serve needs the implementation's name
+serve(MyApp, { version: '1.0.0' });
+
+serve(MyApp, { name: 'my-tracker', version: '1.0.0', apis: ['collectMessageInfo'] });
