@@ -380,7 +380,12 @@ export interface ServeOptions {
   platforms?: Platform[];
   /** The SDK APIs it calls (default: AppClass.apis, else both). */
   apis?: Api[];
+  /**
+   * Connect to trackcheck (`trackcheck run --listen`) at `HOST:PORT` or `unix:PATH` instead of
+   * serving stdin/stdout; default: the environment's TRACKCHECK_CONNECT.
+   */
+  connect?: string;
 }
 
-/** Serves the protocol on stdin/stdout until bye. */
+/** Serves the protocol on stdin/stdout (or over a connection to trackcheck) until bye. */
 export declare function serve(AppClass: typeof App, options: ServeOptions): void;

@@ -774,15 +774,54 @@ function protectDescriptorOne() {
  * @param {typeof App} AppClass
  * @param {{name: string, version?: string, platforms?: string[], apis?: string[]}} options
  */
-function serve(AppClass, { name, version = 'unknown', platforms, apis } = {}) {
+function serve(AppClass, { name, version = 'unknown', platforms, apis, connect = process.env.TRACKCHECK_CONNECT } = {}) {
   platforms = checked('platforms', platforms || declaredPlatforms(AppClass), PLATFORMS);
   apis = checked('apis', apis || declaredApis(AppClass), APIS);
+  if (connect) return serveConnections(connect, AppClass, { name, version, platforms, apis });
   const protocolWrite = process.stdout.write.bind(process.stdout);
   process.stdout.write = process.stderr.write.bind(process.stderr);
   protectDescriptorOne();
-  const send = (message) => protocolWrite(`${JSON.stringify(message)}\n`);
-  const session = new Session(AppClass, platforms, apis);
-  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  serveStream(process.stdin, (text) => protocolWrite(text), new Session(AppClass, platforms, apis), { name, version, platforms, apis });
+}
+
+/**
+ * Serves connection after connection to `address` (`HOST:PORT` or `unix:PATH`), each a fresh
+ * app process, until `bye`: when trackcheck closes a connection without it (a timeout, a
+ * protocol error), the kit connects again.
+ */
+function serveConnections(address, AppClass, identity) {
+  const net = require('node:net');
+  let served = 0;
+  const next = () => {
+    const target = address.startsWith('unix:')
+      ? { path: address.slice(5) }
+      : { host: address.slice(0, address.lastIndexOf(':')).replace(/^\[|\]$/g, ''), port: Number(address.slice(address.lastIndexOf(':') + 1)) };
+    const socket = net.connect(target);
+    let saidBye = false;
+    socket.on('connect', () => {
+      served += 1;
+      // Each answer is one small write awaited by trackcheck: sent at once, not coalesced.
+      socket.setNoDelay(true);
+      serveStream(socket, (text) => socket.write(text), new Session(AppClass, identity.platforms, identity.apis), identity, () => {
+        saidBye = true;
+        socket.end();
+      });
+    });
+    socket.on('error', (error) => {
+      if (served === 0) {
+        process.stderr.write(`trackcheck-kit cannot connect to ${address}: ${error.message}\n`);
+        process.exitCode = 1;
+      }
+    });
+    socket.on('close', () => { if (!saidBye && served > 0) next(); });
+  };
+  next();
+}
+
+/** Serves one stream of protocol lines; `onBye` is called at `bye`. */
+function serveStream(input, write, session, { name, version, platforms, apis }, onBye = () => {}) {
+  const send = (message) => write(`${JSON.stringify(message)}\n`);
+  const lines = readline.createInterface({ input, crlfDelay: Infinity });
   lines.on('line', (line) => {
     if (line.trim() === '') return;
     const message = JSON.parse(line);
@@ -838,6 +877,7 @@ function serve(AppClass, { name, version = 'unknown', platforms, apis } = {}) {
         break;
       case 'bye':
         lines.close();
+        onBye();
         break;
       default:
         send({ type: 'error', id, message: `unknown message type ${message.type}` });

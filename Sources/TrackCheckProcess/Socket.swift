@@ -183,6 +183,11 @@ public final class SocketConnection {
     self.descriptor = descriptor
     input = LineBuffer(maximumLineLength: maximumLineLength)
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    // A request is one small write awaiting its answer: sent at once, not held for coalescing
+    // (Nagle's algorithm with delayed acknowledgements would add tens of milliseconds to each).
+    // On a Unix socket the option does not apply and is refused, harmlessly.
+    var yes: Int32 = 1
+    setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
   }
 
   deinit { terminate() }

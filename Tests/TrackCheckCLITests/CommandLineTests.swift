@@ -146,6 +146,22 @@ struct CommandLineTests {
     #expect(bad.error.contains("--listen takes HOST:PORT, [IPV6]:PORT or unix:PATH, got 'nowhere'"), "\(bad.error)")
   }
 
+  /// The kits connect when TRACKCHECK_CONNECT is set: the Python and Node examples, started once by
+  /// `run --listen`, pass over TCP and over a Unix socket.
+  @Test(arguments: [
+    (["python3", "Examples/python/adapter.py"], "127.0.0.1:0"), (["python3", "Examples/python/adapter.py"], "unix"),
+    (["node", "Examples/node/adapter.js"], "127.0.0.1:0"), (["node", "Examples/node/adapter.js"], "unix"),
+  ])
+  func theKitsConnectBack(adapter: [String], listen: String) throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let address = listen == "unix" ? "unix:" + folder.appendingPathComponent("tc.sock").path : listen
+    let result = try Self.run(
+      ["run", "--quiet", "--listen", address, "--junit", folder.appendingPathComponent("junit.xml").path, "--"] + adapter)
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.output.contains("PASS: 412 cases: 412 passed"), "\(result.output)")
+  }
+
   @Test func aBadArgumentExitsTwo() throws {
     let result = try Self.run(["run", "--shard", "5/4"])
     #expect(result.status == 2)

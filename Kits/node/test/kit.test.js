@@ -201,3 +201,53 @@ test('version 2 keeps its shapes', () => {
   assert.equal(posted.contentIntent.kind, undefined);
   assert.equal(answers[4].app, undefined, 'v2 honours setIntent only in answer to onNewIntent');
 });
+
+/** Serves NOISY_APP with TRACKCHECK_CONNECT at `address` (a listening `server`): a first connection closed without `bye`, then a whole exchange. */
+async function overConnection(server, address) {
+  const { spawn } = require('node:child_process');
+  const readline = require('node:readline');
+  const accepted = [];
+  const waiting = [];
+  server.on('connection', (socket) => (waiting.length ? waiting.shift()(socket) : accepted.push(socket)));
+  const nextConnection = () => new Promise((resolve) => (accepted.length ? resolve(accepted.shift()) : waiting.push(resolve)));
+  const kit = spawn(process.execPath, ['-e', NOISY_APP], { env: { ...process.env, TRACKCHECK_CONNECT: address }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  kit.stdout.on('data', (chunk) => { out += chunk; });
+  const exited = new Promise((resolve) => kit.on('exit', resolve));
+  const answers = [];
+  const talk = async (socket, messages) => {
+    const lines = readline.createInterface({ input: socket })[Symbol.asyncIterator]();
+    for (const message of messages) {
+      socket.write(`${JSON.stringify(message)}\n`);
+      if (message.type !== 'bye') answers.push(JSON.parse((await lines.next()).value));
+    }
+  };
+  const first = await nextConnection();
+  await talk(first, [HELLO]);
+  first.destroy(); // closed without bye: the kit connects again with a fresh app
+  const second = await nextConnection();
+  await talk(second, [HELLO, BEGIN, PUSH, { type: 'bye' }]);
+  const status = await exited;
+  server.close();
+  return { status, out, answers };
+}
+
+test('with TRACKCHECK_CONNECT the kit connects, over TCP and a Unix socket, and connects again after a lost connection', async () => {
+  const net = require('node:net');
+  const os = require('node:os');
+  const fs = require('node:fs');
+  const tcp = net.createServer();
+  await new Promise((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tc-'));
+  const unix = net.createServer();
+  await new Promise((resolve) => unix.listen(path.join(folder, 'tc.sock'), resolve));
+  for (const [server, address] of [[tcp, `127.0.0.1:${tcp.address().port}`], [unix, `unix:${path.join(folder, 'tc.sock')}`]]) {
+    const { status, out, answers } = await overConnection(server, address);
+    assert.equal(status, 0);
+    assert.deepEqual(answers.map((answer) => answer.type), ['hello', 'hello', 'ready', 'calls']);
+    for (const answer of answers) assert.deepEqual(checkLine(answer, SCHEMA), []);
+    // stdout is the tracker's own when the protocol has a connection.
+    assert.match(out, /tracker: got a push/);
+    assert.doesNotMatch(out, /"type"/);
+  }
+});

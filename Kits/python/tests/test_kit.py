@@ -241,3 +241,54 @@ class Version3(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Connect(unittest.TestCase):
+    """`serve` connects to trackcheck when TRACKCHECK_CONNECT is set (`trackcheck run --listen`)."""
+
+    def serve_over(self, family, address, bind_to):
+        import socket
+        listener = socket.socket(family, socket.SOCK_STREAM)
+        listener.bind(bind_to)
+        listener.listen(2)
+        if family == socket.AF_INET:
+            address = "127.0.0.1:%d" % listener.getsockname()[1]
+        environment = dict(os.environ, TRACKCHECK_CONNECT=address)
+        kit = subprocess.Popen([sys.executable, "-c", NOISY_APP], env=environment, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        answers = []
+        try:
+            # A first connection that trackcheck closes without `bye` (a timeout): the kit connects again.
+            first, _ = listener.accept()
+            first.sendall((json.dumps(HELLO) + "\n").encode())
+            answers.append(json.loads(first.makefile("r").readline()))
+            first.close()
+            second, _ = listener.accept()
+            stream = second.makefile("r")
+            for message in [HELLO, BEGIN, PUSH, {"type": "bye"}]:
+                second.sendall((json.dumps(message) + "\n").encode())
+                if message["type"] != "bye":
+                    answers.append(json.loads(stream.readline()))
+            second.close()
+            out, err = kit.communicate(timeout=30)
+        finally:
+            kit.kill()
+            listener.close()
+        self.assertEqual(kit.returncode, 0, err)
+        self.assertEqual([answer["type"] for answer in answers], ["hello", "hello", "ready", "calls"])
+        # stdout is the tracker's own when the protocol has a connection: its prints stay there.
+        self.assertIn("tracker: got a push", out)
+        self.assertNotIn('"type"', out)
+        schema = load_schema()
+        for answer in answers:
+            self.assertEqual(check_line(answer, schema), [])
+
+    def test_over_tcp(self):
+        import socket
+        self.serve_over(socket.AF_INET, None, ("127.0.0.1", 0))
+
+    def test_over_a_unix_socket(self):
+        import socket
+        import tempfile
+        path = os.path.join(tempfile.mkdtemp(), "tc.sock")
+        self.serve_over(socket.AF_UNIX, "unix:" + path, path)

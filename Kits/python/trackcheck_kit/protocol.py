@@ -11,8 +11,9 @@ from __future__ import annotations
 import io
 import json
 import os
+import socket
 import sys
-from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple, Type
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, TextIO, Tuple, Type
 
 from .android import Activity, Build, Context, Intent, Looper, NotificationManager
 from .app import APIS, PLATFORMS, App, Unsupported, _starting, declared_apis, declared_platforms
@@ -287,8 +288,13 @@ class _SetupError(Exception):
 
 
 def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: Optional[Sequence[str]] = None,
-          apis: Optional[Sequence[str]] = None) -> int:
+          apis: Optional[Sequence[str]] = None, connect: Optional[str] = None) -> int:
     """Serves the protocol on stdin/stdout until `bye`; returns the exit status.
+
+    With `connect` (default: the environment's `TRACKCHECK_CONNECT`, which `trackcheck run
+    --listen` sets for the command it starts), the kit connects to trackcheck instead —
+    `HOST:PORT` or `unix:PATH` — and serves each connection as a fresh app process; when
+    trackcheck closes one without `bye` (a timeout, a protocol error), it connects again.
 
     `platforms` and `apis` are what the tracker has (default: `app_class.platforms`,
     `app_class.apis`; without those, the platforms whose handlers the app overrides, and
@@ -297,14 +303,60 @@ def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: 
     """
     declared_p = _checked("platforms", platforms if platforms is not None else declared_platforms(app_class), PLATFORMS)
     declared_a = _checked("apis", apis if apis is not None else declared_apis(app_class), APIS)
+    address = connect if connect is not None else os.environ.get("TRACKCHECK_CONNECT")
+    if address:
+        return _serve_connections(address, app_class, name, version, declared_p, declared_a)
     out = _protect_stdout()
-    session = _Session(app_class, declared_p, declared_a)
+    said_bye = _serve_stream(sys.stdin, out, _Session(app_class, declared_p, declared_a), name, version)
+    return 0 if said_bye is not None else 1
+
+
+def _serve_connections(address: str, app_class: Type[App], name: str, version: str, platforms: List[str],
+                       apis: List[str]) -> int:
+    """Serves connection after connection to `address` until `bye`: each a fresh app process."""
+    served = 0
+    while True:
+        try:
+            connection = _connect(address)
+        except OSError as error:
+            if served:
+                return 0  # trackcheck has stopped listening: the run is over
+            sys.stderr.write("trackcheck-kit cannot connect to %s: %s\n" % (address, error))
+            return 1
+        served += 1
+        with connection:
+            reader = connection.makefile("r", encoding="utf-8", newline="\n")
+            writer = connection.makefile("w", encoding="utf-8", newline="\n")
+            ended = _serve_stream(reader, writer, _Session(app_class, platforms, apis), name, version)
+        if ended is None:
+            return 1
+        if ended:
+            return 0
+
+
+def _connect(address: str) -> socket.socket:
+    """A connection to `HOST:PORT`, `[IPV6]:PORT` or `unix:PATH`."""
+    if address.startswith("unix:"):
+        connection = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        connection.connect(address[5:])
+        return connection
+    host, _, port = address.rpartition(":")
+    connection = socket.create_connection((host.strip("[]"), int(port)))
+    # Each answer is one small write awaited by trackcheck: sent at once, not coalesced.
+    connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return connection
+
+
+def _serve_stream(lines: Iterable[str], out: TextIO, session: "_Session", name: str, version: str) -> Optional[bool]:
+    """Serves one stream: `True` after `bye`, `False` when the stream ended without it,
+    `None` when the harness speaks no protocol the kit knows."""
+    declared_p, declared_a = session.platforms, session.apis
 
     def send(message: Dict[str, Any]) -> None:
         out.write(json.dumps(message) + "\n")
         out.flush()
 
-    for line in sys.stdin:
+    for line in lines:
         if not line.strip():
             continue
         message = json.loads(line)
@@ -314,7 +366,7 @@ def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: 
             spoken = [version for version in PROTOCOLS if version in offered]
             if not spoken:
                 sys.stderr.write("trackcheck-kit speaks protocols %s, the harness offers %s\n" % (PROTOCOLS, offered))
-                return 1
+                return None
             session.protocol = spoken[0]
             send({"type": "hello", "protocol": session.protocol,
                   "implementation": {"name": name, "version": version},
@@ -352,10 +404,10 @@ def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: 
                 continue
             send({"type": "calls", "id": request, "calls": MobileCore.take_calls()})
         elif kind == "bye":
-            return 0
+            return True
         else:
             send({"type": "error", "id": request, "message": "unknown message type %r" % kind})
-    return 0
+    return False
 
 
 def _checked(field: str, values: Sequence[str], known: Sequence[str]) -> List[str]:

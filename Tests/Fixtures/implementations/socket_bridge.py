@@ -26,7 +26,9 @@ def connect():
         sock.connect(ADDRESS[5:])
         return sock
     host, _, port = ADDRESS.rpartition(":")
-    return socket.create_connection((host.strip("[]"), int(port)))
+    sock = socket.create_connection((host.strip("[]"), int(port)))
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    return sock
 
 
 def session(sock):
