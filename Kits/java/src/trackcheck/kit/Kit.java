@@ -20,9 +20,12 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -46,6 +49,7 @@ public final class Kit {
   public static final List<Integer> PROTOCOLS = List.of(3, 2, 1);
 
   private final Function<KitCase, App> factory;
+  private final List<String> apis;
   private final PrintStream out;
   private int protocol = 1;
   private KitCase testCase = new KitCase(new LinkedHashMap<>());
@@ -57,8 +61,10 @@ public final class Kit {
   private final Map<String, Service> services = new LinkedHashMap<>();
   private int startId;
 
-  private Kit(Function<KitCase, App> factory, PrintStream out) {
+  private Kit(Function<KitCase, App> factory, Set<Api> apis, PrintStream out) {
     this.factory = factory;
+    this.apis = new ArrayList<>();
+    for (Api api : Api.values()) if (apis.contains(api)) this.apis.add(api.wireName());
     this.out = out;
   }
 
@@ -68,10 +74,21 @@ public final class Kit {
    * the protocol keeps file descriptor 1 to itself.
    */
   public static int serve(String name, String version, Function<KitCase, App> factory) {
+    return serve(name, version, EnumSet.allOf(Api.class), factory);
+  }
+
+  /**
+   * {@link #serve(String, String, Function)} for a tracker whose SDK has only {@code apis}: the
+   * {@code hello} claims those and no other, and cases that pin another API are not applicable.
+   * A tracker on the Adobe Experience Platform SDK: {@code EnumSet.of(Api.COLLECT_MESSAGE_INFO)};
+   * on an ACPCore older than 1.4.0: {@code EnumSet.of(Api.TRACK_ACTION)}.
+   */
+  public static int serve(String name, String version, Set<Api> apis, Function<KitCase, App> factory) {
+    if (apis.isEmpty()) throw new IllegalArgumentException("a tracker calls at least one SDK API");
     System.out.flush();
     PrintStream protocolStream = new PrintStream(new FileOutputStream(protocolDescriptor()), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
-    return new Kit(factory, protocolStream).loop(name, version);
+    return new Kit(factory, apis, protocolStream).loop(name, version);
   }
 
   /**
@@ -129,7 +146,7 @@ public final class Kit {
             hello.put("protocol", protocol);
             hello.put("implementation", Map.of("name", name, "version", version));
             hello.put("platforms", List.of("android"));
-            hello.put("apis", List.of("collectMessageInfo", "trackAction"));
+            hello.put("apis", apis);
             hello.put("features", List.of("pipelining"));
             send(hello);
             break;
@@ -140,7 +157,17 @@ public final class Kit {
             AppFacts.take();
             // One manager per case: it keeps the pushes the app received, across Process.killed.
             NotificationManager.reset(testCase.notificationsAllowed, protocol >= 3);
-            newProcess();
+            try {
+              newProcess();
+            } catch (Unsupported unsupported) {
+              app = null;
+              send(Map.of("type", "unsupported", "id", id, "reason", String.valueOf(unsupported.getMessage())));
+              break;
+            } catch (RuntimeException error) {
+              app = null;
+              send(Map.of("type", "error", "id", id, "message", error.getClass().getSimpleName() + ": " + error.getMessage()));
+              break;
+            }
             Map<String, Object> ready = new LinkedHashMap<>();
             ready.put("type", "ready");
             ready.put("id", id);
@@ -208,6 +235,7 @@ public final class Kit {
 
   @SuppressWarnings("unchecked")
   private Map<String, Object> callback(String name, Map<String, Object> args) throws Exception {
+    if (app == null) throw new IllegalStateException("no case is running (begin was not answered ready)");
     Map<String, Object> intentValue = args.get("intent") instanceof Map ? (Map<String, Object>) args.get("intent") : null;
     String named = args.get("activity") instanceof String ? (String) args.get("activity") : null;
     switch (name) {

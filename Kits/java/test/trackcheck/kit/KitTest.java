@@ -17,9 +17,15 @@ class KitTest {
 
   /** The answers (every stdout line must be JSON) and the stderr text. */
   private static Object[] transcript(String... lines) throws IOException, InterruptedException {
+    return transcriptOf(List.of(), lines);
+  }
+
+  /** {@link #transcript} of the test adapter started with {@code arguments}. */
+  static Object[] transcriptOf(List<String> arguments, String... lines) throws IOException, InterruptedException {
     String classpath = System.getProperty("trackcheck.kit.classpath", System.getProperty("java.class.path"));
-    Process process = new ProcessBuilder("java", "-cp", classpath, TestAdapter.class.getName())
-        .redirectError(ProcessBuilder.Redirect.PIPE).start();
+    List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, TestAdapter.class.getName()));
+    command.addAll(arguments);
+    Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.PIPE).start();
     try (OutputStream in = process.getOutputStream()) {
       in.write((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
     }
@@ -106,6 +112,26 @@ class KitTest {
     assertEquals("IllegalStateException: boom", answers.get(2).get("message"));
     assertEquals("calls", answers.get(3).get("type"));
     assertEquals(null, answers.get(3).get("app"));
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void theHelloClaimsTheDeclaredApisOnlyAndTheFactoryCanRefuseACase() throws Exception {
+    List<Map<String, Object>> both = (List<Map<String, Object>>) transcript("{\"type\":\"hello\",\"protocols\":[3]}", "{\"type\":\"bye\"}")[0];
+    assertEquals(List.of("collectMessageInfo", "trackAction"), both.get(0).get("apis"), "nothing declared: both, as every kit");
+
+    Object[] result = transcriptOf(List.of("aep"),
+        "{\"type\":\"hello\",\"protocols\":[1,2,3]}",
+        "{\"type\":\"begin\",\"id\":\"1\",\"case\":\"off\",\"platform\":\"android\",\"device\":{\"notificationsAllowed\":false}}",
+        "{\"type\":\"begin\",\"id\":\"2\",\"case\":\"on\",\"platform\":\"android\",\"device\":{\"notificationsAllowed\":true}}",
+        callback(3, "FirebaseMessagingService.onMessageReceived", "{\"message\":" + PUSH + "}"),
+        "{\"type\":\"bye\"}");
+    List<Map<String, Object>> answers = (List<Map<String, Object>>) result[0];
+    assertEquals(List.of("collectMessageInfo"), answers.get(0).get("apis"));
+    assertEquals(Map.of("type", "unsupported", "id", "1", "reason", "the app needs notifications"), answers.get(1));
+    assertEquals("ready", answers.get(2).get("type"), "the next case runs");
+    assertEquals("calls", answers.get(3).get("type"));
+    assertEquals(1, ((List<Object>) answers.get(3).get("calls")).size());
   }
 
   @Test

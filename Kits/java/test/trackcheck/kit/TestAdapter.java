@@ -19,6 +19,13 @@ import java.util.Set;
 /** An app for the kit's tests: it prints to stdout everywhere, posts notifications, keeps state per process. */
 public final class TestAdapter {
   public static void main(String[] args) {
+    if (args.length > 0 && args[0].equals("aep")) {
+      // A tracker on the AEP SDK: collectMessageInfo only; it cannot run with notifications off.
+      System.exit(Kit.serve("kit-test-aep", "1.0", java.util.EnumSet.of(Api.COLLECT_MESSAGE_INFO), testCase -> {
+        if (!testCase.notificationsAllowed) throw new Unsupported("the app needs notifications");
+        return new App(testCase).messagingService(Service.class);
+      }));
+    }
     System.exit(Kit.serve("kit-test", "1.0", testCase -> new App(testCase)
         .messagingService(Service.class).receiver(Dismissed.class).activity(Main.class, "singleTop")));
   }
