@@ -1,20 +1,26 @@
 package android.app;
 
-import android.content.Context;
+import android.content.ContextWrapper;
 import android.content.Intent;
 import android.content.res.Configuration;
 import android.os.Bundle;
 import trackcheck.kit.AppFacts;
+import trackcheck.kit.KitProcess;
 
 /**
  * {@code android.app.Activity}: the kit creates one per {@code Activity.onCreate} the platform
  * model delivers (one instance per live activity) and calls its lifecycle methods;
  * {@link #getIntent()} follows Android: the intent that started it, until {@link #setIntent}
- * replaces it.
+ * replaces it. Its own {@code onCreate}, {@code onStart}, {@code onResume}, {@code onPause},
+ * {@code onStop} and {@code onDestroy} tell the application's
+ * {@code ActivityLifecycleCallbacks}, as Android's do (call {@code super}).
  */
-public class Activity extends Context {
+public class Activity extends ContextWrapper {
   private Intent intent;
   private boolean finished;
+
+  /** The activity; the kit makes it. */
+  public Activity() { super(null); }
 
   public Intent getIntent() { return intent; }
 
@@ -36,14 +42,23 @@ public class Activity extends Context {
 
   public boolean isFinishing() { return finished; }
 
-  protected void onCreate(Bundle savedInstanceState) {}
+  /** The process's application. */
+  public final Application getApplication() { return KitProcess.application(); }
+
+  protected void onCreate(Bundle savedInstanceState) { dispatch(c -> c.onActivityCreated(this, savedInstanceState)); }
   protected void onNewIntent(Intent intent) {}
-  protected void onStart() {}
-  protected void onResume() {}
-  protected void onPause() {}
-  protected void onStop() {}
-  protected void onDestroy() {}
-  protected void onSaveInstanceState(Bundle outState) {}
+  protected void onStart() { dispatch(c -> c.onActivityStarted(this)); }
+  protected void onRestart() {}
+  protected void onResume() { dispatch(c -> c.onActivityResumed(this)); }
+  protected void onPause() { dispatch(c -> c.onActivityPaused(this)); }
+  protected void onStop() { dispatch(c -> c.onActivityStopped(this)); }
+  protected void onDestroy() { dispatch(c -> c.onActivityDestroyed(this)); }
+  protected void onSaveInstanceState(Bundle outState) { dispatch(c -> c.onActivitySaveInstanceState(this, outState)); }
   /** A configuration change the activity's {@code configChanges} cover (a rotation): no re-creation. */
   public void onConfigurationChanged(Configuration newConfig) {}
+
+  private void dispatch(java.util.function.Consumer<Application.ActivityLifecycleCallbacks> event) {
+    Application application = getApplication();
+    if (application != null) application.dispatch(event);
+  }
 }

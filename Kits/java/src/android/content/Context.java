@@ -12,7 +12,11 @@ public class Context {
     return NOTIFICATION_SERVICE.equals(name) ? NotificationManager.current() : null;
   }
 
-  public Context getApplicationContext() { return this; }
+  /** The process's {@code Application} (the app's subclass when it names one), as on Android. */
+  public Context getApplicationContext() {
+    Context application = trackcheck.kit.KitProcess.application();
+    return application == null ? this : application;
+  }
 
   public String getPackageName() { return "com.example.app"; }
 

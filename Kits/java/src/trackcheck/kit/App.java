@@ -1,6 +1,7 @@
 package trackcheck.kit;
 
 import android.app.Activity;
+import android.app.Application;
 import android.app.Service;
 import android.content.BroadcastReceiver;
 import com.google.firebase.messaging.FirebaseMessagingService;
@@ -32,6 +33,8 @@ public class App {
   final Map<String, Supplier<? extends Activity>> activities = new LinkedHashMap<>();
   final Map<String, ActivityInfo> activityInfos = new LinkedHashMap<>();
   Integer targetSdk;
+  Integer apiLevel;
+  Supplier<? extends Application> application;
   String launchMode = "standard";
   Runnable applicationCreate = () -> {};
 
@@ -77,7 +80,26 @@ public class App {
     return this;
   }
 
-  /** What the app's {@code Application.onCreate} does when a process starts. */
+  /**
+   * The device's API level, what {@code Build.VERSION.SDK_INT} answers in the app's process; without
+   * it, the {@link #targetSdk}, else 34.
+   */
+  public App apiLevel(int level) {
+    apiLevel = level;
+    return this;
+  }
+
+  /**
+   * The app's {@code android.app.Application} subclass ({@code android:name} of
+   * {@code <application>}): made when each process starts, before any component, returned by
+   * every {@code getApplicationContext()}; its {@code onCreate()} runs once per process.
+   */
+  public App application(Class<? extends Application> type) {
+    application = construct(type);
+    return this;
+  }
+
+  /** What the app's {@code Application.onCreate} does when a process starts (after the application's own {@code onCreate}). */
   public App onApplicationCreate(Runnable action) {
     applicationCreate = action;
     return this;

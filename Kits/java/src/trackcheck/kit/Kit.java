@@ -1,6 +1,7 @@
 package trackcheck.kit;
 
 import android.app.Activity;
+import android.app.Application;
 import android.app.NotificationManager;
 import android.app.Service;
 import android.content.BroadcastReceiver;
@@ -49,6 +50,8 @@ public final class Kit {
   public static final List<Integer> PROTOCOLS = List.of(3, 2, 1);
 
   private final Function<KitCase, App> factory;
+  /** The adapter's entry point, re-run in each process's class loader; null: the factory as given, classes shared. */
+  private final Entry entry;
   private final List<String> apis;
   private final PrintStream out;
   private int protocol = 1;
@@ -60,9 +63,35 @@ public final class Kit {
   private Activity activity;
   private final Map<String, Service> services = new LinkedHashMap<>();
   private int startId;
+  /** The activities between onStart and onStop, and those stopped once (onRestart before onStart). */
+  private final Set<Activity> visible = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  private final Set<Activity> stopped = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  private boolean applicationCreated;
 
-  private Kit(Function<KitCase, App> factory, Set<Api> apis, PrintStream out) {
+  /** Set while the kit re-runs the adapter's {@code main} in a new process's loader: {@code serve} hands the factory back. */
+  private static volatile boolean capturing;
+
+  static void capture(boolean on) { capturing = on; }
+
+  /** The factory {@code thrown} carries, when it is what {@code serve} throws while capturing. */
+  static Function<KitCase, App> captured(Throwable thrown) {
+    return thrown instanceof Captured ? ((Captured) thrown).factory : null;
+  }
+
+  /** What {@code serve} throws while {@link #capturing}: the factory of the process's adapter. */
+  private static final class Captured extends Error {
+    private static final long serialVersionUID = 1L;
+    final transient Function<KitCase, App> factory;
+
+    Captured(Function<KitCase, App> factory) {
+      super("the adapter's factory", null, false, false);
+      this.factory = factory;
+    }
+  }
+
+  private Kit(Function<KitCase, App> factory, Set<Api> apis, Entry entry, PrintStream out) {
     this.factory = factory;
+    this.entry = entry;
     this.apis = new ArrayList<>();
     for (Api api : Api.values()) if (apis.contains(api)) this.apis.add(api.wireName());
     this.out = out;
@@ -85,10 +114,12 @@ public final class Kit {
    */
   public static int serve(String name, String version, Set<Api> apis, Function<KitCase, App> factory) {
     if (apis.isEmpty()) throw new IllegalArgumentException("a tracker calls at least one SDK API");
+    if (capturing) throw new Captured(factory);
+    Entry entry = Entry.find();
     System.out.flush();
     PrintStream protocolStream = new PrintStream(new FileOutputStream(protocolDescriptor()), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
-    return new Kit(factory, apis, protocolStream).loop(name, version);
+    return new Kit(factory, apis, entry, protocolStream).loop(name, version);
   }
 
   /**
@@ -158,14 +189,18 @@ public final class Kit {
             // One manager per case: it keeps the pushes the app received, across Process.killed.
             NotificationManager.reset(testCase.notificationsAllowed, protocol >= 3);
             try {
-              newProcess();
-            } catch (Unsupported unsupported) {
+              newProcess(false);
+              setUpRunningApp();
+            } catch (Throwable error) {
+              Throwable cause = error instanceof InvocationTargetException ? error.getCause() : error;
               app = null;
-              send(Map.of("type", "unsupported", "id", id, "reason", String.valueOf(unsupported.getMessage())));
-              break;
-            } catch (RuntimeException error) {
-              app = null;
-              send(Map.of("type", "error", "id", id, "message", error.getClass().getSimpleName() + ": " + error.getMessage()));
+              MobileCore.takeCalls();
+              AppFacts.take();
+              if (cause instanceof Unsupported) {
+                send(Map.of("type", "unsupported", "id", id, "reason", String.valueOf(cause.getMessage())));
+              } else {
+                send(Map.of("type", "error", "id", id, "message", cause.getClass().getSimpleName() + ": " + cause.getMessage()));
+              }
               break;
             }
             Map<String, Object> ready = new LinkedHashMap<>();
@@ -224,13 +259,90 @@ public final class Kit {
     out.flush();
   }
 
-  /** A new process: a fresh app, its components not yet created. */
-  private void newProcess() {
-    app = factory.apply(testCase);
+  /**
+   * A new process: the adapter's and the tracker's classes loaded afresh (static state gone), a
+   * fresh app from the factory — told whether it starts a case or restarts after
+   * {@code Process.killed} — its {@code Application} made, its components not yet.
+   */
+  private void newProcess(boolean restart) throws ReflectiveOperationException {
+    app = null;
     service = null;
     activities.clear();
     activity = null;
     services.clear();
+    visible.clear();
+    stopped.clear();
+    applicationCreated = false;
+    MainThread.reset();
+    KitCase processCase = restart ? testCase.restarted() : testCase;
+    Function<KitCase, App> processFactory = factory;
+    if (entry != null) {
+      ProcessLoader loader = new ProcessLoader(Kit.class.getClassLoader());
+      Thread.currentThread().setContextClassLoader(loader);
+      processFactory = entry.factoryIn(loader);
+    }
+    App made = processFactory.apply(processCase);
+    if (made == null) throw new IllegalStateException("the factory returned no App");
+    int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
+    KitProcess.start(made.application != null ? made.application.get() : new Application(), apiLevel);
+    app = made;
+  }
+
+  /** {@code Application.onCreate}, once per process, before any component runs. */
+  private void createApplication() {
+    if (applicationCreated) return;
+    applicationCreated = true;
+    KitProcess.application().onCreate();
+    app.applicationCreate.run();
+  }
+
+  /**
+   * A case that begins with the app running ({@code initialState} {@code foreground} or
+   * {@code background}): its process started and its launcher activity was created, started and
+   * resumed (then paused and stopped, in the background) before the case, as the platform model
+   * has it — no protocol callbacks. Tracking calls made here are reported with the case's first
+   * answer; other facts (a {@code setIntent} of the launcher's) are the app's past.
+   */
+  private void setUpRunningApp() throws Exception {
+    String state = testCase.initialState;
+    if (!"foreground".equals(state) && !"background".equals(state)) return;
+    createApplication();
+    String launcher = app.launcher();
+    if (launcher != null) {
+      Intent launch = new Intent(Intent.ACTION_MAIN).addCategory(Intent.CATEGORY_LAUNCHER);
+      setComponent(launch, launcher);
+      activity = app.activities.get(launcher).get();
+      activities.put(launcher, activity);
+      setField(activity, "intent", launch);
+      invoke("onCreate", Bundle.class, null);
+      start(activity);
+      invoke("onResume", null, null);
+      if ("background".equals(state)) {
+        invoke("onPause", null, null);
+        invoke("onStop", null, null);
+        visible.remove(activity);
+        stopped.add(activity);
+      }
+    }
+    MainThread.drain();
+    AppFacts.take();
+  }
+
+  /** {@code onStart} (after {@code onRestart} when it was stopped) for an activity that is not visible. */
+  private void start(Activity target) throws Exception {
+    if (visible.contains(target)) return;
+    Activity current = activity;
+    activity = target;
+    if (stopped.remove(target)) invoke("onRestart", null, null);
+    invoke("onStart", null, null);
+    visible.add(target);
+    activity = current;
+  }
+
+  private static void setComponent(Intent intent, String component) throws ReflectiveOperationException {
+    Field field = Intent.class.getDeclaredField("component");
+    field.setAccessible(true);
+    field.set(intent, component);
   }
 
   @SuppressWarnings("unchecked")
@@ -240,14 +352,18 @@ public final class Kit {
     String named = args.get("activity") instanceof String ? (String) args.get("activity") : null;
     switch (name) {
       case "Process.killed":
-        newProcess();
+        newProcess(true);
         return new LinkedHashMap<>();
       case "Application.onCreate":
-        app.applicationCreate.run();
+        createApplication();
         break;
       case "FirebaseMessagingService.onMessageReceived": {
         if (app.messagingService == null) throw new IllegalStateException("the app declares no messagingService");
-        if (service == null) service = app.messagingService.get();
+        createApplication();
+        if (service == null) {
+          service = app.messagingService.get();
+          service.onCreate();
+        }
         RemoteMessage message = RemoteMessage.fromMap((Map<String, Object>) args.get("message"));
         NotificationManager.current().handling(message.getMessageId(), message.getData());
         try {
@@ -265,11 +381,13 @@ public final class Kit {
         if (receiver == null && app.receivers.size() == 1) receiver = app.receivers.values().iterator().next();
         if (receiver == null) throw new IllegalStateException("the app declares no receiver " + receiverName);
         BroadcastReceiver instance = receiver.get();
-        instance.onReceive(service != null ? service : new Context(), intent);
+        createApplication();
+        instance.onReceive(KitProcess.application(), intent);
         break;
       }
       case "Service.onStartCommand": {
         String serviceName = String.valueOf(args.get("service"));
+        createApplication();
         Service running = services.get(serviceName);
         if (running == null) {
           var type = app.services.get(serviceName);
@@ -287,6 +405,7 @@ public final class Kit {
         var type = named == null ? null : app.activities.get(named);
         if (type == null && !app.activities.isEmpty()) type = app.activities.values().iterator().next();
         if (type == null) throw new IllegalStateException("the app declares no activity " + named);
+        createApplication();
         activity = type.get();
         activities.put(named, activity);
         setField(activity, "intent", intent);
@@ -301,6 +420,7 @@ public final class Kit {
         if (live(named, intentValue) != null) {
           // What getIntent() returns now, as the system says.
           if (intentValue != null) setField(activity, "intent", Intent.fromMap(intentValue));
+          start(activity);
           invoke("onResume", null, null);
         }
         break;
@@ -316,6 +436,7 @@ public final class Kit {
       default:
         throw new UnsupportedOperationException("the Java kit plays Android callbacks; it has no " + name);
     }
+    MainThread.drain();
     Map<String, Object> report = NotificationManager.current().take(protocol);
     Map<String, Object> facts = AppFacts.take();
     if (protocol >= 3) {
@@ -330,13 +451,13 @@ public final class Kit {
     return report;
   }
 
-  /** The live instance an activity callback is for (the one called last, when the harness names none). */
   /**
    * The instance an activity callback is for: the named one, else the current one. An activity that
    * existed before the case began (the app already running) is made on the spot with the callback's
    * intent, as the Python, Node and Swift kits do.
    */
   private Activity live(String named, Map<String, Object> intentValue) throws ReflectiveOperationException {
+    createApplication();
     if (named == null && activity != null) return activity;
     Intent intent = Intent.fromMap(intentValue);
     if (named == null) named = app.activities.containsKey(intent.getComponentName()) ? intent.getComponentName() : app.launcher();
@@ -348,6 +469,7 @@ public final class Kit {
       found = type.get();
       activities.put(named, found);
       setField(found, "intent", intent);
+      visible.add(found);
     }
     return activity = found;
   }

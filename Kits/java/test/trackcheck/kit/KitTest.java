@@ -22,8 +22,13 @@ class KitTest {
 
   /** {@link #transcript} of the test adapter started with {@code arguments}. */
   static Object[] transcriptOf(List<String> arguments, String... lines) throws IOException, InterruptedException {
+    return transcriptOf(TestAdapter.class.getName(), arguments, lines);
+  }
+
+  /** {@link #transcript} of the adapter {@code mainClass} started with {@code arguments}. */
+  static Object[] transcriptOf(String mainClass, List<String> arguments, String... lines) throws IOException, InterruptedException {
     String classpath = System.getProperty("trackcheck.kit.classpath", System.getProperty("java.class.path"));
-    List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, TestAdapter.class.getName()));
+    List<String> command = new ArrayList<>(List.of("java", "-cp", classpath, mainClass));
     command.addAll(arguments);
     Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.PIPE).start();
     try (OutputStream in = process.getOutputStream()) {
@@ -41,7 +46,7 @@ class KitTest {
     return new Object[] {answers, err};
   }
 
-  private static String callback(int id, String name, String args) {
+  static String callback(int id, String name, String args) {
     return "{\"type\":\"callback\",\"id\":\"" + id + "\",\"name\":\"" + name + "\",\"args\":" + args + "}";
   }
 
