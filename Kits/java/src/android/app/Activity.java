@@ -45,6 +45,56 @@ public class Activity extends ContextWrapper {
   /** The process's application. */
   public final Application getApplication() { return KitProcess.application(); }
 
+  private android.view.View content;
+
+  /**
+   * {@code setContentView(layoutResID)}: inflates the layout from the app's {@code res} folder
+   * ({@code new App(c).resources(…)}), each view with its id, class (the kit's widgets, the app's
+   * own, else a plain {@code View}) and text, for {@link #findViewById}.
+   */
+  public void setContentView(int layoutResID) {
+    trackcheck.kit.Aapt resources = KitProcess.resources();
+    if (resources == null) {
+      throw new IllegalStateException("setContentView(0x" + Integer.toHexString(layoutResID) + "): name the app's res folder with new App(c).resources(\"…/res\")");
+    }
+    content = resources.inflate(layoutResID, this);
+  }
+
+  /** {@code setContentView(view)}. */
+  public void setContentView(android.view.View view) { content = view; }
+
+  /** {@code findViewById(id)}: the view of the content with {@code id}, or null. */
+  public <T extends android.view.View> T findViewById(int id) { return content == null ? null : content.findViewById(id); }
+
+  /** {@code setTitle}: nothing to show. */
+  public void setTitle(CharSequence title) {}
+
+  /** {@code runOnUiThread(action)}: now on the main thread, else posted to it. */
+  public final void runOnUiThread(Runnable action) {
+    if (android.os.Looper.getMainLooper().isCurrentThread()) action.run();
+    else new android.os.Handler(android.os.Looper.getMainLooper()).post(action);
+  }
+
+  /** {@code shouldShowRequestPermissionRationale}: false (the user was never asked here). */
+  public boolean shouldShowRequestPermissionRationale(String permission) { return false; }
+
+  /**
+   * {@code requestPermissions(permissions, requestCode)}: the user answers at once, as the case's
+   * device settings say ({@code POST_NOTIFICATIONS}: {@code notificationsAllowed}); the answer comes
+   * in {@link #onRequestPermissionsResult} on the main thread.
+   */
+  public final void requestPermissions(String[] permissions, int requestCode) {
+    int[] results = new int[permissions.length];
+    for (int i = 0; i < permissions.length; i++) results[i] = checkSelfPermission(permissions[i]);
+    new android.os.Handler(android.os.Looper.getMainLooper()).post(() -> onRequestPermissionsResult(requestCode, permissions, results));
+  }
+
+  /** The answer to {@link #requestPermissions}. */
+  public void onRequestPermissionsResult(int requestCode, String[] permissions, int[] grantResults) {}
+
+  /** {@code overridePendingTransition}: no animation to run. */
+  public void overridePendingTransition(int enterAnim, int exitAnim) {}
+
   protected void onCreate(Bundle savedInstanceState) { dispatch(c -> c.onActivityCreated(this, savedInstanceState)); }
   protected void onNewIntent(Intent intent) {}
   protected void onStart() { dispatch(c -> c.onActivityStarted(this)); }

@@ -19,8 +19,16 @@ import java.util.Objects;
  * for no known push outside {@code onMessageReceived} is an {@link IllegalStateException}.
  */
 public class NotificationManager {
+  public static final int IMPORTANCE_UNSPECIFIED = -1000;
+  public static final int IMPORTANCE_NONE = 0;
+  public static final int IMPORTANCE_MIN = 1;
+  public static final int IMPORTANCE_LOW = 2;
   public static final int IMPORTANCE_DEFAULT = 3;
   public static final int IMPORTANCE_HIGH = 4;
+  public static final int IMPORTANCE_MAX = 5;
+
+  /** The channels the app created (they outlive its process, as on a device). */
+  private final Map<String, NotificationChannel> channels = new LinkedHashMap<>();
 
   private static NotificationManager current = new NotificationManager(true);
 
@@ -63,12 +71,7 @@ public class NotificationManager {
       throw new IllegalStateException("notification " + id + " is posted outside onMessageReceived for no push the app received: "
           + "put the push's RemoteMessage.getMessageId() in its content intent as the extra google.message_id");
     }
-    Notification copy = new Notification();
-    copy.contentIntent = notification.contentIntent;
-    copy.deleteIntent = notification.deleteIntent;
-    copy.flags = notification.flags;
-    copy.actions = new ArrayList<>(notification.actions);
-    posted.add(new Object[] {tag, id, copy, push});
+    posted.add(new Object[] {tag, id, notification.copy(), push});
   }
 
   @SuppressWarnings("unchecked")
@@ -109,7 +112,25 @@ public class NotificationManager {
   /** {@code cancelAll()}: every notification of the app (protocol 3's {@code cancelledAll}). */
   public synchronized void cancelAll() { cancelledAll = true; }
 
-  public void createNotificationChannel(NotificationChannel channel) {}
+  /** {@code createNotificationChannel}: kept; creating an existing one again changes only its name and description. */
+  public synchronized void createNotificationChannel(NotificationChannel channel) {
+    NotificationChannel existing = channels.get(channel.getId());
+    if (existing == null) {
+      channels.put(channel.getId(), channel);
+    } else {
+      existing.setName(channel.getName());
+      existing.setDescription(channel.getDescription());
+    }
+  }
+
+  /** {@code getNotificationChannel(id)}: the channel the app created, or null. */
+  public synchronized NotificationChannel getNotificationChannel(String channelId) { return channels.get(channelId); }
+
+  /** {@code getNotificationChannels()}. */
+  public synchronized List<NotificationChannel> getNotificationChannels() { return new ArrayList<>(channels.values()); }
+
+  /** {@code deleteNotificationChannel(id)}. */
+  public synchronized void deleteNotificationChannel(String channelId) { channels.remove(channelId); }
 
   /** Whether the user allows the app's notifications (the case's device settings). */
   public boolean areNotificationsEnabled() { return enabled; }

@@ -34,6 +34,7 @@ public class App {
   final Map<String, ActivityInfo> activityInfos = new LinkedHashMap<>();
   Integer targetSdk;
   Integer apiLevel;
+  Aapt resources;
   Supplier<? extends Application> application;
   String launchMode = "standard";
   Runnable applicationCreate = () -> {};
@@ -96,6 +97,16 @@ public class App {
    */
   public App application(Class<? extends Application> type) {
     application = construct(type);
+    return this;
+  }
+
+  /**
+   * The app's {@code res} folder ({@code app/src/main/res}): {@code getString}, {@code getResources()}
+   * and {@code setContentView} read it, by the numbers of the {@code R} class that
+   * {@code trackcheck.kit.Aapt} writes from the same folder.
+   */
+  public App resources(String resFolder) {
+    resources = Aapt.read(java.nio.file.Path.of(resFolder));
     return this;
   }
 

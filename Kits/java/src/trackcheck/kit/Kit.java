@@ -188,6 +188,7 @@ public final class Kit {
             AppFacts.take();
             // One manager per case: it keeps the pushes the app received, across Process.killed.
             NotificationManager.reset(testCase.notificationsAllowed, protocol >= 3);
+            KitProcess.install();
             try {
               newProcess(false);
               setUpRunningApp();
@@ -284,7 +285,7 @@ public final class Kit {
     App made = processFactory.apply(processCase);
     if (made == null) throw new IllegalStateException("the factory returned no App");
     int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
-    KitProcess.start(made.application != null ? made.application.get() : new Application(), apiLevel);
+    KitProcess.start(made.application != null ? made.application.get() : new Application(), apiLevel, made.resources, made.launcher());
     app = made;
   }
 
