@@ -41,11 +41,15 @@ public final class Aapt {
   final Map<String, String> values = new TreeMap<>();
   /** Layouts (and other XML files): {@code layout/name} → file. */
   final Map<String, Path> files = new TreeMap<>();
-  final Path folder;
+  final List<Path> folders;
 
-  private Aapt(Path folder) { this.folder = folder; }
+  private Aapt(List<Path> folders) { this.folders = folders; }
 
-  /** Writes {@code R.java} of {@code packageName} for the {@code res} folder {@code args[0]} under {@code args[2]}. */
+  /**
+   * Writes {@code R.java} of {@code packageName} ({@code args[1]}) under {@code args[2]} for the
+   * {@code res} folders {@code args[0]} (separated by the path separator: the app's, then its
+   * libraries', whose resources Android's build merges into the app's {@code R}).
+   */
   public static void main(String[] args) throws IOException {
     if (args.length != 3) {
       System.err.println("usage: java -cp trackcheck-kit.jar trackcheck.kit.Aapt RES-FOLDER PACKAGE OUTPUT-FOLDER");
@@ -53,13 +57,24 @@ public final class Aapt {
     }
     Path out = Path.of(args[2]).resolve(args[1].replace('.', '/')).resolve("R.java");
     Files.createDirectories(out.getParent());
-    Files.writeString(out, read(Path.of(args[0])).rJava(args[1]), StandardCharsets.UTF_8);
+    List<Path> folders = new ArrayList<>();
+    for (String folder : args[0].split(java.io.File.pathSeparator)) folders.add(Path.of(folder));
+    Files.writeString(out, read(folders).rJava(args[1]), StandardCharsets.UTF_8);
     System.err.println("wrote " + out);
   }
 
   /** The resources of the folder {@code res}. */
-  public static Aapt read(Path res) {
-    Aapt table = new Aapt(res);
+  public static Aapt read(Path res) { return read(List.of(res)); }
+
+  /** The resources of the folders {@code res}, merged (the first folder's value wins). */
+  public static Aapt read(List<Path> res) {
+    Aapt table = new Aapt(List.copyOf(res));
+    for (Path folder : res) table.readFolder(folder);
+    return table;
+  }
+
+  private void readFolder(Path res) {
+    Aapt table = this;
     try (Stream<Path> folders = Files.list(res)) {
       for (Path typeFolder : (Iterable<Path>) folders.sorted()::iterator) {
         if (!Files.isDirectory(typeFolder)) continue;
@@ -76,7 +91,7 @@ public final class Aapt {
             String name = fileName.contains(".") ? fileName.substring(0, fileName.indexOf('.')) : fileName;
             table.add(type, name);
             if (fileName.endsWith(".xml")) {
-              if (defaults || !table.files.containsKey(type + "/" + name)) table.files.put(type + "/" + name, file);
+              table.files.putIfAbsent(type + "/" + name, file);
               Matcher ids = NEW_ID.matcher(Files.readString(file, StandardCharsets.UTF_8));
               while (ids.find()) table.add("id", ids.group(1).replace('.', '_'));
             }
@@ -86,7 +101,6 @@ public final class Aapt {
     } catch (IOException error) {
       throw new UncheckedIOException("cannot read the resources in " + res, error);
     }
-    return table;
   }
 
   private void add(String type, String name) { names.computeIfAbsent(type, t -> new TreeSet<>()).add(name); }
@@ -102,7 +116,7 @@ public final class Aapt {
       if (type.equals("declare-styleable") || type.isEmpty() || !(VALUE_TYPES.contains(type) || type.equals("id"))) continue;
       String name = element.getAttribute("name").replace('.', '_');
       add(type, name);
-      if (defaults && !type.equals("id")) values.put(type + "/" + name, unescape(element.getTextContent().trim()));
+      if (defaults && !type.equals("id")) values.putIfAbsent(type + "/" + name, unescape(element.getTextContent().trim()));
     }
   }
 
@@ -167,7 +181,7 @@ public final class Aapt {
   /** The {@code R.java} source of {@code packageName}. */
   public String rJava(String packageName) {
     StringBuilder out = new StringBuilder();
-    out.append("// Written by trackcheck.kit.Aapt from ").append(folder.getFileName()).append(", as Android's build writes R: do not edit.\n");
+    out.append("// Written by trackcheck.kit.Aapt from ").append(folders).append(", as Android's build writes R: do not edit.\n");
     out.append("package ").append(packageName).append(";\n\npublic final class R {\n  private R() {}\n");
     for (Map.Entry<String, Set<String>> entry : names.entrySet()) {
       out.append("\n  public static final class ").append(entry.getKey()).append(" {\n    private ").append(entry.getKey()).append("() {}\n\n");

@@ -101,12 +101,15 @@ public class App {
   }
 
   /**
-   * The app's {@code res} folder ({@code app/src/main/res}): {@code getString}, {@code getResources()}
+   * The app's {@code res} folder ({@code app/src/main/res}; then its libraries', as Android's build
+   * merges them): {@code getString}, {@code getResources()}
    * and {@code setContentView} read it, by the numbers of the {@code R} class that
    * {@code trackcheck.kit.Aapt} writes from the same folder.
    */
-  public App resources(String resFolder) {
-    resources = Aapt.read(java.nio.file.Path.of(resFolder));
+  public App resources(String... resFolders) {
+    List<java.nio.file.Path> folders = new ArrayList<>();
+    for (String folder : resFolders) folders.add(java.nio.file.Path.of(folder));
+    resources = Aapt.read(folders);
     return this;
   }
 

@@ -285,7 +285,11 @@ public final class Kit {
     App made = processFactory.apply(processCase);
     if (made == null) throw new IllegalStateException("the factory returned no App");
     int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
-    KitProcess.start(made.application != null ? made.application.get() : new Application(), apiLevel, made.resources, made.launcher());
+    Application application = made.application != null ? made.application.get() : new Application();
+    KitProcess.start(application, apiLevel, made.resources, made.launcher());
+    Method attach = android.content.ContextWrapper.class.getDeclaredMethod("attachBaseContext", android.content.Context.class);
+    attach.setAccessible(true);
+    attach.invoke(application, new android.content.Context());
     app = made;
   }
 

@@ -49,6 +49,14 @@ public final class NotificationCompat {
     public BigTextStyle setSummaryText(CharSequence text) { return this; }
   }
 
+  /** {@code NotificationCompat.BigPictureStyle}. */
+  public static class BigPictureStyle extends Style {
+    public BigPictureStyle bigPicture(android.graphics.Bitmap picture) { return this; }
+    public BigPictureStyle bigLargeIcon(android.graphics.Bitmap icon) { return this; }
+    public BigPictureStyle setBigContentTitle(CharSequence title) { return this; }
+    public BigPictureStyle setSummaryText(CharSequence text) { return this; }
+  }
+
   /** {@code NotificationCompat.Builder}: what the kit reports is the content and delete intents, the actions and auto-cancel. */
   public static class Builder {
     private final Notification.Builder builder;
@@ -79,6 +87,7 @@ public final class NotificationCompat {
     public Builder setVibrate(long[] pattern) { return this; }
     public Builder setSound(android.net.Uri sound) { return this; }
     public Builder setStyle(Style style) { return this; }
+    public Builder setLargeIcon(android.graphics.Bitmap icon) { return this; }
     public Builder setOngoing(boolean ongoing) { builder.setOngoing(ongoing); return this; }
     public Builder setExtras(android.os.Bundle extras) { builder.setExtras(extras); return this; }
     public Builder setContentIntent(PendingIntent intent) { builder.setContentIntent(intent); return this; }
