@@ -1,5 +1,5 @@
-import trackcheck.kit.App
-import trackcheck.kit.Kit
+import dev.trackcheck.kit.App
+import dev.trackcheck.kit.Kit
 import kotlin.system.exitProcess
 
 /**

@@ -7,7 +7,7 @@ kit="$here/../../Kits/java"
 stdlib=${KOTLIN_STDLIB:-/usr/share/java/kotlin-stdlib.jar}
 rm -rf "$here/build"
 mkdir -p "$here/build/kit" "$here/build/classes"
-javac -d "$here/build/kit" $(find "$kit/src" -name '*.java')
+javac -d "$here/build/kit" $(find "$kit/src/main/java" -name '*.java')
 kotlinc -nowarn -cp "$here/build/kit" -d "$here/build/classes" "$here"/*.kt 2>&1 | grep -v -e 'Xverify' -e '^$' >&2 || true
 test -f "$here/build/classes/AdapterKt.class"
 printf '%s\n' "$here/build/kit:$stdlib:$here/build/classes" > "$here/build/classpath"
