@@ -16,4 +16,7 @@ public final class NotificationManagerCompat {
   public void cancel(String tag, int id) { NotificationManager.current().cancel(tag, id); }
   public void cancelAll() { NotificationManager.current().cancelAll(); }
   public boolean areNotificationsEnabled() { return NotificationManager.current().areNotificationsEnabled(); }
+  public void createNotificationChannel(android.app.NotificationChannel channel) { NotificationManager.current().createNotificationChannel(channel); }
+  public android.app.NotificationChannel getNotificationChannel(String channelId) { return NotificationManager.current().getNotificationChannel(channelId); }
+  public void deleteNotificationChannel(String channelId) { NotificationManager.current().deleteNotificationChannel(channelId); }
 }

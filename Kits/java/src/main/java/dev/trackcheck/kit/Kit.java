@@ -44,6 +44,11 @@ import java.util.function.Function;
  *
  * Before anything else the protocol keeps the process's standard output to itself and
  * {@code System.out} leads to standard error, so whatever the tracker prints cannot corrupt it.
+ *
+ * <p>Each app process — every case, and again after {@code Process.killed} — runs on classes of
+ * its own: the kit runs the adapter's {@code main} again in a new {@link ProcessLoader} and takes
+ * the factory it hands to {@code serve} there, so the tracker's static state starts over as in a
+ * new process (system property {@code dev.trackcheck.kit.isolate=false}: one set of classes).
  */
 public final class Kit {
   /** The protocol versions the kit speaks, newest first. */
@@ -100,7 +105,8 @@ public final class Kit {
   /**
    * Serves the protocol on stdin/stdout until {@code bye}; returns the exit status. Before any app
    * code runs, {@code System.out} and every stream on {@link FileDescriptor#out} lead to stderr;
-   * the protocol keeps file descriptor 1 to itself.
+   * the protocol keeps file descriptor 1 to itself. The tracker is declared to call both SDK APIs,
+   * as in every kit; {@link #serve(String, String, Set, Function)} declares fewer.
    */
   public static int serve(String name, String version, Function<KitCase, App> factory) {
     return serve(name, version, EnumSet.allOf(Api.class), factory);
