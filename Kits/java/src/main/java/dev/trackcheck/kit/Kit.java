@@ -240,6 +240,12 @@ public final class Kit {
             break;
           }
           case "end": {
+            // Work other threads posted to the main thread since the last answer runs before the case ends.
+            try {
+              if (app != null) MainThread.drain();
+            } catch (RuntimeException error) {
+              System.err.println("trackcheck-kit: the main thread's work at the end of the case failed: " + error);
+            }
             Map<String, Object> answer = new LinkedHashMap<>();
             answer.put("type", "calls");
             answer.put("id", id);
