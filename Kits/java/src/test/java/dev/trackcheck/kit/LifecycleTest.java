@@ -119,6 +119,23 @@ class LifecycleTest {
   }
 
   @Test
+  void unsupportedFromTheFactoryOfARestartIsAnErrorAnswer() throws Exception {
+    List<Map<String, Object>> answers = answers(KitTest.transcriptOf(ADAPTER, List.of("no-restart"), HELLO, begin(1, "c", "terminated"),
+        KitTest.callback(2, "Process.killed", "{}"), "{\"type\":\"bye\"}"));
+    assertEquals("ready", answers.get(1).get("type"));
+    assertEquals(map("type", "error", "id", "2", "message", "Unsupported: this app cannot restart"), answers.get(2), "the case was already running");
+  }
+
+  @Test
+  void protocolTwoPlaysARunningAppTheSameWay() throws Exception {
+    Object[] transcript = KitTest.transcriptOf(ADAPTER, List.of(), "{\"type\":\"hello\",\"protocols\":[2]}", begin(1, "c", "foreground"),
+        KitTest.callback(2, "Activity.onNewIntent", "{\"intent\":{\"component\":\"Main\",\"extras\":{\"_dId\":\"d1\"}}}"),
+        "{\"type\":\"bye\"}");
+    List<Map<String, Object>> first = seen(answers(transcript).get(2));
+    assertEquals(List.of("Application.onCreate", "Main.onCreate", "Main.onNewIntent"), List.of(first.get(0).get("what"), first.get(1).get("what"), first.get(2).get("what")));
+  }
+
+  @Test
   void theLaunchersArgumentsAreThoseAfterTheMainClass() {
     assertEquals(List.of("a", "-b"), List.of(Entry.afterMain(List.of("-cp", "x:y", "-Dk=v", "Adapter", "a", "-b"))));
     assertEquals(List.of("--noisy"), List.of(Entry.afterMain(List.of("-jar", "app.jar", "--noisy"))));

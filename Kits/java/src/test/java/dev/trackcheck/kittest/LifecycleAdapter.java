@@ -31,6 +31,7 @@ public final class LifecycleAdapter {
     String mode = args.length > 0 ? args[0] : "";
     System.exit(Kit.serve("kit-lifecycle", "1.0", testCase -> {
       restart = testCase.isProcessRestart();
+      if (restart && mode.equals("no-restart")) throw new dev.trackcheck.kit.Unsupported("this app cannot restart");
       App app = new App(testCase).targetSdk(31).application(LifeApp.class)
           .messagingService(Messaging.class).receiver(Trampoline.class).activity(Main.class);
       return mode.equals("target-only") || testCase.id.equals("target-only") ? app : app.apiLevel(33);
