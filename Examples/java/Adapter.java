@@ -1,5 +1,5 @@
-import trackcheck.kit.App;
-import trackcheck.kit.Kit;
+import dev.trackcheck.kit.App;
+import dev.trackcheck.kit.Kit;
 
 /**
  * The glue between trackcheck and the example's Android tracker: the kit plays the

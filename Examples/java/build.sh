@@ -5,4 +5,4 @@ here=$(cd "$(dirname "$0")" && pwd)
 kit="$here/../../Kits/java"
 rm -rf "$here/build"
 mkdir -p "$here/build"
-javac -d "$here/build" $(find "$kit/src" -name '*.java') "$here"/*.java
+javac -d "$here/build" $(find "$kit/src/main/java" -name '*.java') "$here"/*.java

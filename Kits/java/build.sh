@@ -1,18 +1,41 @@
 #!/bin/sh
-# The Java kit: compiles it into build/classes and build/trackcheck-kit.jar with javac and
-# jar (Java 17, no dependencies). `sh build.sh test` also runs its tests with JUnit 5
-# (Debian's junit5 package: /usr/share/java/junit-platform-console-standalone.jar).
+# The Java kit, with javac and jar alone (Java 17, no dependencies). src/main/java is compiled
+# into OUT/classes and packed as two jars, both needed on the class path:
+#   OUT/trackcheck-kit.jar            dev.trackcheck.kit: the protocol, App, KitCase, Aapt
+#   OUT/trackcheck-android-stubs.jar  the Android, AndroidX, Firebase, Play services and
+#                                     Adobe SDK stand-ins your tracker compiles against
+#
+#   sh Kits/java/build.sh [test] [OUT]      OUT: by default $PWD/build/trackcheck-kit
+#
+# `test` also compiles src/test/java into OUT/test-classes and runs it with JUnit 5's console
+# launcher: $JUNIT_CONSOLE, by default Debian's junit5 package
+# (/usr/share/java/junit-platform-console-standalone.jar). `mvn package` (pom.xml) builds the
+# same jars where a Maven repository is at hand.
 set -e
 kit=$(cd "$(dirname "$0")" && pwd)
-rm -rf "$kit/build"
-mkdir -p "$kit/build/classes"
-javac -Xlint:all -Werror -d "$kit/build/classes" $(find "$kit/src" -name '*.java')
-jar --create --file "$kit/build/trackcheck-kit.jar" -C "$kit/build/classes" .
-echo "built $kit/build/trackcheck-kit.jar"
-if [ "$1" = "test" ]; then
+run_tests=no
+if [ "$1" = "test" ]; then run_tests=yes; shift; fi
+out=${1:-$PWD/build/trackcheck-kit}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+rm -rf "$out/classes" "$out/test-classes" "$out/trackcheck-kit.jar" "$out/trackcheck-android-stubs.jar"
+mkdir -p "$out/classes"
+javac -Xlint:all -Werror -d "$out/classes" $(find "$kit/src/main/java" -name '*.java')
+jar --create --file "$out/trackcheck-kit.jar" -C "$out/classes" dev
+stubs=""
+for top in "$out/classes"/*; do
+  [ "$(basename "$top")" = dev ] || stubs="$stubs -C $out/classes $(basename "$top")"
+done
+jar --create --file "$out/trackcheck-android-stubs.jar" $stubs
+echo "built $out/trackcheck-kit.jar and $out/trackcheck-android-stubs.jar"
+if [ "$run_tests" = yes ]; then
   junit=${JUNIT_CONSOLE:-/usr/share/java/junit-platform-console-standalone.jar}
-  mkdir -p "$kit/build/test-classes"
-  javac -d "$kit/build/test-classes" -cp "$kit/build/classes:$junit" $(find "$kit/test" -name '*.java')
-  java -Dtrackcheck.kit.classpath="$kit/build/classes:$kit/build/test-classes" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
-    --class-path "$kit/build/classes:$kit/build/test-classes" --scan-class-path "$kit/build/test-classes"
+  if [ ! -f "$junit" ]; then
+    echo "build.sh: JUnit 5's console launcher is not at $junit (install Debian's junit5, or set JUNIT_CONSOLE)" >&2
+    exit 2
+  fi
+  mkdir -p "$out/test-classes"
+  javac -d "$out/test-classes" -cp "$out/classes:$junit" $(find "$kit/src/test/java" -name '*.java')
+  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
+    --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
 fi

@@ -23,7 +23,7 @@ struct Init: ParsableCommand {
     var project: (template: String, kit: String, kitExcluding: [String], kitDestination: String) {
       switch self {
       case .swift: ("Kits/swift/template", "Kits/swift/Sources/TrackCheckKit", [], "Sources/TrackCheckKit")
-      case .java: ("Kits/java/template", "Kits/java/src", [], "trackcheck-kit/src")
+      case .java: ("Kits/java/template", "Kits/java/src/main/java", [], "trackcheck-kit/src")
       case .python: ("Kits/python/template", "Kits/python/trackcheck_kit", [], "trackcheck_kit")
       case .node: ("Kits/node/template", "Kits/node", ["template"], "trackcheck-kit")
       }

@@ -64,8 +64,9 @@ import TrackCheckTestSupport
     }
     if let javac = tool("javac"), let java = tool("java") {
       let classes = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-parity-\(UUID().uuidString)")
-      let sources = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.root.appendingPathComponent("Kits/java/src").path)
-        .filter { $0.hasSuffix(".java") }.map { TestPaths.root.appendingPathComponent("Kits/java/src/\($0)").path }
+      let kit = TestPaths.root.appendingPathComponent("Kits/java/src/main/java")
+      let sources = try FileManager.default.subpathsOfDirectory(atPath: kit.path)
+        .filter { $0.hasSuffix(".java") }.map { kit.appendingPathComponent($0).path }
       _ = try run(
         [javac, "-d", classes.path] + sources + [parity.appendingPathComponent("java/ParityAdapter.java").path], input: Data())
       commands["java"] = [java, "-cp", classes.path, "ParityAdapter"]

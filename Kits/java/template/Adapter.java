@@ -1,5 +1,5 @@
-import trackcheck.kit.App;
-import trackcheck.kit.Kit;
+import dev.trackcheck.kit.App;
+import dev.trackcheck.kit.Kit;
 
 /** The adapter: trackcheck's Android callbacks go to your app's components. */
 public final class Adapter {

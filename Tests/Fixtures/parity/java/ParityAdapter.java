@@ -15,9 +15,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import trackcheck.kit.ActivityInfo;
-import trackcheck.kit.App;
-import trackcheck.kit.Kit;
+import dev.trackcheck.kit.ActivityInfo;
+import dev.trackcheck.kit.App;
+import dev.trackcheck.kit.Kit;
 
 /** The parity tracker on the Java kit (Tests/Fixtures/parity/README.md): the same logic in every kit. */
 public final class ParityAdapter {

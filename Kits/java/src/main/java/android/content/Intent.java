@@ -1,0 +1,183 @@
+package android.content;
+
+import android.net.Uri;
+import android.os.Bundle;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code android.content.Intent}: a target component, an action, flags, categories and extras. */
+public class Intent {
+  public static final int FLAG_ACTIVITY_NEW_TASK = 0x10000000;
+  public static final int FLAG_ACTIVITY_CLEAR_TASK = 0x00008000;
+  public static final int FLAG_ACTIVITY_CLEAR_TOP = 0x04000000;
+  public static final int FLAG_ACTIVITY_SINGLE_TOP = 0x20000000;
+  public static final int FLAG_ACTIVITY_REORDER_TO_FRONT = 0x00020000;
+  public static final int FLAG_ACTIVITY_NO_HISTORY = 0x40000000;
+  public static final int FLAG_ACTIVITY_MULTIPLE_TASK = 0x08000000;
+  public static final int FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = 0x00100000;
+  public static final String ACTION_MAIN = "android.intent.action.MAIN";
+  public static final String CATEGORY_LAUNCHER = "android.intent.category.LAUNCHER";
+
+  /** The flags in the order every kit reports them. */
+  private static final Object[][] FLAG_NAMES = {
+    {FLAG_ACTIVITY_NEW_TASK, "FLAG_ACTIVITY_NEW_TASK"}, {FLAG_ACTIVITY_CLEAR_TASK, "FLAG_ACTIVITY_CLEAR_TASK"},
+    {FLAG_ACTIVITY_CLEAR_TOP, "FLAG_ACTIVITY_CLEAR_TOP"}, {FLAG_ACTIVITY_SINGLE_TOP, "FLAG_ACTIVITY_SINGLE_TOP"},
+    {FLAG_ACTIVITY_REORDER_TO_FRONT, "FLAG_ACTIVITY_REORDER_TO_FRONT"}, {FLAG_ACTIVITY_NO_HISTORY, "FLAG_ACTIVITY_NO_HISTORY"},
+    {FLAG_ACTIVITY_MULTIPLE_TASK, "FLAG_ACTIVITY_MULTIPLE_TASK"},
+    {FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY, "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"},
+  };
+
+  private String component;
+  private String action;
+  private int flags;
+  private Bundle extras;
+  private final List<String> categories = new ArrayList<>();
+  private Uri data;
+  private String packageName;
+
+  public Intent() {}
+
+  public Intent(String action) { this.action = action; }
+
+  /** An intent for {@code action} on {@code uri}. */
+  public Intent(String action, Uri uri) {
+    this.action = action;
+    this.data = uri;
+  }
+
+  /** An explicit intent for {@code action} on {@code uri} to {@code target}. */
+  public Intent(String action, Uri uri, Context context, Class<?> target) {
+    this(action, uri);
+    this.component = target.getSimpleName();
+  }
+
+  /** An explicit intent to {@code target}; its component is the class's simple name, as the harness names components. */
+  public Intent(Context context, Class<?> target) { this.component = target.getSimpleName(); }
+
+  public Intent(Intent other) {
+    component = other.component;
+    action = other.action;
+    flags = other.flags;
+    extras = other.extras == null ? null : new Bundle(other.extras);
+    categories.addAll(other.categories);
+    data = other.data;
+    packageName = other.packageName;
+  }
+
+  public Intent setClass(Context context, Class<?> target) { component = target.getSimpleName(); return this; }
+  /** {@code setClassName(packageName, className)}: the component by name (its simple name, as the harness names components). */
+  public Intent setClassName(String packageName, String className) { return setClassName(className); }
+  /** {@code setClassName(context, className)}. */
+  public Intent setClassName(Context context, String className) { return setClassName(className); }
+  /** The kit's: the component {@code className} (its simple name). */
+  public Intent setClassName(String className) {
+    component = className.substring(className.lastIndexOf('.') + 1).substring(className.substring(className.lastIndexOf('.') + 1).lastIndexOf('$') + 1);
+    return this;
+  }
+  public Intent setAction(String action) { this.action = action; return this; }
+  public String getAction() { return action; }
+  public Intent addFlags(int flags) { this.flags |= flags; return this; }
+  public Intent setFlags(int flags) { this.flags = flags; return this; }
+  public int getFlags() { return flags; }
+  public Intent addCategory(String category) { categories.add(category); return this; }
+  /** {@code setData(uri)}: the data URI (a deep link). */
+  public Intent setData(Uri data) { this.data = data; return this; }
+  /** The data URI, or null. */
+  public Uri getData() { return data; }
+  /** The data URI as text, or null. */
+  public String getDataString() { return data == null ? null : data.toString(); }
+  /** {@code setPackage}: limits the intent to one app's components. */
+  public Intent setPackage(String packageName) { this.packageName = packageName; return this; }
+  /** The package the intent is limited to, or null. */
+  public String getPackage() { return packageName; }
+  /** The categories, or null when none. */
+  public java.util.Set<String> getCategories() { return categories.isEmpty() ? null : new java.util.LinkedHashSet<>(categories); }
+  /** Whether it has {@code category}. */
+  public boolean hasCategory(String category) { return categories.contains(category); }
+  /** Removes the flags {@code flags}. */
+  public void removeFlags(int flags) { this.flags &= ~flags; }
+  /** The component's name (the target class's simple name). */
+  public String getComponentName() { return component; }
+
+  public Intent putExtra(String key, String value) {
+    if (extras == null) extras = new Bundle();
+    extras.putString(key, value);
+    return this;
+  }
+
+  /** Extras of other types, kept with their type (a number stays a number). */
+  public Intent putExtra(String key, int value) { return putValue(key, value); }
+  public Intent putExtra(String key, long value) { return putValue(key, value); }
+  public Intent putExtra(String key, boolean value) { return putValue(key, value); }
+  public Intent putExtra(String key, double value) { return putValue(key, value); }
+  public Intent putExtra(String key, float value) { return putValue(key, value); }
+  public Intent putExtra(String key, CharSequence value) { return putValue(key, value == null ? null : value.toString()); }
+  public Intent putExtra(String key, String[] value) { return putValue(key, value); }
+  public Intent putExtra(String key, Bundle value) { return putValue(key, value); }
+  public Intent putExtra(String key, java.io.Serializable value) { return putValue(key, value); }
+
+  private Intent putValue(String key, Object value) {
+    if (extras == null) extras = new Bundle();
+    extras.putValue(key, value);
+    return this;
+  }
+
+  /** {@code putExtras(intent)}: the other intent's extras. */
+  public Intent putExtras(Intent other) { return putExtras(other.extras); }
+
+  /** {@code removeExtra(key)}. */
+  public void removeExtra(String key) { if (extras != null) extras.remove(key); }
+
+  public int getIntExtra(String key, int fallback) { return extras == null ? fallback : extras.getInt(key, fallback); }
+  public long getLongExtra(String key, long fallback) { return extras == null ? fallback : extras.getLong(key, fallback); }
+  public boolean getBooleanExtra(String key, boolean fallback) { return extras == null ? fallback : extras.getBoolean(key, fallback); }
+  public Bundle getBundleExtra(String key) { return extras == null ? null : extras.getBundle(key); }
+  public java.io.Serializable getSerializableExtra(String key) { return extras == null ? null : extras.getSerializable(key); }
+  public CharSequence getCharSequenceExtra(String key) { return extras == null ? null : extras.getCharSequence(key); }
+
+  public Intent putExtras(Bundle bundle) {
+    if (extras == null) extras = new Bundle();
+    extras.putAll(bundle);
+    return this;
+  }
+
+  public Bundle getExtras() { return extras == null ? null : new Bundle(extras); }
+  public String getStringExtra(String key) { return extras == null ? null : extras.getString(key); }
+  public boolean hasExtra(String key) { return extras != null && extras.containsKey(key); }
+
+  /** The intent as protocol 2 reports it. */
+  public Map<String, Object> toMap() {
+    Map<String, Object> value = new LinkedHashMap<>();
+    if (component != null) value.put("component", component);
+    if (action != null) value.put("action", action);
+    if (!categories.isEmpty()) value.put("categories", new ArrayList<>(categories));
+    if (data != null) value.put("data", data.toString());
+    List<String> names = new ArrayList<>();
+    for (Object[] flag : FLAG_NAMES) if ((flags & (Integer) flag[0]) != 0) names.add((String) flag[1]);
+    value.put("flags", names);
+    value.put("extras", extras == null ? new LinkedHashMap<>() : extras.toMap());
+    return value;
+  }
+
+  /** An intent as the harness describes it. */
+  @SuppressWarnings("unchecked")
+  public static Intent fromMap(Map<String, Object> value) {
+    Intent intent = new Intent();
+    if (value == null) return intent;
+    if (value.get("component") instanceof String) intent.component = (String) value.get("component");
+    if (value.get("action") instanceof String) intent.action = (String) value.get("action");
+    if (value.get("data") instanceof String) intent.data = Uri.parse((String) value.get("data"));
+    if (value.get("categories") instanceof List) for (Object c : (List<Object>) value.get("categories")) intent.categories.add(String.valueOf(c));
+    if (value.get("flags") instanceof List) {
+      for (Object name : (List<Object>) value.get("flags")) {
+        for (Object[] flag : FLAG_NAMES) if (flag[1].equals(name)) intent.flags |= (Integer) flag[0];
+      }
+    }
+    if (value.get("extras") instanceof Map) intent.extras = Bundle.of((Map<String, Object>) value.get("extras"));
+    return intent;
+  }
+
+  @Override public String toString() { return "Intent" + toMap(); }
+}

@@ -1,0 +1,88 @@
+package com.adobe.marketing.mobile;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Adobe Mobile SDK's {@code MobileCore}, as a recorder: tracker code calls it as it calls
+ * the SDK, and the kit reports the calls, as passed, in its answer.
+ */
+public final class MobileCore {
+  private static final List<Map<String, Object>> CALLS = new ArrayList<>();
+
+  private MobileCore() {}
+
+  /** {@code MobileCore.collectMessageInfo(contextData)} (ACPCore 1.4.0 and later). */
+  public static void collectMessageInfo(Map<String, ?> messageInfo) {
+    record("collectMessageInfo", null, messageInfo);
+  }
+
+  /** {@code MobileCore.trackAction(action, contextData)}: the older SDKs' way. */
+  public static void trackAction(String action, Map<String, String> contextData) {
+    record("trackAction", action, contextData);
+  }
+
+  private static android.app.Application application;
+  private static LoggingMode logLevel = LoggingMode.ERROR;
+
+  /** The version the recorder says it is. */
+  public static String extensionVersion() { return "3.0.0-trackcheck"; }
+
+  /** {@code setApplication(app)}: the SDK's hold on the app (kept; {@link #getApplication()}). */
+  public static synchronized void setApplication(android.app.Application app) { application = app; }
+
+  /** The application given to {@link #setApplication}. */
+  public static synchronized android.app.Application getApplication() { return application; }
+
+  public static synchronized void setLogLevel(LoggingMode mode) { logLevel = mode; }
+  public static synchronized LoggingMode getLogLevel() { return logLevel; }
+
+  /**
+   * {@code registerExtensions(extensions, completion)}: the completion runs on a thread of the
+   * SDK's own, as the SDK's event hub runs it — not the main thread, not before the answer.
+   */
+  public static void registerExtensions(java.util.List<Class<? extends Extension>> extensions, AdobeCallback<?> completion) {
+    if (completion == null) return;
+    Thread hub = new Thread(() -> completion.call(null), "AEP event hub");
+    hub.setDaemon(true);
+    hub.start();
+  }
+
+  /** {@code start(callback)} (ACP): the same as registering, the callback on the SDK's thread. */
+  public static void start(AdobeCallback<?> completion) { registerExtensions(java.util.List.of(), completion); }
+
+  public static void configureWithAppID(String appId) {}
+  public static void configureWithFileInAssets(String fileName) {}
+  public static void updateConfiguration(Map<String, Object> configMap) {}
+  public static void clearUpdatedConfiguration() {}
+  public static void setPushIdentifier(String pushIdentifier) {}
+  public static void setPrivacyStatus(MobilePrivacyStatus privacyStatus) {}
+  public static void getPrivacyStatus(AdobeCallback<MobilePrivacyStatus> callback) { callback.call(MobilePrivacyStatus.OPT_IN); }
+  public static void setSmallIconResourceID(int resourceID) {}
+  public static void setLargeIconResourceID(int resourceID) {}
+  public static void lifecycleStart(Map<String, String> additionalContextData) {}
+  public static void lifecyclePause() {}
+  public static void collectPii(Map<String, String> data) {}
+  public static void setAdvertisingIdentifier(String advertisingIdentifier) {}
+  public static void getSdkIdentities(AdobeCallback<String> callback) { callback.call("{}"); }
+
+  /** {@code trackState(state, contextData)}: an analytics state, not a push tracking call; not reported. */
+  public static void trackState(String state, Map<String, String> contextData) {}
+
+  static synchronized void record(String api, String action, Map<String, ?> contextData) {
+    Map<String, Object> call = new LinkedHashMap<>();
+    call.put("api", api);
+    if (api.equals("trackAction")) call.put("action", action);
+    call.put("contextData", contextData == null ? null : new LinkedHashMap<>(contextData));
+    CALLS.add(call);
+  }
+
+  /** The calls since the last take (the kit's, not the tracker's). */
+  public static synchronized List<Map<String, Object>> takeCalls() {
+    List<Map<String, Object>> taken = new ArrayList<>(CALLS);
+    CALLS.clear();
+    return taken;
+  }
+}

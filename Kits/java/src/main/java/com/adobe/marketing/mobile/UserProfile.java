@@ -1,0 +1,23 @@
+package com.adobe.marketing.mobile;
+
+/**
+ * {@code UserProfile}: the SDK extension's public surface, so an app that registers it builds and runs;
+ * nothing it does is reported (only {@code collectMessageInfo} and {@code trackAction} are).
+ */
+public final class UserProfile {
+  /** The extension's class, for {@code MobileCore.registerExtensions}. */
+  public static final Class<? extends Extension> EXTENSION = Registered.class;
+
+  private UserProfile() {}
+
+  /** The extension's version. */
+  public static String extensionVersion() { return MobileCore.extensionVersion(); }
+
+  /** The ACP-era registration ({@code UserProfile.registerExtension()}). */
+  public static void registerExtension() {}
+
+  /** {@code updateUserAttributes}. */
+  public static void updateUserAttributes(java.util.Map<String, Object> attributes) {}
+
+  private static final class Registered extends Extension {}
+}

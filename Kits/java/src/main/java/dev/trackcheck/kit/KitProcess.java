@@ -1,0 +1,75 @@
+package dev.trackcheck.kit;
+
+import android.app.Application;
+
+/**
+ * The app process the kit is playing: its {@code Application}, and the device's API level. The
+ * kit's stand-ins read it ({@code Context.getApplicationContext()}, {@code Build.VERSION.SDK_INT});
+ * adapters never need it.
+ */
+public final class KitProcess {
+  /** The device's API level when the adapter declares none: the platform model's device. */
+  public static final int DEFAULT_API_LEVEL = 34;
+
+  private static Application application;
+  private static int apiLevel = DEFAULT_API_LEVEL;
+  private static Aapt resources;
+  private static String launcher;
+  /** What outlives a process but not the case (the app's installation): preferences by file name, the files folder. */
+  private static final java.util.Map<String, java.util.Map<String, Object>> PREFERENCES = new java.util.HashMap<>();
+  private static java.nio.file.Path filesDir;
+
+  private KitProcess() {}
+
+  /** The process's {@code Application} (the app's subclass when it names one), null before a case. */
+  public static synchronized Application application() { return application; }
+
+  /** The API level the device runs, as {@code Build.VERSION.SDK_INT} answers it. */
+  public static synchronized int apiLevel() { return apiLevel; }
+
+  /** The app's resources (the {@code res} folder the adapter names), or null. */
+  public static synchronized Aapt resources() { return resources; }
+
+  /** The launcher activity's {@code MAIN} intent, or null when the app declares no activity. */
+  public static synchronized android.content.Intent launchIntent() {
+    if (launcher == null) return null;
+    android.content.Intent intent = new android.content.Intent(android.content.Intent.ACTION_MAIN).addCategory(android.content.Intent.CATEGORY_LAUNCHER);
+    intent.setClassName(launcher);
+    return intent.addFlags(android.content.Intent.FLAG_ACTIVITY_NEW_TASK);
+  }
+
+  /** {@code getSharedPreferences(name, mode)}: the same values through the case, across processes. */
+  public static synchronized android.content.SharedPreferences preferences(String name) {
+    return new Preferences(PREFERENCES.computeIfAbsent(name == null ? "null" : name, n -> new java.util.LinkedHashMap<>()));
+  }
+
+  /** {@code getFilesDir()}: a folder of the case's, empty when it begins. */
+  public static synchronized java.io.File filesDir() {
+    try {
+      if (filesDir == null) filesDir = java.nio.file.Files.createTempDirectory("trackcheck-app-files");
+      return filesDir.toFile();
+    } catch (java.io.IOException error) {
+      throw new java.io.UncheckedIOException(error);
+    }
+  }
+
+  /** A new case: a freshly installed app, with no preferences or files. */
+  static synchronized void install() {
+    PREFERENCES.clear();
+    if (filesDir != null) {
+      try (java.util.stream.Stream<java.nio.file.Path> walk = java.nio.file.Files.walk(filesDir)) {
+        walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+      } catch (java.io.IOException ignored) {
+        // A folder left behind in the temporary directory.
+      }
+      filesDir = null;
+    }
+  }
+
+  static synchronized void start(Application newApplication, int newApiLevel, Aapt newResources, String newLauncher) {
+    application = newApplication;
+    apiLevel = newApiLevel;
+    resources = newResources;
+    launcher = newLauncher;
+  }
+}

@@ -1,0 +1,101 @@
+package dev.trackcheck.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import android.content.Context;
+import android.content.SharedPreferences;
+import android.content.res.Resources;
+import android.net.Uri;
+import android.widget.EditText;
+import android.widget.TextView;
+import com.google.firebase.messaging.RemoteMessage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The platform surface real push code calls, as Android answers it. */
+class SurfaceTest {
+  @Test
+  void uriPartsAreReadAsAndroidReadsThem() {
+    Uri uri = Uri.parse("https://user@example.com:8443/activity/settings?utm=a%20b&x=1&x=2#top");
+    assertEquals("https", uri.getScheme());
+    assertEquals("example.com", uri.getHost());
+    assertEquals(8443, uri.getPort());
+    assertEquals("/activity/settings", uri.getPath());
+    assertEquals(List.of("activity", "settings"), uri.getPathSegments());
+    assertEquals("settings", uri.getLastPathSegment());
+    assertEquals("a b", uri.getQueryParameter("utm"));
+    assertEquals(List.of("1", "2"), uri.getQueryParameters("x"));
+    assertEquals("top", uri.getFragment());
+    assertEquals("myapp", Uri.parse("myapp://open").getScheme());
+    assertNull(Uri.parse("myapp://open").getLastPathSegment());
+    assertTrue(Uri.parse("mailto:a@b.c").isAbsolute());
+    assertNull(Uri.parse("mailto:a@b.c").getPath(), "an opaque URI has no path");
+  }
+
+  @Test
+  void preferencesOutliveAProcessButNotTheInstallation() {
+    KitProcess.install();
+    SharedPreferences first = new Context().getSharedPreferences("LinkageFields", Context.MODE_PRIVATE);
+    first.edit().putString("cusEmail", "a@b.c").putBoolean("loggedIn", true).commit();
+    SharedPreferences.Editor pending = first.edit().putInt("n", 1);
+    assertEquals(-1, first.getInt("n", -1), "not before commit");
+    pending.apply();
+    SharedPreferences again = new Context().getSharedPreferences("LinkageFields", 0);
+    assertEquals("a@b.c", again.getString("cusEmail", null));
+    assertTrue(again.getBoolean("loggedIn", false));
+    assertEquals(1, again.getInt("n", -1));
+    again.edit().clear().commit();
+    assertEquals(Map.of(), first.getAll());
+    first.edit().putString("k", "v").commit();
+    KitProcess.install();
+    assertNull(new Context().getSharedPreferences("LinkageFields", 0).getString("k", null), "a new case: a fresh installation");
+  }
+
+  @Test
+  void theResFolderGivesRItsStringsAndItsLayouts() throws Exception {
+    Path res = Files.createTempDirectory("res");
+    Files.createDirectories(res.resolve("values"));
+    Files.createDirectories(res.resolve("values-fr"));
+    Files.createDirectories(res.resolve("layout"));
+    Files.createDirectories(res.resolve("mipmap-hdpi"));
+    Files.writeString(res.resolve("values/strings.xml"),
+        "<resources><string name=\"app_name\">Campaign</string><string name=\"hello\">Hello %1$s</string><color name=\"accent\">#fff</color></resources>", StandardCharsets.UTF_8);
+    Files.writeString(res.resolve("values-fr/strings.xml"), "<resources><string name=\"app_name\">Campagne</string></resources>", StandardCharsets.UTF_8);
+    Files.write(res.resolve("mipmap-hdpi/ic_launcher.png"), new byte[] {1});
+    Files.writeString(res.resolve("layout/activity_main.xml"),
+        "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\">"
+        + "<androidx.appcompat.widget.AppCompatEditText android:id=\"@+id/name\"/>"
+        + "<TextView android:id=\"@+id/title\" android:text=\"@string/app_name\"/>"
+        + "<com.example.Unknown android:id=\"@+id/custom\"/></LinearLayout>", StandardCharsets.UTF_8);
+    Aapt table = Aapt.read(res);
+    String r = table.rJava("com.example.app");
+    assertTrue(r.contains("public static final class layout {"), r);
+    assertTrue(r.contains("public static final int ic_launcher = 0x"), r);
+    int name = table.id("id", "name");
+    int title = table.id("id", "title");
+    assertEquals("id/name", table.name(name));
+    Resources resources = new Resources(table);
+    assertEquals("Campaign", resources.getString(table.id("string", "app_name")), "the default configuration");
+    assertEquals("Hello Ada", resources.getString(table.id("string", "hello"), "Ada"));
+    assertEquals(table.id("string", "app_name"), resources.getIdentifier("app_name", "string", "com.example.app"));
+    android.view.View root = table.inflate(table.id("layout", "activity_main"), new Context());
+    EditText field = root.findViewById(name);
+    field.setText("x");
+    assertEquals("x", field.getText().toString());
+    TextView label = root.findViewById(title);
+    assertEquals("Campaign", label.getText().toString());
+    assertEquals(android.view.View.class, root.findViewById(table.id("id", "custom")).getClass(), "a class nobody has: a plain view");
+  }
+
+  @Test
+  void aDataMessageHasNoNotificationPayload() {
+    assertNull(RemoteMessage.fromMap(Map.of("data", Map.of("_dId", "d"))).getNotification());
+    assertEquals("Sale", RemoteMessage.fromMap(Map.of("notification", Map.of("title", "Sale"))).getNotification().getTitle());
+  }
+}
