@@ -37,9 +37,15 @@ final class Entry {
    */
   static Entry find() {
     if ("false".equals(System.getProperty("dev.trackcheck.kit.isolate"))) return null;
-    Optional<StackWalker.StackFrame> bottom = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
-        .walk(frames -> frames.reduce((above, below) -> below));
+    StackWalker walker = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    Optional<StackWalker.StackFrame> bottom = walker.walk(frames -> frames.reduce((above, below) -> below));
+    // The caller of Kit.serve must be that main itself: inside a test runner (JUnit's launcher has
+    // a main of its own at the bottom) the adapter is a test method, and is not re-run per process.
+    Optional<StackWalker.StackFrame> caller = walker.walk(frames -> frames
+        .filter(frame -> frame.getDeclaringClass() != Entry.class && frame.getDeclaringClass() != Kit.class).findFirst());
     if (bottom.isEmpty() || !bottom.get().getMethodName().equals("main")) return null;
+    if (caller.isEmpty() || caller.get().getDeclaringClass() != bottom.get().getDeclaringClass()
+        || !caller.get().getMethodName().equals("main")) return null;
     Class<?> main = bottom.get().getDeclaringClass();
     if (main.getClassLoader() instanceof ProcessLoader) return null;
     String[] arguments = arguments(main.getName());

@@ -59,6 +59,8 @@ public final class Kit {
   private final Entry entry;
   private final List<String> apis;
   private final PrintStream out;
+  /** What {@link #loop} returns when the stream ended without {@code bye}. */
+  private static final int ENDED = -1;
   private int protocol = 1;
   private KitCase testCase = new KitCase(new LinkedHashMap<>());
   private App app;
@@ -122,10 +124,62 @@ public final class Kit {
     if (apis.isEmpty()) throw new IllegalArgumentException("a tracker calls at least one SDK API");
     if (capturing) throw new Captured(factory);
     Entry entry = Entry.find();
+    String address = System.getProperty("dev.trackcheck.kit.connect", System.getenv("TRACKCHECK_CONNECT"));
+    if (address != null && !address.isEmpty()) return serveConnections(address, name, version, apis, entry, factory);
     System.out.flush();
     PrintStream protocolStream = new PrintStream(new FileOutputStream(protocolDescriptor()), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
-    return new Kit(factory, apis, entry, protocolStream).loop(name, version);
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    int status = new Kit(factory, apis, entry, protocolStream).loop(in, name, version);
+    return status == ENDED ? 0 : status;
+  }
+
+  /**
+   * Connects to trackcheck ({@code trackcheck run --listen}) at {@code address} — {@code HOST:PORT}
+   * or {@code unix:PATH}, from the system property {@code dev.trackcheck.kit.connect} or the
+   * environment's {@code TRACKCHECK_CONNECT} — and serves connection after connection, each a fresh
+   * app process, until {@code bye}: a connection trackcheck closes without it (a timeout, a protocol
+   * error) is followed by a new one. stdout is left to the tracker. This is how an adapter runs inside
+   * a test runner that keeps stdout (JUnit under Gradle or Robolectric, an instrumented test).
+   */
+  private static int serveConnections(String address, String name, String version, Set<Api> apis, Entry entry,
+      Function<KitCase, App> factory) {
+    int served = 0;
+    while (true) {
+      java.nio.channels.ByteChannel channel;
+      try {
+        channel = connect(address);
+      } catch (java.io.IOException error) {
+        if (served > 0) return 0; // trackcheck has stopped listening: the run is over
+        System.err.println("trackcheck-kit cannot connect to " + address + ": " + error.getMessage());
+        return 1;
+      }
+      served += 1;
+      int status;
+      try (channel) {
+        BufferedReader in = new BufferedReader(new InputStreamReader(java.nio.channels.Channels.newInputStream(channel), StandardCharsets.UTF_8));
+        PrintStream out = new PrintStream(java.nio.channels.Channels.newOutputStream(channel), true, StandardCharsets.UTF_8);
+        status = new Kit(factory, apis, entry, out).loop(in, name, version);
+      } catch (java.io.IOException error) {
+        status = ENDED;
+      }
+      if (status != ENDED) return status;
+    }
+  }
+
+  /** A connection to {@code HOST:PORT}, {@code [IPV6]:PORT} or {@code unix:PATH}. */
+  private static java.nio.channels.SocketChannel connect(String address) throws java.io.IOException {
+    if (address.startsWith("unix:")) {
+      return java.nio.channels.SocketChannel.open(java.net.UnixDomainSocketAddress.of(address.substring(5)));
+    }
+    int colon = address.lastIndexOf(':');
+    if (colon < 0) throw new java.io.IOException("not HOST:PORT or unix:PATH");
+    String host = address.substring(0, colon).replaceAll("^\\[|\\]$", "");
+    java.nio.channels.SocketChannel channel =
+        java.nio.channels.SocketChannel.open(new java.net.InetSocketAddress(host, Integer.parseInt(address.substring(colon + 1))));
+    // Each answer is one small write awaited by trackcheck: sent at once, not coalesced.
+    channel.setOption(java.net.StandardSocketOptions.TCP_NODELAY, true);
+    return channel;
   }
 
   /**
@@ -155,8 +209,7 @@ public final class Kit {
   }
 
   @SuppressWarnings("unchecked")
-  private int loop(String name, String version) {
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+  private int loop(BufferedReader in, String name, String version) {
     try {
       for (String line; (line = in.readLine()) != null; ) {
         if (line.isBlank()) continue;
@@ -261,9 +314,9 @@ public final class Kit {
       }
     } catch (java.io.IOException error) {
       System.err.println("trackcheck-kit: " + error.getMessage());
-      return 1;
+      return ENDED;
     }
-    return 0;
+    return ENDED;
   }
 
   private void send(Map<String, Object> message) {
