@@ -8,7 +8,7 @@ import PackageDescription
 //   .product(name: "TrackCheckKit", package: "swift")
 let package = Package(
   name: "TrackCheckKit",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     // The protocol loop and the stand-ins for UIKit, UserNotifications, the Adobe SDK and Android.
     .library(name: "TrackCheckKit", targets: ["TrackCheckKit"])
@@ -16,5 +16,8 @@ let package = Package(
   targets: [
     .target(name: "TrackCheckKit"),
     .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit"]),
+    // An app written for Swift 5 builds and runs on the kit as it does on UIKit (warnings, no errors).
+    .testTarget(
+      name: "TrackCheckKitSwift5Tests", dependencies: ["TrackCheckKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

@@ -8,7 +8,7 @@ import PackageDescription
 // imports UIKit instead.
 let package = Package(
   name: "my-tracker-adapter",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "@TRACKCHECK_SWIFT_KIT@")
   ],

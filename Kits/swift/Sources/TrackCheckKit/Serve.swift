@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -232,15 +233,17 @@ final class Session: PlatformSession {
     _ = TrackingRecorder.shared.take()
     // The app was launched before the case (not by a push): that launch shows its wiring.
     newProcess()
-    launch()
+    let setWhileLaunching = launch()
     let center = UNUserNotificationCenter.current()
-    let timing: NotificationDelegateTiming = center.delegate != nil ? .launch : declaredDelegate ?? .none
+    // Set after launch finished (in a completion handler, which iOS calls later): late.
+    let timing: NotificationDelegateTiming =
+      setWhileLaunching ? .launch : center.delegate != nil ? .late : declaredDelegate ?? .none
     let app: [String: Any] = [
-      "notificationDelegate": protocolVersion >= 3 ? timing.rawValue as Any : (timing == .launch) as Any,
+      "notificationDelegate": protocolVersion >= 3 ? timing.rawValue as Any : (timing != .none) as Any,
       "categories": center.reportedCategories(protocolVersion),
     ]
-    center.categoriesChanged = false
-    center.delegateWasSet = false
+    _ = center.takeCategoriesChanged()
+    center.slot.wasSet = false
     if ["terminated", "force-quit"].contains(testCase.message["initialState"] as? String) {
       // Not running when the case starts: what that launch tracked is not part of the case.
       _ = TrackingRecorder.shared.take()
@@ -281,6 +284,7 @@ final class Session: PlatformSession {
         options[.remoteNotification] = (push as? [String: Any])?.reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value } ?? push
       }
       _ = delegate.application(application, didFinishLaunchingWithOptions: options.isEmpty ? nil : options)
+      NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
       appDelegate?.application(application, didReceiveRemoteNotification: userInfo) { _ in }
     case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
@@ -290,33 +294,52 @@ final class Session: PlatformSession {
         notification: UNNotification(userInfo: userInfo),
         actionIdentifier: arguments["actionIdentifier"] as? String ?? UNNotificationDefaultActionIdentifier)
       center.delegate?.userNotificationCenter(center, didReceive: response) {}
-    case "applicationWillEnterForeground(_:)": appDelegate?.applicationWillEnterForeground(application)
-    case "applicationDidBecomeActive(_:)": appDelegate?.applicationDidBecomeActive(application)
-    case "applicationWillResignActive(_:)": appDelegate?.applicationWillResignActive(application)
-    case "applicationDidEnterBackground(_:)": appDelegate?.applicationDidEnterBackground(application)
+    case "applicationWillEnterForeground(_:)":
+      appDelegate?.applicationWillEnterForeground(application)
+      NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: application)
+    case "applicationDidBecomeActive(_:)":
+      appDelegate?.applicationDidBecomeActive(application)
+      NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    case "applicationWillResignActive(_:)":
+      appDelegate?.applicationWillResignActive(application)
+      NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: application)
+    case "applicationDidEnterBackground(_:)":
+      appDelegate?.applicationDidEnterBackground(application)
+      NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: application)
     default: return nil
+    }
+    if name == "application(_:didFinishLaunchingWithOptions:)" {
+      // Set while launching: the documents' timing, nothing to report.
+      center.slot.wasSet = false
     }
     runMainQueue()
     var report: [String: Any] = [:]
-    if center.categoriesChanged {
+    if center.takeCategoriesChanged() {
       report["categories"] = center.reportedCategories(protocolVersion)
-      center.categoriesChanged = false
     }
-    if center.delegateWasSet {
+    if center.slot.wasSet {
       // Set while handling a callback after launch: a late delegate.
-      if protocolVersion >= 3 && name != "application(_:didFinishLaunchingWithOptions:)" && center.delegate != nil {
+      if protocolVersion >= 3 && center.delegate != nil {
         report["notificationDelegate"] = true
       }
-      center.delegateWasSet = false
+      center.slot.wasSet = false
     }
     return report
   }
 
-  /// A new process: a new UIApplication and notification centre, no app delegate yet.
+  /// A new process: a new UIApplication, notification centres and SDK set-up, no app delegate yet; the adapter's
+  /// ``TrackCheck/onNewProcess(_:)`` hooks run last.
   private func newProcess() {
     appDelegate = nil
-    UIApplication.shared = UIApplication()
-    UNUserNotificationCenter.instance = UNUserNotificationCenter(notificationsAllowed: testCase.notificationsAllowed)
+    // What the last process queued on the main queue is not run in this one.
+    runMainQueue()
+    _ = TrackingRecorder.shared.take()
+    let application = UIApplication()
+    application.backgroundRefreshStatus = testCase.backgroundAppRefresh ? .available : .denied
+    UIApplication.shared = application
+    UNUserNotificationCenter.instance.withLock { $0 = UNUserNotificationCenter(notificationsAllowed: testCase.notificationsAllowed) }
+    SDKSetup.update { $0 = SDKSetup() }
+    TrackCheck.runNewProcessHooks()
   }
 
   private func startApp() -> any UIApplicationDelegate {
@@ -326,14 +349,22 @@ final class Session: PlatformSession {
     return delegate
   }
 
-  private func launch() {
+  /// Launches the app; answers whether it set its notification-centre delegate before launch finished.
+  private func launch() -> Bool {
     UIApplication.shared.applicationState = .background
     _ = startApp().application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    let setWhileLaunching = UNUserNotificationCenter.current().delegate != nil
     runMainQueue()
+    return setWhileLaunching
   }
 
   /// Runs what the app's code queued on the main queue (`DispatchQueue.main.async`), as the main run loop would before the next event.
-  private func runMainQueue() {
-    for _ in 0..<8 { RunLoop.main.run(until: Date()) }
+  /// The system's own answers (``UIApplication/systemWork``) run there too.
+  func runMainQueue() {
+    for _ in 0..<8 {
+      RunLoop.main.run(until: Date())
+      _ = UIApplication.shared.runSystemWork()
+      _ = UNUserNotificationCenter.current().runAnswers()
+    }
   }
 }
