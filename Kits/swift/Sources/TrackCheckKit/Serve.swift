@@ -96,15 +96,26 @@ public enum TrackCheck {
   /// cannot corrupt it. The kit learns when the app sets its notification-centre
   /// delegate by launching it; an app that sets it only later says so with
   /// `notificationDelegate: .late` (protocol 3).
+  ///
+  /// - Parameters:
+  ///   - apis: the SDK APIs the tracker's code can track with; the kit's `hello` claims these and no more,
+  ///     so cases that pin another API are not applicable (by default `collectMessageInfo` alone; a tracker
+  ///     that calls `trackAction` on an SDK without `collectMessageInfo` declares both).
+  ///   - infoDictionary: the app's Info.plist values (the SDK's app id, …), read with ``TrackCheck/infoValue(forKey:)``
+  ///     where the app reads `Bundle.main.object(forInfoDictionaryKey:)`.
+  ///   - unsupported: the reason a case cannot run on this adapter, or nil: the kit answers `begin` with
+  ///     `unsupported`, and the case is not applicable.
   @MainActor
   public static func serve(
-    name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
-    notificationDelegate: NotificationDelegateTiming? = nil,
+    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo],
+    notificationDelegate: NotificationDelegateTiming? = nil, infoDictionary: [String: any Sendable] = [:],
+    unsupported: @escaping @MainActor (KitCase) -> String? = { _ in nil },
     makeAppDelegate: @escaping @MainActor (KitCase) -> any UIApplicationDelegate
   ) -> Int32 {
     let session = Session(makeAppDelegate: makeAppDelegate)
     session.declaredDelegate = notificationDelegate
-    return run(session, name: name, version: version, platforms: ["ios"], apis: apis)
+    info.withLock { $0 = infoDictionary }
+    return run(session, name: name, version: version, capabilities: Capabilities(platform: "ios", apis: apis, unsupported: unsupported))
   }
 
   /// Serves the protocol for an Android app on stdin/stdout until `bye`; returns the exit status.
@@ -114,68 +125,161 @@ public enum TrackCheck {
   ///   AndroidApp().messagingService(MessagingService.self).activity(MainActivity.self, launcher: true)
   /// })
   /// ```
+  ///
+  /// `apis` and `unsupported` as for iOS (``serve(name:version:apis:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``).
   @MainActor
   public static func serve(
-    name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
+    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo],
+    unsupported: @escaping @MainActor (KitCase) -> String? = { _ in nil },
     android makeApp: @escaping @MainActor (KitCase) -> AndroidApp
   ) -> Int32 {
-    run(AndroidSession(makeApp: makeApp), name: name, version: version, platforms: ["android"], apis: apis)
+    run(
+      AndroidSession(makeApp: makeApp), name: name, version: version,
+      capabilities: Capabilities(platform: "android", apis: apis, unsupported: unsupported))
   }
 
+  /// The app's Info.plist values the adapter gave ``serve(name:version:apis:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``.
+  static let info = Mutex<[String: any Sendable]>([:])
+
+  /// The app's Info.plist value for `key`, as the adapter gave it to `serve(…, infoDictionary:)`; nil if none.
+  ///
+  /// Foundation's `Bundle` exists on Linux and reads the executable's own Info.plist; it can neither be
+  /// subclassed there nor have `object(forInfoDictionaryKey:)` replaced, and a `Bundle` of the kit's would
+  /// make `Bundle` ambiguous wherever Foundation is imported. Code that reads its Info.plist reads it here
+  /// under trackcheck:
+  ///
+  /// ```swift
+  /// #if canImport(UIKit)
+  ///   let appID = Bundle.main.object(forInfoDictionaryKey: "ADBMobileAppID") as? String
+  /// #else
+  ///   let appID = TrackCheck.infoValue(forKey: "ADBMobileAppID") as? String
+  /// #endif
+  /// ```
+  public static func infoValue(forKey key: String) -> (any Sendable)? { info.withLock { $0[key] } }
+
+  /// The app's Info.plist values, as the adapter gave them.
+  public static var infoDictionary: [String: any Sendable] { info.withLock { $0 } }
+
   @MainActor
-  static func run(_ session: any PlatformSession, name: String, version: String, platforms: [String], apis: [String]) -> Int32 {
+  static func run(_ session: any PlatformSession, name: String, version: String, capabilities: Capabilities) -> Int32 {
     let output = ProtocolOutput.protectingStandardOutput()
+    let loop = ProtocolLoop(session: session, name: name, version: version, capabilities: capabilities)
     while let line = readLine(strippingNewline: true) {
-      guard !line.allSatisfy(\.isWhitespace) else { continue }
-      guard let message = JSONText.object(line[...]) else {
-        output.send(["type": "error", "message": "not a JSON object: \(line.prefix(80))"])
-        continue
-      }
-      let id = message["id"]
-      switch message["type"] as? String {
-      case "hello":
-        let offered = message["protocols"] as? [Int] ?? [message["protocol"] as? Int ?? 1]
-        guard let spoken = protocols.first(where: offered.contains) else {
-          FileHandle.standardError.write(Data("TrackCheckKit speaks protocols \(protocols); the harness offers \(offered)\n".utf8))
-          return 1
-        }
-        session.protocolVersion = spoken
-        output.send([
-          "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
-          "platforms": platforms, "apis": apis, "features": ["pipelining"],
-        ])
-      case "begin":
-        let app = session.begin(KitCase(message))
-        output.send(["type": "ready", "id": id, "app": session.protocolVersion >= 2 ? app : nil])
-      case "callback":
-        let name = message["name"] as? String ?? ""
-        let arguments = message["args"] as? [String: Any] ?? [:]
-        let report: [String: Any]?
-        do {
-          report = try session.callback(name, arguments)
-        } catch {
-          _ = session.takeCalls()
-          output.send(["type": "error", "id": id, "message": (error as? AndroidSession.Failure)?.message ?? "\(error)"])
-          continue
-        }
-        guard let report else {
-          output.send(["type": "error", "id": id, "message": "TrackCheckKit (Swift) plays \(platforms[0]) callbacks; it has no '\(name)'"])
-          continue
-        }
-        // Nothing besides tracking: no `app`, as every kit answers.
-        output.send([
-          "type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
-        ])
-      case "end":
-        output.send(["type": "calls", "id": id, "calls": session.takeCalls()])
-        session.end()
-      case "bye":
-        return 0
-      default:
-        output.send(["type": "error", "id": id, "message": "unknown message type \(JSONText.text(message["type"]))"])
+      switch loop.answer(line) {
+      case .send(let message): output.send(message)
+      case .nothing: continue
+      case .exit(let status): return status
       }
     }
     return 0
+  }
+}
+
+/// An SDK API a tracker can track a push with.
+public enum TrackingAPI: String, Sendable, CaseIterable {
+  /// `collectMessageInfo` (ACPCore 2.3.0 and later on iOS, AEPCore).
+  case collectMessageInfo
+  /// `trackAction`: the older SDKs' way, and the only one before ACPCore 2.3.0 on iOS and 1.4.0 on Android.
+  case trackAction
+}
+
+/// What an adapter declares it can run: its platform, the APIs its tracker calls, the cases it refuses.
+struct Capabilities {
+  let platform: String
+  let apis: [TrackingAPI]
+  let unsupported: @MainActor (KitCase) -> String?
+
+  /// The declared APIs in the protocol's order, each once.
+  var apiNames: [String] { TrackingAPI.allCases.filter(apis.contains).map(\.rawValue) }
+
+  /// Why `testCase` cannot run here, or nil: another platform, an API the tracker lacks, or the adapter's reason.
+  @MainActor
+  func reason(_ testCase: KitCase) -> String? {
+    if testCase.platform != platform {
+      return "this adapter serves \(platform) only, not \(testCase.platform)"
+    }
+    if testCase.api != "any" && !apiNames.contains(testCase.api) {
+      return "the tracker's SDK calls \(apiNames.joined(separator: " and ")), not \(testCase.api) alone"
+    }
+    return unsupported(testCase)
+  }
+}
+
+/// The protocol, one line at a time: what to answer to each line the harness sends.
+@MainActor
+final class ProtocolLoop {
+  /// What to do with a line.
+  enum Answer {
+    case send([String: Any?])
+    case nothing
+    case exit(Int32)
+  }
+
+  let session: any PlatformSession
+  let name: String
+  let version: String
+  let capabilities: Capabilities
+
+  init(session: any PlatformSession, name: String, version: String, capabilities: Capabilities) {
+    self.session = session
+    self.name = name
+    self.version = version
+    self.capabilities = capabilities
+  }
+
+  func answer(_ line: String) -> Answer {
+    guard !line.allSatisfy(\.isWhitespace) else { return .nothing }
+    guard let message = JSONText.object(line[...]) else {
+      return .send(["type": "error", "message": "not a JSON object: \(line.prefix(80))"])
+    }
+    let id = message["id"]
+    switch message["type"] as? String {
+    case "hello":
+      let offered = message["protocols"] as? [Int] ?? [message["protocol"] as? Int ?? 1]
+      guard let spoken = TrackCheck.protocols.first(where: offered.contains) else {
+        FileHandle.standardError.write(Data("TrackCheckKit speaks protocols \(TrackCheck.protocols); the harness offers \(offered)\n".utf8))
+        return .exit(1)
+      }
+      session.protocolVersion = spoken
+      return .send([
+        "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
+        "platforms": [capabilities.platform], "apis": capabilities.apiNames, "features": ["pipelining"],
+      ])
+    case "begin":
+      let testCase = KitCase(message)
+      if let reason = capabilities.reason(testCase) {
+        return .send(["type": "unsupported", "id": id, "reason": reason])
+      }
+      let app = session.begin(testCase)
+      return .send(["type": "ready", "id": id, "app": session.protocolVersion >= 2 ? app : nil])
+    case "callback":
+      let name = message["name"] as? String ?? ""
+      let arguments = message["args"] as? [String: Any] ?? [:]
+      let report: [String: Any]?
+      do {
+        report = try session.callback(name, arguments)
+      } catch {
+        _ = session.takeCalls()
+        return .send(["type": "error", "id": id, "message": (error as? AndroidSession.Failure)?.message ?? "\(error)"])
+      }
+      guard let report else {
+        return .send([
+          "type": "error", "id": id, "message": "TrackCheckKit (Swift) plays \(capabilities.platform) callbacks; it has no '\(name)'",
+        ])
+      }
+      // Nothing besides tracking: no `app`, as every kit answers.
+      return .send([
+        "type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
+      ])
+    case "end":
+      let calls = session.takeCalls()
+      session.end()
+      return .send(["type": "calls", "id": id, "calls": calls])
+    case "bye":
+      return .exit(0)
+    default:
+      return .send(["type": "error", "id": id, "message": "unknown message type \(JSONText.text(message["type"]))"])
+    }
   }
 }
 
