@@ -8,7 +8,7 @@ import Synchronization
 #endif
 
 /// What a case tells the app: its platform, the SDK API it pins, the device's settings.
-public struct KitCase: @unchecked Sendable {
+public struct KitCase {
   /// The case id.
   public let id: String
   /// `ios` or `android`.

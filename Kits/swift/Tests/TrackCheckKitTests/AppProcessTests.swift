@@ -103,6 +103,28 @@ final class Swift6App: UIResponder, UIApplicationDelegate, UNUserNotificationCen
     #expect(processes == 4)
   }
 
+  /// An observer the app added to Foundation's centre ends with its process when the adapter's hook removes it.
+  @Test func anObserverRemovedByTheHookDoesNotOutliveItsProcess() throws {
+    var observers: [any NSObjectProtocol] = []
+    TrackCheck.onNewProcess {
+      for observer in observers { NotificationCenter.default.removeObserver(observer) }
+      observers = []
+    }
+    defer { TrackCheck.newProcessHooks = [] }
+    let session = Session { _ in Swift6App() }
+    _ = session.begin(KitCase(["case": "c", "platform": "ios", "initialState": "foreground"]))
+    let first = try #require(UIApplication.shared.delegate as? Swift6App)
+    observers = first.observer.map { [$0] } ?? []
+    _ = session.callback("applicationDidBecomeActive(_:)", ["applicationState": "active"])
+    _ = session.callback("Process.killed", [:])
+    _ = session.callback("application(_:didFinishLaunchingWithOptions:)", ["applicationState": "background"])
+    let second = try #require(UIApplication.shared.delegate as? Swift6App)
+    _ = session.callback("applicationDidBecomeActive(_:)", ["applicationState": "active"])
+    // The first process's app saw its own activation only; the second's, its own.
+    #expect(first.becameActive == 1 && second.becameActive == 1 && first !== second)
+    if let observer = second.observer { NotificationCenter.default.removeObserver(observer) }
+  }
+
   @Test func theDeviceSettingsReachTheApp() {
     let session = Session { _ in Swift6App() }
     _ = session.begin(
