@@ -177,3 +177,34 @@ public enum AEPEdgeIdentity {
     public static let extensionVersion = "5.0.0"
   }
 }
+
+// AdSupport and AppTrackingTransparency, which apps' launch code touches beside the SDK (the AEP sample
+// app asks for tracking authorization after registering for pushes). Not push: they answer as a device
+// whose user has not decided, and record nothing.
+
+/// AdSupport's `ASIdentifierManager`.
+public final class ASIdentifierManager: Sendable {
+  static let instance = ASIdentifierManager()
+  /// The manager.
+  public static func shared() -> ASIdentifierManager { instance }
+  /// The advertising identifier: all zeros, as without authorization.
+  public var advertisingIdentifier: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+  /// Whether advertising tracking is enabled: no.
+  public var isAdvertisingTrackingEnabled: Bool { false }
+}
+
+/// AppTrackingTransparency's `ATTrackingManager`.
+public enum ATTrackingManager {
+  /// `ATTrackingManager.AuthorizationStatus`.
+  public enum AuthorizationStatus: UInt, Sendable {
+    case notDetermined, restricted, denied, authorized
+  }
+
+  /// The user has not decided.
+  public static var trackingAuthorizationStatus: AuthorizationStatus { .notDetermined }
+
+  /// `requestTrackingAuthorization(completionHandler:)`: answered `.notDetermined` at once (no dialog).
+  public static func requestTrackingAuthorization(completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void) {
+    completionHandler(.notDetermined)
+  }
+}
