@@ -69,6 +69,33 @@ enum LegacyTracking {
   }
 }
 
+/// Code written for Swift 6 builds in Swift 5 too: a main-actor delegate with a `@preconcurrency` conformance.
+@MainActor
+final class ModernDelegate: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
+  var presented = 0
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+  ) {
+    presented += 1
+    LegacyTracking.track(notification.request.content.userInfo, action: "7")
+    completionHandler([.banner])
+  }
+}
+
+/// An app delegate that sets the Swift 6 style delegate.
+final class ModernAppDelegate: UIResponder, UIApplicationDelegate {
+  let delegate = ModernDelegate()
+
+  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+    -> Bool
+  {
+    UNUserNotificationCenter.current().delegate = delegate
+    return true
+  }
+}
+
 @Suite(.serialized) @MainActor struct Swift5AppTests {
   let push: [String: Any] = ["aps": ["alert": "hi"], "_dId": "d1", "_mId": "m1"]
 
@@ -101,5 +128,13 @@ enum LegacyTracking {
     #expect(SDKSetup.shared == SDKSetup())
     #expect(UNUserNotificationCenter.current().delegate == nil)
     #expect(!UIApplication.shared.isRegisteredForRemoteNotifications)
+  }
+
+  @Test func codeWrittenForSwift6RunsInSwift5() {
+    let session = Session { _ in ModernAppDelegate() }
+    _ = session.begin(KitCase(["case": "c", "platform": "ios", "initialState": "foreground"]))
+    _ = session.callback("userNotificationCenter(_:willPresent:withCompletionHandler:)", ["applicationState": "active", "userInfo": push])
+    #expect((UIApplication.shared.delegate as? ModernAppDelegate)?.delegate.presented == 1)
+    #expect(session.takeCalls().count == 1)
   }
 }
