@@ -70,7 +70,7 @@ public enum NotificationDelegateTiming: String, Sendable {
 
 /// trackcheck's protocol (versions 3, 2 and 1, with pipelining) for an iOS app
 /// built on the kit's UIKit and UserNotifications stand-ins, or an Android app
-/// built on its Android stand-ins (``serve(name:version:apis:android:)``).
+/// built on its Android stand-ins (``serve(name:version:apis:unsupported:android:)``).
 ///
 /// ```swift
 /// @main enum Adapter {
