@@ -22,12 +22,12 @@ let package = Package(
   products: [
     .executable(name: "trackcheck", targets: ["trackcheck"]),
     .executable(name: "reference-tracker", targets: ["reference-tracker"]),
-    // The Swift adapter kit: the protocol loop and UIKit/UserNotifications stand-ins; no dependency on trackcheck's own targets.
-    .library(name: "TrackCheckKit", targets: ["TrackCheckKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // The Swift adapter kit, a package of its own (Foundation only; Kits/swift/README.md): the example and the parity tracker use it.
+    .package(path: "Kits/swift"),
   ],
   targets: [
     .systemLibrary(
@@ -72,14 +72,15 @@ let package = Package(
     ),
     .target(name: "TrackCheckReferenceTracker"),
     .executableTarget(name: "reference-tracker", dependencies: ["TrackCheckReferenceTracker"]),
-    .target(name: "TrackCheckKit"),
     // The suites and kits, built into trackcheck by the EmbedFiles plugin.
     .executableTarget(name: "embed-files"),
     .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
     .target(name: "TrackCheckBuiltIn", plugins: ["EmbedFiles"]),
-    .executableTarget(name: "swift-example", dependencies: ["TrackCheckKit"], path: "Examples/swift"),
+    .executableTarget(
+      name: "swift-example", dependencies: [.product(name: "TrackCheckKit", package: "swift")], path: "Examples/swift"),
     // The parity tracker on the Swift kit, compared with the same tracker on the other kits (KitParityTests).
-    .executableTarget(name: "parity-swift-adapter", dependencies: ["TrackCheckKit"], path: "Tests/Fixtures/parity/swift"),
+    .executableTarget(
+      name: "parity-swift-adapter", dependencies: [.product(name: "TrackCheckKit", package: "swift")], path: "Tests/Fixtures/parity/swift"),
     .executableTarget(
       name: "trackcheck-bench",
       dependencies: [
@@ -88,8 +89,8 @@ let package = Package(
       ]
     ),
     .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel"], path: "Tests/Support"),
-    .testTarget(
-      name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),
+    // The Swift kit's adapters run as trackcheck runs them (the kit's own tests are in Kits/swift).
+    .testTarget(name: "SwiftKitAdapterTests", dependencies: ["TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),
     .testTarget(name: "TrackCheckOracleTests", dependencies: ["TrackCheckOracle", "TrackCheckSuites", "TrackCheckTestSupport"]),
     .testTarget(
       name: "TrackCheckExploreTests",

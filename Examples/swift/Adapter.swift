@@ -10,7 +10,8 @@ import TrackCheckKit
 enum Adapter {
   @MainActor
   static func main() {
-    let status = TrackCheck.serve(name: "swift-example", version: "2.0.0") { testCase in
+    // The tracker calls trackAction where the app's SDK predates collectMessageInfo (PushTracking.useTrackAction).
+    let status = TrackCheck.serve(name: "swift-example", version: "2.0.0", apis: [.collectMessageInfo, .trackAction]) { testCase in
       PushTracking.useTrackAction = testCase.useTrackAction
       let app = AppDelegate()
       app.setsNotificationDelegate = testCase.setsNotificationDelegate

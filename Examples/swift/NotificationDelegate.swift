@@ -8,7 +8,11 @@ import Foundation
 #endif
 
 /// The notification-centre delegate: impressions in the foreground, clicks and opens from responses.
-final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+///
+/// UserNotifications declares the delegate's methods nonisolated and calls them on the main thread: a
+/// main-actor class conforms with `@preconcurrency`, which checks that at run time (Swift 6).
+@MainActor
+final class NotificationDelegate: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
   var categories: Set<UNNotificationCategory> = []
   /// The pushes counted as impressions in this process: each is counted once.
   private var impressions: Set<String> = []

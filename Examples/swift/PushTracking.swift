@@ -8,9 +8,10 @@ import Foundation
 
 /// The rules every handler shares: which pushes are tracked, with which ids, through which API.
 /// They follow trackcheck's requirement catalogue (Suites/requirements.yaml) and decisions (Suites/DECISIONS.md).
+@MainActor
 enum PushTracking {
   /// Whether the app's SDK predates `collectMessageInfo` (ACPCore before 2.3.0): it then calls `trackAction`.
-  nonisolated(unsafe) static var useTrackAction = false
+  static var useTrackAction = false
 
   /// The ids to track with, or nil when the push is not to be tracked.
   static func trackingIDs(_ userInfo: [AnyHashable: Any]) -> (deliveryID: String, broadlogID: String)? {

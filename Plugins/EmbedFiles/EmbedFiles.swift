@@ -7,10 +7,13 @@ import PackagePlugin
 @main
 struct EmbedFiles: BuildToolPlugin {
   /// The folders built in, under the names they get inside trackcheck.
-  static let folders = [("Suites", "Suites"), ("Kits", "Kits"), ("Sources/TrackCheckKit", "Kits/swift/Sources/TrackCheckKit")]
+  static let folders = [("Suites", "Suites"), ("Kits", "Kits")]
 
-  /// Build output and tests are not part of what trackcheck carries.
-  static let skipped: Set<String> = ["build", "__pycache__", "node_modules", "tests", "test", ".DS_Store"]
+  /// Build output and tests are not part of what trackcheck carries (the Swift kit's package is
+  /// used where it is, by path: its build folder and tests stay out too).
+  static let skipped: Set<String> = [
+    "build", ".build", ".swiftpm", "Package.resolved", "__pycache__", "node_modules", "tests", "test", "Tests", ".DS_Store",
+  ]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let package = context.package.directoryURL

@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write a working adapter project: a stub tracker with the handlers to fill in, on the language's kit.",
     discussion:
-      "The project runs against the suites at once and fails where the stubs track nothing; fill in the handlers with your tracker's code until it passes. Languages: swift (iOS), java (Android), python, node. The kit is copied into the project, so it needs nothing but trackcheck and the language's own tools."
+      "The project runs against the suites at once and fails where the stubs track nothing; fill in the handlers with your tracker's code until it passes. Languages: swift (iOS), java (Android), python, node. The Java, Python and Node kits are copied into the project, so it needs nothing but trackcheck and the language's own tools; the Swift project depends on the Swift kit's package by path: a trackcheck checkout's Kits/swift (--swift-kit; by default the checkout this trackcheck was built from)."
   )
 
   @Option(help: ArgumentHelp("The adapter's language: swift, java, python or node.", valueName: "language"))
@@ -16,16 +16,33 @@ struct Init: ParsableCommand {
   @Argument(help: "The folder to write (created; it must be empty if it exists).")
   var folder: String
 
+  @Option(
+    name: .customLong("swift-kit"),
+    help: ArgumentHelp(
+      "Swift: the kit's package the project depends on by path (a trackcheck checkout's Kits/swift); by default the checkout this trackcheck was built from.",
+      valueName: "folder"))
+  var swiftKit: String?
+
+  /// The placeholder (a string literal) in the Swift template's Package.swift for the kit package's folder.
+  static let kitPathPlaceholder = "@TRACKCHECK_SWIFT_KIT@"
+
+  /// The Swift kit's package in the checkout this trackcheck was built from, if it is still there.
+  static var builtFromKit: URL? {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Kits/swift")
+    return FileManager.default.fileExists(atPath: kit.appendingPathComponent("Package.swift").path) ? kit.standardizedFileURL : nil
+  }
+
   enum Language: String, ExpressibleByArgument, CaseIterable {
     case swift, java, python, node
 
-    /// The project template and where the kit goes in it; all built into trackcheck.
-    var project: (template: String, kit: String, kitExcluding: [String], kitDestination: String) {
+    /// The project template and where the kit goes in it (nil: the project depends on the kit's package instead); all built into trackcheck.
+    var project: (template: String, kit: (folder: String, excluding: [String], destination: String)?) {
       switch self {
-      case .swift: ("Kits/swift/template", "Kits/swift/Sources/TrackCheckKit", [], "Sources/TrackCheckKit")
-      case .java: ("Kits/java/template", "Kits/java/src/main/java", [], "trackcheck-kit/src")
-      case .python: ("Kits/python/template", "Kits/python/trackcheck_kit", [], "trackcheck_kit")
-      case .node: ("Kits/node/template", "Kits/node", ["template"], "trackcheck-kit")
+      case .swift: ("Kits/swift/template", nil)
+      case .java: ("Kits/java/template", ("Kits/java/src/main/java", [], "trackcheck-kit/src"))
+      case .python: ("Kits/python/template", ("Kits/python/trackcheck_kit", [], "trackcheck_kit"))
+      case .node: ("Kits/node/template", ("Kits/node", ["template"], "trackcheck-kit"))
       }
     }
 
@@ -51,18 +68,51 @@ struct Init: ParsableCommand {
       guard existing.isEmpty else { throw UsageError("\(folder) is not empty", hint: "name a new folder; init never overwrites files") }
     }
     let project = language.project
-    guard !BuiltIn.files(under: project.template).isEmpty, !BuiltIn.files(under: project.kit).isEmpty else {
+    guard !BuiltIn.files(under: project.template).isEmpty, project.kit.map({ !BuiltIn.files(under: $0.folder).isEmpty }) ?? true else {
       throw UsageError("this trackcheck was built without the \(language.rawValue) kit")
     }
+    let swiftKit = language == .swift ? try swiftKitPackage() : nil
     do {
       try BuiltIn.write(project.template, to: target)
-      try BuiltIn.write(project.kit, to: target.appendingPathComponent(project.kitDestination), excluding: project.kitExcluding)
+      if let kit = project.kit {
+        try BuiltIn.write(kit.folder, to: target.appendingPathComponent(kit.destination), excluding: kit.excluding)
+      }
+      if let swiftKit {
+        let manifest = target.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"\(Self.kitPathPlaceholder)\"", with: Self.swiftLiteral(swiftKit.path)).utf8).write(
+          to: manifest)
+      }
     } catch {
       throw UsageError("cannot write \(folder): \(error.localizedDescription)")
     }
-    print("wrote an adapter project in \(folder): a stub tracker, its adapter, and the \(language.rawValue) kit")
+    if let swiftKit {
+      print("wrote an adapter project in \(folder): a stub tracker and its adapter, on the Swift kit's package at \(swiftKit.path)")
+    } else {
+      print("wrote an adapter project in \(folder): a stub tracker, its adapter, and the \(language.rawValue) kit")
+    }
     print("run it against the suites from that folder (it fails where the stubs track nothing):")
     print("  cd \(folder) && \(language.command(trackcheck: Self.invocation()))")
+  }
+
+  /// The Swift kit's package folder the project depends on: `--swift-kit`, else the checkout this trackcheck was built from.
+  func swiftKitPackage() throws -> URL {
+    let hint =
+      "the Swift project depends on the kit's package by path: name a trackcheck checkout's Kits/swift with --swift-kit (Kits/swift/README.md)"
+    guard let swiftKit else {
+      guard let kit = Self.builtFromKit else { throw UsageError("the checkout this trackcheck was built from is not here", hint: hint) }
+      return kit
+    }
+    let kit = URL(fileURLWithPath: swiftKit).standardizedFileURL
+    guard FileManager.default.fileExists(atPath: kit.appendingPathComponent("Package.swift").path) else {
+      throw UsageError("\(swiftKit) has no Package.swift", hint: hint)
+    }
+    return kit
+  }
+
+  /// `text` as a Swift string literal.
+  static func swiftLiteral(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// How to call this trackcheck: its name when the PATH finds this very

@@ -104,6 +104,23 @@ struct CommandLineTests {
     #expect(unlisted.status == 2 && unlisted.error.contains("cannot list"), "\(unlisted.error)")
   }
 
+  /// The Swift project depends on the kit's package by path (this checkout's Kits/swift, or --swift-kit's) and
+  /// holds no copy of the kit; a folder without a package is refused. (.ci/run builds and runs such a project.)
+  @Test func initSwiftDependsOnTheKitPackageByPath() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let written = try Self.run(["init", "--language", "swift", folder.appendingPathComponent("project").path])
+    #expect(written.status == 0, "\(written.error)")
+    let manifest = try String(contentsOf: folder.appendingPathComponent("project/Package.swift"), encoding: .utf8)
+    let kit = TestPaths.root.appendingPathComponent("Kits/swift").standardizedFileURL.path
+    #expect(manifest.contains(".package(path: \"\(kit)\")"), "\(manifest)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("project/Sources/TrackCheckKit").path))
+    let chosen = try Self.run(["init", "--language", "swift", "--swift-kit", kit, folder.appendingPathComponent("chosen").path])
+    #expect(chosen.status == 0, "\(chosen.error)")
+    let refused = try Self.run(["init", "--language", "swift", "--swift-kit", folder.path, folder.appendingPathComponent("refused").path])
+    #expect(refused.status == 2 && refused.error.contains("has no Package.swift"), "\(refused.error)")
+  }
+
   /// An exploration in which no scenario applied is not green: exit 5 and a nothing-tested error in the JUnit report.
   @Test func anExplorationThatTestedNothingExitsFive() throws {
     let folder = temporaryFolder()

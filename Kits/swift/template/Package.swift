@@ -1,15 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Your tracker (Sources/MyTracker), the adapter that serves it to trackcheck
-// (Sources/adapter), and the kit (Sources/TrackCheckKit, copied in by
-// `trackcheck init`; on a device your tracker imports UIKit instead).
+// Your tracker (Sources/MyTracker) and the adapter that serves it to trackcheck
+// (Sources/adapter), on the Swift kit's package: TrackCheckKit, from a trackcheck
+// checkout's Kits/swift (`trackcheck init` wrote the path of its own checkout;
+// Kits/swift/README.md says how to use another). On a device your tracker
+// imports UIKit instead.
 let package = Package(
   name: "my-tracker-adapter",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "@TRACKCHECK_SWIFT_KIT@")
+  ],
   targets: [
-    .target(name: "TrackCheckKit"),
-    .target(name: "MyTracker", dependencies: ["TrackCheckKit"]),
-    .executableTarget(name: "adapter", dependencies: ["MyTracker", "TrackCheckKit"]),
+    .target(name: "MyTracker", dependencies: [.product(name: "TrackCheckKit", package: "swift")]),
+    .executableTarget(name: "adapter", dependencies: ["MyTracker", .product(name: "TrackCheckKit", package: "swift")]),
   ]
 )

@@ -79,7 +79,7 @@ final class MainActivity: Activity {
 
 exit(
   MainActor.assumeIsolated {
-    TrackCheck.serve(name: "parity-swift", version: "1") { _ in
+    TrackCheck.serve(name: "parity-swift", version: "1", apis: [.collectMessageInfo, .trackAction]) { _ in
       AppMemory.waiting = []
       AppMemory.posted = 0
       return AndroidApp()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The UserNotifications surface push-tracking code touches. The centre records
 // what the app registers (its delegate, its categories): protocol 2 reports it,
@@ -163,21 +164,28 @@ public final class UNNotificationResponse: NSObject, Sendable {
 }
 
 /// `UNUserNotificationCenterDelegate`: the app's notification handlers. Both are optional, as in UserNotifications.
-@MainActor
+///
+/// Not isolated to the main actor, as the SDK declares it (the system calls it on the main thread, and so
+/// does the kit): a main-actor class (an app delegate) conforms with `nonisolated` methods or a
+/// `@preconcurrency` conformance in Swift 6, and with a warning in Swift 5, as against UserNotifications.
 public protocol UNUserNotificationCenterDelegate: AnyObject {
+  /// A notification arrived while the app was in the foreground.
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+  /// The user acted on a notification: a tap, a dismissal (with `.customDismissAction`), an action button.
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
     withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
 }
 
 extension UNUserNotificationCenterDelegate {
+  /// Presents nothing.
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
   ) { completionHandler([]) }
+  /// Does nothing.
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
     withCompletionHandler completionHandler: @escaping @Sendable () -> Void
@@ -185,50 +193,109 @@ extension UNUserNotificationCenterDelegate {
 }
 
 /// `UNUserNotificationCenter`: records the delegate and categories the app registers.
-@MainActor
-public final class UNUserNotificationCenter {
-  static var instance = UNUserNotificationCenter(notificationsAllowed: true)
-
-  /// The centre of this process.
-  public static func current() -> UNUserNotificationCenter { instance }
-
-  /// The delegate; held weakly, as UserNotifications does: keep your own reference.
-  public weak var delegate: (any UNUserNotificationCenterDelegate)? {
-    didSet { delegateWasSet = true }
+///
+/// `Sendable`, as the SDK declares it: its methods may be called from any thread. The delegate is the one
+/// main-actor member (`@preconcurrency`, so Swift 5 code that sets it from a completion handler builds with a warning).
+public final class UNUserNotificationCenter: Sendable {
+  /// What the app registered, behind a lock.
+  struct Registered: Sendable {
+    /// The categories registered last (`setNotificationCategories`).
+    var categories: Set<UNNotificationCategory>?
+    /// Whether `setNotificationCategories` was called since the kit last asked.
+    var categoriesChanged = false
   }
-  /// Whether the app set the delegate since the kit last asked.
-  var delegateWasSet = false
 
-  /// The categories registered last (`setNotificationCategories`).
-  private(set) var categories: Set<UNNotificationCategory>?
-  /// Whether `setNotificationCategories` was called since the kit last asked.
-  var categoriesChanged = false
+  /// The delegate, held weakly, on the main actor.
+  @MainActor final class DelegateSlot {
+    weak var delegate: (any UNUserNotificationCenterDelegate)?
+    /// Whether the app set the delegate since the kit last asked.
+    var wasSet = false
+    nonisolated init() {}
+  }
+
+  static let instance = Mutex(UNUserNotificationCenter(notificationsAllowed: true))
+
+  /// The centre of this process (each new process has its own).
+  public static func current() -> UNUserNotificationCenter { instance.withLock { $0 } }
+
+  let slot = DelegateSlot()
+  let registered = Mutex(Registered())
   let notificationsAllowed: Bool
 
   init(notificationsAllowed: Bool) { self.notificationsAllowed = notificationsAllowed }
 
-  /// `setNotificationCategories(_:)`: replaces the app's categories.
-  public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
-    self.categories = categories
-    categoriesChanged = true
+  /// The delegate; held weakly, as UserNotifications does: keep your own reference.
+  @preconcurrency @MainActor public var delegate: (any UNUserNotificationCenterDelegate)? {
+    get { slot.delegate }
+    set {
+      slot.delegate = newValue
+      slot.wasSet = true
+    }
   }
 
-  /// `getNotificationCategories(completionHandler:)`.
+  /// The categories registered last, if any.
+  var categories: Set<UNNotificationCategory>? { registered.withLock { $0.categories } }
+
+  /// Whether `setNotificationCategories` was called since the kit last asked; asking resets it.
+  func takeCategoriesChanged() -> Bool {
+    registered.withLock { registered in
+      defer { registered.categoriesChanged = false }
+      return registered.categoriesChanged
+    }
+  }
+
+  /// `setNotificationCategories(_:)`: replaces the app's categories.
+  public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+    registered.withLock {
+      $0.categories = categories
+      $0.categoriesChanged = true
+    }
+  }
+
+  /// `getNotificationCategories(completionHandler:)`; answered after the current callback, as iOS answers later.
   public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
-    completionHandler(categories ?? [])
+    let categories = self.categories ?? []
+    answer { completionHandler(categories) }
   }
 
   /// `requestAuthorization(options:completionHandler:)`: granted as the case's device settings say.
+  ///
+  /// Answered after the current callback returns, as iOS answers on a queue of its own: a delegate set in
+  /// the completion handler is set after launch finished (late).
   public func requestAuthorization(
     options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
-    completionHandler(notificationsAllowed, nil)
+    let granted = notificationsAllowed
+    answer { completionHandler(granted, nil) }
   }
 
-  /// `getNotificationSettings(completionHandler:)`: authorized or denied, as the case's device settings say.
+  /// `getNotificationSettings(completionHandler:)`: authorized or denied, as the case's device settings say;
+  /// answered after the current callback, as iOS answers later.
   public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
-    completionHandler(UNNotificationSettings(authorizationStatus: notificationsAllowed ? .authorized : .denied))
+    let status: UNAuthorizationStatus = notificationsAllowed ? .authorized : .denied
+    answer { completionHandler(UNNotificationSettings(authorizationStatus: status)) }
   }
+
+  /// The answers to the app's requests, waiting for the current callback to return.
+  let answers = Mutex<[@Sendable () -> Void]>([])
+
+  private func answer(_ work: @escaping @Sendable () -> Void) { answers.withLock { $0.append(work) } }
+
+  /// Gives the answers waiting; answers whether there were any.
+  func runAnswers() -> Bool {
+    let waiting = answers.withLock { waiting in
+      defer { waiting = [] }
+      return waiting
+    }
+    for work in waiting { work() }
+    return !waiting.isEmpty
+  }
+
+  /// `removeAllDeliveredNotifications()`: nothing is kept, so nothing to remove.
+  public func removeAllDeliveredNotifications() {}
+
+  /// `removeAllPendingNotificationRequests()`: nothing is scheduled, so nothing to remove.
+  public func removeAllPendingNotificationRequests() {}
 
   /// The categories as `version` reports them, by identifier.
   func reportedCategories(_ version: Int) -> [[String: Any]] {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +8,7 @@ import Foundation
 #endif
 
 /// What a case tells the app: its platform, the SDK API it pins, the device's settings.
-public struct KitCase: @unchecked Sendable {
+public struct KitCase {
   /// The case id.
   public let id: String
   /// `ios` or `android`.
@@ -69,7 +70,7 @@ public enum NotificationDelegateTiming: String, Sendable {
 
 /// trackcheck's protocol (versions 3, 2 and 1, with pipelining) for an iOS app
 /// built on the kit's UIKit and UserNotifications stand-ins, or an Android app
-/// built on its Android stand-ins (``serve(name:version:apis:android:)``).
+/// built on its Android stand-ins (``serve(name:version:apis:unsupported:android:)``).
 ///
 /// ```swift
 /// @main enum Adapter {
@@ -95,15 +96,26 @@ public enum TrackCheck {
   /// cannot corrupt it. The kit learns when the app sets its notification-centre
   /// delegate by launching it; an app that sets it only later says so with
   /// `notificationDelegate: .late` (protocol 3).
+  ///
+  /// - Parameters:
+  ///   - apis: the SDK APIs the tracker's code can track with; the kit's `hello` claims these and no more,
+  ///     so cases that pin another API are not applicable (by default `collectMessageInfo` alone; a tracker
+  ///     that calls `trackAction` on an SDK without `collectMessageInfo` declares both).
+  ///   - infoDictionary: the app's Info.plist values (the SDK's app id, …), read with ``TrackCheck/infoValue(forKey:)``
+  ///     where the app reads `Bundle.main.object(forInfoDictionaryKey:)`.
+  ///   - unsupported: the reason a case cannot run on this adapter, or nil: the kit answers `begin` with
+  ///     `unsupported`, and the case is not applicable.
   @MainActor
   public static func serve(
-    name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
-    notificationDelegate: NotificationDelegateTiming? = nil,
+    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo],
+    notificationDelegate: NotificationDelegateTiming? = nil, infoDictionary: [String: any Sendable] = [:],
+    unsupported: @escaping @MainActor (KitCase) -> String? = { _ in nil },
     makeAppDelegate: @escaping @MainActor (KitCase) -> any UIApplicationDelegate
   ) -> Int32 {
     let session = Session(makeAppDelegate: makeAppDelegate)
     session.declaredDelegate = notificationDelegate
-    return run(session, name: name, version: version, platforms: ["ios"], apis: apis)
+    info.withLock { $0 = infoDictionary }
+    return run(session, name: name, version: version, capabilities: Capabilities(platform: "ios", apis: apis, unsupported: unsupported))
   }
 
   /// Serves the protocol for an Android app on stdin/stdout until `bye`; returns the exit status.
@@ -113,68 +125,161 @@ public enum TrackCheck {
   ///   AndroidApp().messagingService(MessagingService.self).activity(MainActivity.self, launcher: true)
   /// })
   /// ```
+  ///
+  /// `apis` and `unsupported` as for iOS (``serve(name:version:apis:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``).
   @MainActor
   public static func serve(
-    name: String, version: String, apis: [String] = ["collectMessageInfo", "trackAction"],
+    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo],
+    unsupported: @escaping @MainActor (KitCase) -> String? = { _ in nil },
     android makeApp: @escaping @MainActor (KitCase) -> AndroidApp
   ) -> Int32 {
-    run(AndroidSession(makeApp: makeApp), name: name, version: version, platforms: ["android"], apis: apis)
+    run(
+      AndroidSession(makeApp: makeApp), name: name, version: version,
+      capabilities: Capabilities(platform: "android", apis: apis, unsupported: unsupported))
   }
 
+  /// The app's Info.plist values the adapter gave ``serve(name:version:apis:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``.
+  static let info = Mutex<[String: any Sendable]>([:])
+
+  /// The app's Info.plist value for `key`, as the adapter gave it to `serve(…, infoDictionary:)`; nil if none.
+  ///
+  /// Foundation's `Bundle` exists on Linux and reads the executable's own Info.plist; it can neither be
+  /// subclassed there nor have `object(forInfoDictionaryKey:)` replaced, and a `Bundle` of the kit's would
+  /// make `Bundle` ambiguous wherever Foundation is imported. Code that reads its Info.plist reads it here
+  /// under trackcheck:
+  ///
+  /// ```swift
+  /// #if canImport(UIKit)
+  ///   let appID = Bundle.main.object(forInfoDictionaryKey: "ADBMobileAppID") as? String
+  /// #else
+  ///   let appID = TrackCheck.infoValue(forKey: "ADBMobileAppID") as? String
+  /// #endif
+  /// ```
+  public static func infoValue(forKey key: String) -> (any Sendable)? { info.withLock { $0[key] } }
+
+  /// The app's Info.plist values, as the adapter gave them.
+  public static var infoDictionary: [String: any Sendable] { info.withLock { $0 } }
+
   @MainActor
-  static func run(_ session: any PlatformSession, name: String, version: String, platforms: [String], apis: [String]) -> Int32 {
+  static func run(_ session: any PlatformSession, name: String, version: String, capabilities: Capabilities) -> Int32 {
     let output = ProtocolOutput.protectingStandardOutput()
+    let loop = ProtocolLoop(session: session, name: name, version: version, capabilities: capabilities)
     while let line = readLine(strippingNewline: true) {
-      guard !line.allSatisfy(\.isWhitespace) else { continue }
-      guard let message = JSONText.object(line[...]) else {
-        output.send(["type": "error", "message": "not a JSON object: \(line.prefix(80))"])
-        continue
-      }
-      let id = message["id"]
-      switch message["type"] as? String {
-      case "hello":
-        let offered = message["protocols"] as? [Int] ?? [message["protocol"] as? Int ?? 1]
-        guard let spoken = protocols.first(where: offered.contains) else {
-          FileHandle.standardError.write(Data("TrackCheckKit speaks protocols \(protocols); the harness offers \(offered)\n".utf8))
-          return 1
-        }
-        session.protocolVersion = spoken
-        output.send([
-          "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
-          "platforms": platforms, "apis": apis, "features": ["pipelining"],
-        ])
-      case "begin":
-        let app = session.begin(KitCase(message))
-        output.send(["type": "ready", "id": id, "app": session.protocolVersion >= 2 ? app : nil])
-      case "callback":
-        let name = message["name"] as? String ?? ""
-        let arguments = message["args"] as? [String: Any] ?? [:]
-        let report: [String: Any]?
-        do {
-          report = try session.callback(name, arguments)
-        } catch {
-          _ = session.takeCalls()
-          output.send(["type": "error", "id": id, "message": (error as? AndroidSession.Failure)?.message ?? "\(error)"])
-          continue
-        }
-        guard let report else {
-          output.send(["type": "error", "id": id, "message": "TrackCheckKit (Swift) plays \(platforms[0]) callbacks; it has no '\(name)'"])
-          continue
-        }
-        // Nothing besides tracking: no `app`, as every kit answers.
-        output.send([
-          "type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
-        ])
-      case "end":
-        output.send(["type": "calls", "id": id, "calls": session.takeCalls()])
-        session.end()
-      case "bye":
-        return 0
-      default:
-        output.send(["type": "error", "id": id, "message": "unknown message type \(JSONText.text(message["type"]))"])
+      switch loop.answer(line) {
+      case .send(let message): output.send(message)
+      case .nothing: continue
+      case .exit(let status): return status
       }
     }
     return 0
+  }
+}
+
+/// An SDK API a tracker can track a push with.
+public enum TrackingAPI: String, Sendable, CaseIterable {
+  /// `collectMessageInfo` (ACPCore 2.3.0 and later on iOS, AEPCore).
+  case collectMessageInfo
+  /// `trackAction`: the older SDKs' way, and the only one before ACPCore 2.3.0 on iOS and 1.4.0 on Android.
+  case trackAction
+}
+
+/// What an adapter declares it can run: its platform, the APIs its tracker calls, the cases it refuses.
+struct Capabilities {
+  let platform: String
+  let apis: [TrackingAPI]
+  let unsupported: @MainActor (KitCase) -> String?
+
+  /// The declared APIs in the protocol's order, each once.
+  var apiNames: [String] { TrackingAPI.allCases.filter(apis.contains).map(\.rawValue) }
+
+  /// Why `testCase` cannot run here, or nil: another platform, an API the tracker lacks, or the adapter's reason.
+  @MainActor
+  func reason(_ testCase: KitCase) -> String? {
+    if testCase.platform != platform {
+      return "this adapter serves \(platform) only, not \(testCase.platform)"
+    }
+    if testCase.api != "any" && !apiNames.contains(testCase.api) {
+      return "the tracker's SDK calls \(apiNames.joined(separator: " and ")), not \(testCase.api) alone"
+    }
+    return unsupported(testCase)
+  }
+}
+
+/// The protocol, one line at a time: what to answer to each line the harness sends.
+@MainActor
+final class ProtocolLoop {
+  /// What to do with a line.
+  enum Answer {
+    case send([String: Any?])
+    case nothing
+    case exit(Int32)
+  }
+
+  let session: any PlatformSession
+  let name: String
+  let version: String
+  let capabilities: Capabilities
+
+  init(session: any PlatformSession, name: String, version: String, capabilities: Capabilities) {
+    self.session = session
+    self.name = name
+    self.version = version
+    self.capabilities = capabilities
+  }
+
+  func answer(_ line: String) -> Answer {
+    guard !line.allSatisfy(\.isWhitespace) else { return .nothing }
+    guard let message = JSONText.object(line[...]) else {
+      return .send(["type": "error", "message": "not a JSON object: \(line.prefix(80))"])
+    }
+    let id = message["id"]
+    switch message["type"] as? String {
+    case "hello":
+      let offered = message["protocols"] as? [Int] ?? [message["protocol"] as? Int ?? 1]
+      guard let spoken = TrackCheck.protocols.first(where: offered.contains) else {
+        FileHandle.standardError.write(Data("TrackCheckKit speaks protocols \(TrackCheck.protocols); the harness offers \(offered)\n".utf8))
+        return .exit(1)
+      }
+      session.protocolVersion = spoken
+      return .send([
+        "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
+        "platforms": [capabilities.platform], "apis": capabilities.apiNames, "features": ["pipelining"],
+      ])
+    case "begin":
+      let testCase = KitCase(message)
+      if let reason = capabilities.reason(testCase) {
+        return .send(["type": "unsupported", "id": id, "reason": reason])
+      }
+      let app = session.begin(testCase)
+      return .send(["type": "ready", "id": id, "app": session.protocolVersion >= 2 ? app : nil])
+    case "callback":
+      let name = message["name"] as? String ?? ""
+      let arguments = message["args"] as? [String: Any] ?? [:]
+      let report: [String: Any]?
+      do {
+        report = try session.callback(name, arguments)
+      } catch {
+        _ = session.takeCalls()
+        return .send(["type": "error", "id": id, "message": (error as? AndroidSession.Failure)?.message ?? "\(error)"])
+      }
+      guard let report else {
+        return .send([
+          "type": "error", "id": id, "message": "TrackCheckKit (Swift) plays \(capabilities.platform) callbacks; it has no '\(name)'",
+        ])
+      }
+      // Nothing besides tracking: no `app`, as every kit answers.
+      return .send([
+        "type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
+      ])
+    case "end":
+      let calls = session.takeCalls()
+      session.end()
+      return .send(["type": "calls", "id": id, "calls": calls])
+    case "bye":
+      return .exit(0)
+    default:
+      return .send(["type": "error", "id": id, "message": "unknown message type \(JSONText.text(message["type"]))"])
+    }
   }
 }
 
@@ -232,15 +337,17 @@ final class Session: PlatformSession {
     _ = TrackingRecorder.shared.take()
     // The app was launched before the case (not by a push): that launch shows its wiring.
     newProcess()
-    launch()
+    let setWhileLaunching = launch()
     let center = UNUserNotificationCenter.current()
-    let timing: NotificationDelegateTiming = center.delegate != nil ? .launch : declaredDelegate ?? .none
+    // Set after launch finished (in a completion handler, which iOS calls later): late.
+    let timing: NotificationDelegateTiming =
+      setWhileLaunching ? .launch : center.delegate != nil ? .late : declaredDelegate ?? .none
     let app: [String: Any] = [
-      "notificationDelegate": protocolVersion >= 3 ? timing.rawValue as Any : (timing == .launch) as Any,
+      "notificationDelegate": protocolVersion >= 3 ? timing.rawValue as Any : (timing != .none) as Any,
       "categories": center.reportedCategories(protocolVersion),
     ]
-    center.categoriesChanged = false
-    center.delegateWasSet = false
+    _ = center.takeCategoriesChanged()
+    center.slot.wasSet = false
     if ["terminated", "force-quit"].contains(testCase.message["initialState"] as? String) {
       // Not running when the case starts: what that launch tracked is not part of the case.
       _ = TrackingRecorder.shared.take()
@@ -281,6 +388,7 @@ final class Session: PlatformSession {
         options[.remoteNotification] = (push as? [String: Any])?.reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value } ?? push
       }
       _ = delegate.application(application, didFinishLaunchingWithOptions: options.isEmpty ? nil : options)
+      NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
       appDelegate?.application(application, didReceiveRemoteNotification: userInfo) { _ in }
     case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
@@ -290,33 +398,52 @@ final class Session: PlatformSession {
         notification: UNNotification(userInfo: userInfo),
         actionIdentifier: arguments["actionIdentifier"] as? String ?? UNNotificationDefaultActionIdentifier)
       center.delegate?.userNotificationCenter(center, didReceive: response) {}
-    case "applicationWillEnterForeground(_:)": appDelegate?.applicationWillEnterForeground(application)
-    case "applicationDidBecomeActive(_:)": appDelegate?.applicationDidBecomeActive(application)
-    case "applicationWillResignActive(_:)": appDelegate?.applicationWillResignActive(application)
-    case "applicationDidEnterBackground(_:)": appDelegate?.applicationDidEnterBackground(application)
+    case "applicationWillEnterForeground(_:)":
+      appDelegate?.applicationWillEnterForeground(application)
+      NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: application)
+    case "applicationDidBecomeActive(_:)":
+      appDelegate?.applicationDidBecomeActive(application)
+      NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    case "applicationWillResignActive(_:)":
+      appDelegate?.applicationWillResignActive(application)
+      NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: application)
+    case "applicationDidEnterBackground(_:)":
+      appDelegate?.applicationDidEnterBackground(application)
+      NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: application)
     default: return nil
+    }
+    if name == "application(_:didFinishLaunchingWithOptions:)" {
+      // Set while launching: the documents' timing, nothing to report.
+      center.slot.wasSet = false
     }
     runMainQueue()
     var report: [String: Any] = [:]
-    if center.categoriesChanged {
+    if center.takeCategoriesChanged() {
       report["categories"] = center.reportedCategories(protocolVersion)
-      center.categoriesChanged = false
     }
-    if center.delegateWasSet {
+    if center.slot.wasSet {
       // Set while handling a callback after launch: a late delegate.
-      if protocolVersion >= 3 && name != "application(_:didFinishLaunchingWithOptions:)" && center.delegate != nil {
+      if protocolVersion >= 3 && center.delegate != nil {
         report["notificationDelegate"] = true
       }
-      center.delegateWasSet = false
+      center.slot.wasSet = false
     }
     return report
   }
 
-  /// A new process: a new UIApplication and notification centre, no app delegate yet.
+  /// A new process: a new UIApplication, notification centres and SDK set-up, no app delegate yet; the adapter's
+  /// ``TrackCheck/onNewProcess(_:)`` hooks run last.
   private func newProcess() {
     appDelegate = nil
-    UIApplication.shared = UIApplication()
-    UNUserNotificationCenter.instance = UNUserNotificationCenter(notificationsAllowed: testCase.notificationsAllowed)
+    // What the last process queued on the main queue is not run in this one.
+    runMainQueue()
+    _ = TrackingRecorder.shared.take()
+    let application = UIApplication()
+    application.backgroundRefreshStatus = testCase.backgroundAppRefresh ? .available : .denied
+    UIApplication.shared = application
+    UNUserNotificationCenter.instance.withLock { $0 = UNUserNotificationCenter(notificationsAllowed: testCase.notificationsAllowed) }
+    SDKSetup.update { $0 = SDKSetup() }
+    TrackCheck.runNewProcessHooks()
   }
 
   private func startApp() -> any UIApplicationDelegate {
@@ -326,14 +453,22 @@ final class Session: PlatformSession {
     return delegate
   }
 
-  private func launch() {
+  /// Launches the app; answers whether it set its notification-centre delegate before launch finished.
+  private func launch() -> Bool {
     UIApplication.shared.applicationState = .background
     _ = startApp().application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    let setWhileLaunching = UNUserNotificationCenter.current().delegate != nil
     runMainQueue()
+    return setWhileLaunching
   }
 
   /// Runs what the app's code queued on the main queue (`DispatchQueue.main.async`), as the main run loop would before the next event.
-  private func runMainQueue() {
-    for _ in 0..<8 { RunLoop.main.run(until: Date()) }
+  /// The system's own answers (``UIApplication/systemWork``) run there too.
+  func runMainQueue() {
+    for _ in 0..<8 {
+      RunLoop.main.run(until: Date())
+      _ = UIApplication.shared.runSystemWork()
+      _ = UNUserNotificationCenter.current().runAnswers()
+    }
   }
 }

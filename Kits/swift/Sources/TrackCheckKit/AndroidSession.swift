@@ -39,6 +39,8 @@ final class AndroidSession: PlatformSession {
 
   /// A new process: a fresh app, none of its components created yet.
   private func newProcess() {
+    SDKSetup.update { $0 = SDKSetup() }
+    TrackCheck.runNewProcessHooks()
     app = makeApp(testCase)
     messaging = nil
     activities = [:]

@@ -36,9 +36,10 @@ final class TestAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 private let willPresent = "userNotificationCenter(_:willPresent:withCompletionHandler:)"
-nonisolated(unsafe) private let push: [String: Any] = ["userInfo": ["aps": ["alert": "hi"], "_dId": "d1"], "applicationState": "active"]
 
 @Suite(.serialized) @MainActor struct SessionTests {
+  let push: [String: Any] = ["userInfo": ["aps": ["alert": "hi"], "_dId": "d1"], "applicationState": "active"]
+
   func session(_ configure: @escaping @MainActor (TestAppDelegate) -> Void = { _ in }) -> Session {
     Session { _ in
       let app = TestAppDelegate()

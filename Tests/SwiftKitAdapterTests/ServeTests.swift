@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import TrackCheckTestSupport
 
-@testable import TrackCheckKit
-
 /// The Swift example's adapter, run as trackcheck runs it: a process on stdin/stdout.
 @Suite struct ServeTests {
   func transcript(_ lines: [String]) throws -> (stdout: [String], stderr: String, status: Int32) {
@@ -55,21 +53,5 @@ import TrackCheckTestSupport
     let result = try transcript([#"{"type":"hello","protocols":[4]}"#])
     #expect(result.stdout.isEmpty && result.status == 1)
     #expect(result.stderr.contains("speaks protocols [3, 2, 1]"))
-  }
-}
-
-/// The protocol's descriptor is the kit's alone: a process the tracker starts does not inherit it.
-@Suite("The Swift kit's protocol stream", .serialized)
-struct ProtocolOutputTests {
-  @Test func theProtocolDescriptorIsClosedOnExec() {
-    let saved = dup(STDOUT_FILENO)
-    defer {
-      dup2(saved, STDOUT_FILENO)
-      close(saved)
-    }
-    let output = ProtocolOutput.protectingStandardOutput()
-    let descriptor = output.handle.fileDescriptor
-    #expect(descriptor > STDERR_FILENO)
-    #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
   }
 }

@@ -1,0 +1,210 @@
+import Foundation
+
+// The Adobe SDK extensions an app registers at launch, AEP (`MobileCore.registerExtensions([Campaign.self, …])`)
+// and ACP (`ACPCampaign.registerExtension()`), with the few calls apps make on them there. Registering one is
+// recorded in ``SDKSetup``; none of them tracks anything a Campaign server would see.
+
+/// AEPCampaign's `Campaign` extension (Adobe Campaign Standard).
+public final class Campaign: NSObject {
+  /// The AEPCampaign version these stand-ins follow.
+  public static let extensionVersion = "5.0.1"
+  /// `Campaign.resetLinkageFields()`: nothing push tracking needs.
+  public static func resetLinkageFields() {}
+  /// `Campaign.setLinkageFields(linkageFields:)`: nothing push tracking needs.
+  public static func setLinkageFields(linkageFields: [String: String]) {}
+}
+
+/// AEPIdentity's `Identity` extension.
+public final class Identity: NSObject {
+  /// The AEPIdentity version these stand-ins follow.
+  public static let extensionVersion = "5.7.0"
+}
+
+/// AEPLifecycle's `Lifecycle` extension.
+public final class Lifecycle: NSObject {
+  /// The AEPLifecycle version these stand-ins follow.
+  public static let extensionVersion = "5.7.0"
+}
+
+/// AEPUserProfile's `UserProfile` extension.
+public final class UserProfile: NSObject {
+  /// The AEPUserProfile version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+}
+
+/// AEPSignal's `Signal` extension.
+public final class Signal: NSObject {
+  /// The AEPSignal version these stand-ins follow.
+  public static let extensionVersion = "5.7.0"
+}
+
+/// AEPAssurance's `Assurance` extension: a debugging session, never started here.
+public final class Assurance: NSObject {
+  /// The AEPAssurance version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+  /// `Assurance.startSession(url:)`: no session starts.
+  public static func startSession(url: URL?) {}
+}
+
+/// AEPPlaces's `Places` extension: the location permissions an app passes on.
+public final class Places: NSObject {
+  /// The AEPPlaces version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+  /// `Places.setAccuracyAuthorization(_:)`.
+  public static func setAccuracyAuthorization(_ accuracy: CLAccuracyAuthorization) {}
+  /// `Places.setAuthorizationStatus(_:)`.
+  public static func setAuthorizationStatus(_ status: CLAuthorizationStatus) {}
+}
+
+/// AEPEdge's `Edge` extension (Adobe Experience Platform Edge Network: nothing a Campaign server sees).
+public final class Edge: NSObject {
+  /// The AEPEdge version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+}
+
+/// AEPEdgeConsent's `Consent` extension.
+public final class Consent: NSObject {
+  /// The AEPEdgeConsent version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+}
+
+/// AEPOptimize's `Optimize` extension.
+public final class Optimize: NSObject {
+  /// The AEPOptimize version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+}
+
+/// AEPMessaging's `Messaging` extension: Adobe Journey Optimizer's push tracking, through the Edge Network.
+/// A Campaign Standard server sees none of it, so the kit records none of it as a tracking call.
+public final class Messaging: NSObject {
+  /// The AEPMessaging version these stand-ins follow.
+  public static let extensionVersion = "5.0.0"
+  /// `Messaging.handleNotificationResponse(_:applicationOpened:customActionId:)`: Journey Optimizer's
+  /// push tracking; not Campaign's, so nothing is recorded.
+  public static func handleNotificationResponse(_ response: UNNotificationResponse, applicationOpened: Bool, customActionId: String?) {}
+}
+
+/// CoreLocation's `CLAccuracyAuthorization`, as `Places` takes it.
+public enum CLAccuracyAuthorization: Int, Sendable {
+  case fullAccuracy, reducedAccuracy
+}
+
+/// CoreLocation's `CLAuthorizationStatus`, as `Places` takes it.
+public enum CLAuthorizationStatus: Int32, Sendable {
+  case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse
+}
+
+/// AEPServices' `URLOpening`: how the SDK opens a URL.
+public protocol URLOpening: Sendable {
+  /// Opens `url`; answers whether it could.
+  @discardableResult func openUrl(_ url: URL) -> Bool
+}
+
+/// AEPServices' `ServiceProvider`: the SDK's services, of which apps use the URL opener.
+public final class ServiceProvider: Sendable {
+  /// The services of this process.
+  public static let shared = ServiceProvider()
+
+  /// Opens URLs as AEPServices does: `UIApplication.shared.open(_:)` on the main queue (recorded in
+  /// ``UIApplication/openedURLs``; nothing opens).
+  public var urlService: any URLOpening { ApplicationURLOpener() }
+
+  struct ApplicationURLOpener: URLOpening {
+    func openUrl(_ url: URL) -> Bool {
+      DispatchQueue.main.async { MainActor.assumeIsolated { UIApplication.shared.open(url) } }
+      return true
+    }
+  }
+}
+
+/// An ACP extension: `registerExtension()` and `extensionVersion()`, as each ACP extension class has them.
+public protocol ACPExtensionStandIn {
+  /// The version of the ACP extension these stand-ins follow.
+  static var standInVersion: String { get }
+}
+
+extension ACPExtensionStandIn {
+  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
+  public static func registerExtension() { SDKSetup.update { $0.extensions.append(String(describing: Self.self)) } }
+  /// `extensionVersion()`.
+  public static func extensionVersion() -> String { standInVersion }
+}
+
+/// ACPCampaign (Adobe Campaign Standard on ACPCore).
+public enum ACPCampaign: ACPExtensionStandIn {
+  /// ACPCampaign's version.
+  public static let standInVersion = "1.1.1"
+}
+
+/// ACPIdentity.
+public enum ACPIdentity: ACPExtensionStandIn {
+  /// ACPIdentity's version.
+  public static let standInVersion = "2.5.2"
+}
+
+/// ACPLifecycle.
+public enum ACPLifecycle: ACPExtensionStandIn {
+  /// ACPLifecycle's version.
+  public static let standInVersion = "2.2.1"
+}
+
+/// ACPSignal.
+public enum ACPSignal: ACPExtensionStandIn {
+  /// ACPSignal's version.
+  public static let standInVersion = "2.2.0"
+}
+
+/// ACPUserProfile.
+public enum ACPUserProfile: ACPExtensionStandIn {
+  /// ACPUserProfile's version.
+  public static let standInVersion = "2.2.0"
+}
+
+// Two AEP modules declare an `Identity`; apps that register both name them by module
+// (`AEPIdentity.Identity.self`, `AEPEdgeIdentity.Identity.self`). These namespaces let those names build.
+
+/// The AEPIdentity module's names: `AEPIdentity.Identity` is ``Identity``.
+public enum AEPIdentity {
+  /// AEPIdentity's `Identity` extension.
+  public typealias Identity = TrackCheckKit.Identity
+}
+
+/// The AEPEdgeIdentity module's names: its own `Identity` extension.
+public enum AEPEdgeIdentity {
+  /// AEPEdgeIdentity's `Identity` extension (the Edge Network's identities).
+  public final class Identity: NSObject {
+    /// The AEPEdgeIdentity version these stand-ins follow.
+    public static let extensionVersion = "5.0.0"
+  }
+}
+
+// AdSupport and AppTrackingTransparency, which apps' launch code touches beside the SDK (the AEP sample
+// app asks for tracking authorization after registering for pushes). Not push: they answer as a device
+// whose user has not decided, and record nothing.
+
+/// AdSupport's `ASIdentifierManager`.
+public final class ASIdentifierManager: Sendable {
+  static let instance = ASIdentifierManager()
+  /// The manager.
+  public static func shared() -> ASIdentifierManager { instance }
+  /// The advertising identifier: all zeros, as without authorization.
+  public var advertisingIdentifier: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+  /// Whether advertising tracking is enabled: no.
+  public var isAdvertisingTrackingEnabled: Bool { false }
+}
+
+/// AppTrackingTransparency's `ATTrackingManager`.
+public enum ATTrackingManager {
+  /// `ATTrackingManager.AuthorizationStatus`.
+  public enum AuthorizationStatus: UInt, Sendable {
+    case notDetermined, restricted, denied, authorized
+  }
+
+  /// The user has not decided.
+  public static var trackingAuthorizationStatus: AuthorizationStatus { .notDetermined }
+
+  /// `requestTrackingAuthorization(completionHandler:)`: answered `.notDetermined` at once (no dialog).
+  public static func requestTrackingAuthorization(completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void) {
+    completionHandler(.notDetermined)
+  }
+}

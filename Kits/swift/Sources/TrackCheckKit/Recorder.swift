@@ -1,0 +1,188 @@
+import Foundation
+import Synchronization
+
+/// The tracking calls made since the last answer, in order, as passed.
+///
+/// Tracker code never uses this type: it calls ``MobileCore`` or ``ACPCore``
+/// as it calls the Adobe Mobile SDK, from any thread.
+public final class TrackingRecorder: @unchecked Sendable {
+  /// One call, as the tracker made it.
+  public struct Call: @unchecked Sendable {
+    /// `collectMessageInfo` or `trackAction`.
+    public var api: String
+    /// `trackAction`'s first argument.
+    public var action: String?
+    /// The dictionary passed; its values keep their types.
+    public var contextData: [String: Any]?
+
+    /// The call as the protocol reports it.
+    var reported: [String: Any] {
+      var reported: [String: Any] = ["api": api, "contextData": contextData as Any? ?? NSNull()]
+      if api == "trackAction" { reported["action"] = action as Any? ?? NSNull() }
+      return reported
+    }
+  }
+
+  /// The recorder every ``MobileCore`` and ``ACPCore`` call goes to.
+  public static let shared = TrackingRecorder()
+
+  private let lock = NSLock()
+  private var calls: [Call] = []
+
+  func record(_ call: Call) {
+    lock.lock()
+    calls.append(call)
+    lock.unlock()
+  }
+
+  /// The calls recorded since the last `take()`.
+  public func take() -> [Call] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = calls
+    calls = []
+    return taken
+  }
+
+  /// The calls recorded since the last `take()`, as the protocol reports them.
+  func reportedCalls() -> [[String: Any]] { take().map(\.reported) }
+
+  static func dictionary(_ data: [AnyHashable: Any]?) -> [String: Any]? {
+    guard let data else { return nil }
+    var result: [String: Any] = [:]
+    for (key, value) in data { result[String(describing: key.base)] = value }
+    return result
+  }
+}
+
+/// What the app set up of the Adobe SDK in this process: extensions registered, the app id, the log level,
+/// the push token, lifecycle. Startup records nothing a Campaign server would see; a new process starts empty.
+public struct SDKSetup: Sendable, Equatable {
+  /// The extensions registered (`MobileCore.registerExtensions`, `ACPCampaign.registerExtension()` …), by type name, in order.
+  public var extensions: [String] = []
+  /// The app id configured with (`MobileCore.configureWith(appId:)`, `ACPCore.configure(withAppId:)`).
+  public var appID: String?
+  /// Whether the SDK was started (AEP: `registerExtensions`'s completion ran; ACP: `ACPCore.start`).
+  public var started = false
+  /// The log level's name, if set.
+  public var logLevel: String?
+  /// Whether a push token was given (`setPushIdentifier`), and whether it was nil.
+  public var pushIdentifier: Data?
+  /// Lifecycle: `lifecycleStart` called last (true) or `lifecyclePause` (false); nil: neither.
+  public var lifecycleRunning: Bool?
+
+  static let current = Mutex(SDKSetup())
+
+  /// The set-up of this process.
+  public static var shared: SDKSetup { current.withLock { $0 } }
+
+  static func update(_ change: (inout SDKSetup) -> Void) { current.withLock { change(&$0) } }
+}
+
+/// The Adobe Experience Platform SDK's `MobileCore` (AEPCore), as a recorder.
+///
+/// `import AEPCore` on a device; `import TrackCheckKit` under trackcheck. Every method may be called from any thread.
+public enum MobileCore {
+  /// `MobileCore.extensionVersion`: the AEPCore version these stand-ins follow.
+  public static let extensionVersion = "5.7.0"
+
+  /// `MobileCore.collectMessageInfo(_:)`: a push-tracking event.
+  public static func collectMessageInfo(_ messageInfo: [String: Any]) {
+    TrackingRecorder.shared.record(.init(api: "collectMessageInfo", action: nil, contextData: messageInfo))
+  }
+
+  /// `MobileCore.track(action:data:)`: an analytics action.
+  public static func track(action: String?, data: [String: Any]?) {
+    TrackingRecorder.shared.record(.init(api: "trackAction", action: action, contextData: data))
+  }
+
+  /// `MobileCore.track(state:data:)`: a screen view; nothing Campaign tracks.
+  public static func track(state: String?, data: [String: Any]?) {}
+
+  /// `MobileCore.registerExtensions(_:_:)`: records the extensions, then runs `completion` (at once: the stand-ins need no start-up).
+  public static func registerExtensions(_ extensions: [NSObject.Type], _ completion: (() -> Void)? = nil) {
+    SDKSetup.update {
+      $0.extensions += extensions.map { String(describing: $0) }
+      $0.started = true
+    }
+    completion?()
+  }
+
+  /// `MobileCore.configureWith(appId:)`: records the app id.
+  public static func configureWith(appId: String) { SDKSetup.update { $0.appID = appId } }
+
+  /// `MobileCore.configureWith(filePath:)`: a bundled configuration file; nothing to read here.
+  public static func configureWith(filePath: String) {}
+
+  /// `MobileCore.updateConfigurationWith(configDict:)`: nothing Campaign tracks.
+  public static func updateConfigurationWith(configDict: [String: Any]) {}
+
+  /// `MobileCore.setLogLevel(_:)`: records the level.
+  public static func setLogLevel(_ level: LogLevel) { SDKSetup.update { $0.logLevel = "\(level)" } }
+
+  /// `MobileCore.setPushIdentifier(_:)`: records the device token.
+  public static func setPushIdentifier(_ deviceToken: Data?) { SDKSetup.update { $0.pushIdentifier = deviceToken } }
+
+  /// `MobileCore.lifecycleStart(additionalContextData:)`: lifecycle metrics, which a Campaign server does not count as push tracking.
+  public static func lifecycleStart(additionalContextData: [String: Any]?) { SDKSetup.update { $0.lifecycleRunning = true } }
+
+  /// `MobileCore.lifecyclePause()`.
+  public static func lifecyclePause() { SDKSetup.update { $0.lifecycleRunning = false } }
+
+  /// `MobileCore.collectPii(_:)`: nothing push tracking needs.
+  public static func collectPii(_ data: [String: Any]) {}
+}
+
+/// AEPCore's `LogLevel`.
+public enum LogLevel: Int, Sendable {
+  case error, warning, debug, trace
+}
+
+/// The Adobe Campaign Platform SDK's `ACPCore` (the documents' samples), as a recorder.
+public enum ACPCore {
+  /// `ACPCore.collectMessageInfo(_:)` (ACPCore 2.3.0 and later on iOS).
+  public static func collectMessageInfo(_ messageInfo: [AnyHashable: Any]) {
+    TrackingRecorder.shared.record(
+      .init(api: "collectMessageInfo", action: nil, contextData: TrackingRecorder.dictionary(messageInfo)))
+  }
+
+  /// `ACPCore.trackAction(_:data:)`: the older SDKs' way of tracking.
+  public static func trackAction(_ action: String?, data: [String: String]?) {
+    TrackingRecorder.shared.record(.init(api: "trackAction", action: action, contextData: data))
+  }
+
+  /// `ACPCore.trackState(_:data:)`: a screen view; nothing Campaign tracks.
+  public static func trackState(_ state: String?, data: [String: String]?) {}
+
+  /// `ACPCore.configure(withAppId:)`: records the app id.
+  public static func configure(withAppId appId: String) { SDKSetup.update { $0.appID = appId } }
+
+  /// `ACPCore.updateConfiguration(_:)`: nothing Campaign tracks.
+  public static func updateConfiguration(_ config: [String: Any]) {}
+
+  /// `ACPCore.start(_:)`: records the start, then runs `callback` (at once).
+  public static func start(_ callback: (() -> Void)? = nil) {
+    SDKSetup.update { $0.started = true }
+    callback?()
+  }
+
+  /// `ACPCore.setLogLevel(_:)`: records the level.
+  public static func setLogLevel(_ level: ACPMobileLogLevel) { SDKSetup.update { $0.logLevel = "\(level)" } }
+
+  /// `ACPCore.setPushIdentifier(_:)`: records the device token.
+  public static func setPushIdentifier(_ deviceToken: Data?) { SDKSetup.update { $0.pushIdentifier = deviceToken } }
+
+  /// `ACPCore.lifecycleStart(_:)`.
+  public static func lifecycleStart(_ additionalContextData: [String: String]?) { SDKSetup.update { $0.lifecycleRunning = true } }
+
+  /// `ACPCore.lifecyclePause()`.
+  public static func lifecyclePause() { SDKSetup.update { $0.lifecycleRunning = false } }
+
+  /// `ACPCore.extensionVersion()`: the ACPCore version these stand-ins follow.
+  public static func extensionVersion() -> String { "2.9.5" }
+}
+
+/// ACPCore's `ACPMobileLogLevel`.
+public enum ACPMobileLogLevel: Int, Sendable {
+  case error, warning, debug, verbose
+}
