@@ -12,14 +12,19 @@ public final class Adapter {
 
   public static void main(String[] args) {
     boolean noisy = args.length > 0 && args[0].equals("--noisy");
-    System.exit(Kit.serve(noisy ? "java-example-noisy" : "java-example", "2.0.0", testCase -> {
+    System.exit(serve(noisy));
+  }
+
+  /** Serves trackcheck until {@code bye}: from {@code main}, or from a test that hosts the adapter (test/HostedAdapterTest.java). */
+  static int serve(boolean noisy) {
+    return Kit.serve(noisy ? "java-example-noisy" : "java-example", "2.0.0", testCase -> {
       PushTracking.useTrackAction = testCase.useTrackAction();
       App app = new App(testCase)
           .messagingService(noisy ? NoisyMessagingService.class : MessagingService.class)
           .receiver(NotificationDismissedReceiver.class)
           .activity(MainActivity.class);
       return app;
-    }));
+    });
   }
 
   /** A tracker that prints to stdout, as careless code does: the kit keeps the protocol's stream to itself. */

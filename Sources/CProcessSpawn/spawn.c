@@ -2,6 +2,7 @@
 #include "trackcheck_spawn.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <fcntl.h>
@@ -194,7 +195,21 @@ pid_t trackcheck_spawn(char *const argv[], int stdin_fd, int stdout_fd, int stde
   int failure = 0;
   pid_t started = 0;
   struct spawn_report message;
+  // The supervisor reports within moments; should it not (a fork that never returns), the spawn
+  // fails after ten seconds instead of holding the spawn lock for ever.
+  int waited = 0;
   for (;;) {
+    struct pollfd ready = {report[0], POLLIN, 0};
+    int count = poll(&ready, 1, 100);
+    if (count < 0 && errno == EINTR) continue;
+    if (count == 0) {
+      waited += 100;
+      if (waited >= 10000) {
+        failure = ETIMEDOUT;
+        break;
+      }
+      continue;
+    }
     ssize_t got = read(report[0], &message, sizeof message);
     if (got < 0 && errno == EINTR) continue;
     if (got != (ssize_t)sizeof message) break;

@@ -34,7 +34,7 @@ struct ListenOption: ParsableArguments {
 /// and takes down.
 final class ListeningRun {
   let listener: SocketListener
-  private let launched: ChildProcess?
+  private let launched: BackgroundProcess?
 
   /// Listens on `address`, says so on stderr, and starts `command` (if any) with `TRACKCHECK_CONNECT` set.
   init(_ address: SocketAddress, command: [String]) throws {
@@ -50,7 +50,7 @@ final class ListeningRun {
     }
     setenv("TRACKCHECK_CONNECT", listener.address.description, 1)
     do {
-      launched = try ChildProcess(arguments: command)
+      launched = try BackgroundProcess(arguments: command)
     } catch {
       throw UsageError("\(error)", hint: "the command after '--' is started once; it connects to TRACKCHECK_CONNECT")
     }
@@ -60,7 +60,6 @@ final class ListeningRun {
   func finish() {
     listener.stopListening()
     guard let launched else { return }
-    launched.closeStdin()
-    if launched.waitForExit(deadline: .after(seconds: 5)) == nil { launched.terminate() }
+    if !launched.wait(deadline: .after(seconds: 5)) { launched.terminate() }
   }
 }

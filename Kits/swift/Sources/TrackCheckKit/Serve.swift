@@ -162,6 +162,9 @@ public enum TrackCheck {
 
   @MainActor
   static func run(_ session: any PlatformSession, name: String, version: String, capabilities: Capabilities) -> Int32 {
+    if let address = ProcessInfo.processInfo.environment["TRACKCHECK_CONNECT"], !address.isEmpty {
+      return serveConnections(address, session, name: name, version: version, capabilities: capabilities)
+    }
     let output = ProtocolOutput.protectingStandardOutput()
     let loop = ProtocolLoop(session: session, name: name, version: version, capabilities: capabilities)
     while let line = readLine(strippingNewline: true) {
@@ -172,6 +175,123 @@ public enum TrackCheck {
       }
     }
     return 0
+  }
+}
+
+extension TrackCheck {
+  /// Connects to trackcheck (`trackcheck run --listen`) at `address` — `HOST:PORT` or `unix:PATH`,
+  /// from the environment's `TRACKCHECK_CONNECT` — and serves connection after connection until
+  /// `bye`: a connection trackcheck closes without it (a timeout, a protocol error) is followed by
+  /// a new one, and each case starts a fresh app as ever. stdout is left to the tracker. This is how
+  /// an adapter runs inside a test runner (an XCTest in the iOS Simulator, which shares the host's network).
+  @MainActor
+  static func serveConnections(
+    _ address: String, _ session: any PlatformSession, name: String, version: String, capabilities: Capabilities
+  ) -> Int32 {
+    var served = 0
+    while true {
+      guard let connection = KitConnection(address) else {
+        if served > 0 { return 0 }  // trackcheck has stopped listening: the run is over
+        FileHandle.standardError.write(Data("TrackCheckKit cannot connect to \(address): \(String(cString: strerror(errno)))\n".utf8))
+        return 1
+      }
+      served += 1
+      let loop = ProtocolLoop(session: session, name: name, version: version, capabilities: capabilities)
+      while let line = connection.readLine() {
+        switch loop.answer(line) {
+        case .send(let message): connection.send(message)
+        case .nothing: continue
+        case .exit(let status): return status
+        }
+      }
+    }
+  }
+}
+
+/// One connection to trackcheck: protocol lines both ways on a socket.
+final class KitConnection {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+
+  /// Connects to `HOST:PORT`, `[IPV6]:PORT` or `unix:PATH`; nil when that fails (`errno` says why).
+  init?(_ address: String) {
+    if address.hasPrefix("unix:") {
+      let path = Array(address.dropFirst(5).utf8)
+      var remote = sockaddr_un()
+      guard path.count < MemoryLayout.size(ofValue: remote.sun_path) else { return nil }
+      remote.sun_family = sa_family_t(AF_UNIX)
+      withUnsafeMutableBytes(of: &remote.sun_path) { bytes in
+        for (index, byte) in path.enumerated() { bytes[index] = byte }
+      }
+      #if canImport(Glibc)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      #else
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+      #endif
+      guard fd >= 0 else { return nil }
+      let connected = withUnsafePointer(to: &remote) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      }
+      guard connected == 0 else {
+        close(fd)
+        return nil
+      }
+      descriptor = fd
+      return
+    }
+    guard let colon = address.lastIndex(of: ":") else { return nil }
+    let host = address[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    let port = String(address[address.index(after: colon)...])
+    var hints = addrinfo()
+    #if canImport(Glibc)
+      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    #else
+      hints.ai_socktype = SOCK_STREAM
+    #endif
+    var found: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, port, &hints, &found) == 0, let first = found else { return nil }
+    defer { freeaddrinfo(first) }
+    let fd = socket(first.pointee.ai_family, first.pointee.ai_socktype, first.pointee.ai_protocol)
+    guard fd >= 0 else { return nil }
+    guard connect(fd, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0 else {
+      close(fd)
+      return nil
+    }
+    // Each answer is one small write awaited by trackcheck: sent at once, not coalesced.
+    var yes: Int32 = 1
+    setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+    descriptor = fd
+  }
+
+  deinit { close(descriptor) }
+
+  /// The next line, without its newline; nil when the connection ended.
+  func readLine() -> String? {
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      if let newline = buffer.firstIndex(of: 0x0A) {
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        buffer.removeSubrange(...newline)
+        return line
+      }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      buffer += chunk[0..<count]
+    }
+  }
+
+  /// Sends one message as a line.
+  func send(_ message: [String: Any?]) {
+    fflush(nil)
+    let bytes = Array((JSONText.text(message.compactMapValues { $0 }) + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
   }
 }
 
