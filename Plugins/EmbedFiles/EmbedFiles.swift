@@ -1,13 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the suites and the adapter kits into `TrackCheckBuiltIn`, so an
+/// Builds the suites, the adapter kits and the documents into `TrackCheckBuiltIn`, so an
 /// installed trackcheck runs, exports its suites and writes adapter projects
 /// with nothing beside it. Rebuilt whenever one of the files changes.
 @main
 struct EmbedFiles: BuildToolPlugin {
   /// The folders built in, under the names they get inside trackcheck.
-  static let folders = [("Suites", "Suites"), ("Kits", "Kits")]
+  static let folders = [("Suites", "Suites"), ("Kits", "Kits"), ("docs", "docs")]
 
   /// Build output and tests are not part of what trackcheck carries (the Swift kit's package is
   /// used where it is, by path: its build folder and tests stay out too).

@@ -7,7 +7,7 @@ struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write a working adapter project: a stub tracker with the handlers to fill in, on the language's kit.",
     discussion:
-      "The project runs against the suites at once and fails where the stubs track nothing; fill in the handlers with your tracker's code until it passes. Languages: swift (iOS), java (Android), python, node. The Java, Python and Node kits are copied into the project, so it needs nothing but trackcheck and the language's own tools; the Swift project depends on the Swift kit's package by path: a trackcheck checkout's Kits/swift (--swift-kit; by default the checkout this trackcheck was built from)."
+      "The project runs against the suites at once and fails where the stubs track nothing; fill in the handlers with your tracker's code until it passes. Each handler's comments list the requirements it must meet, with their rules; REQUIREMENTS.md holds them all, docs/ the kits' and the protocol's documents. Languages: swift (iOS), java (Android), python, node. The Java, Python and Node kits are copied into the project, so it needs nothing but trackcheck and the language's own tools; the Swift project depends on the Swift kit's package by path: a trackcheck checkout's Kits/swift (--swift-kit; by default the checkout this trackcheck was built from)."
   )
 
   @Option(help: ArgumentHelp("The adapter's language: swift, java, python or node.", valueName: "language"))
@@ -83,6 +83,9 @@ struct Init: ParsableCommand {
         try Data(text.replacingOccurrences(of: "\"\(Self.kitPathPlaceholder)\"", with: Self.swiftLiteral(swiftKit.path)).utf8).write(
           to: manifest)
       }
+      try InitNotes.write(into: target, template: project.template, requirements: try BuiltInSuites.prepared().collection.requirements)
+    } catch let error as UsageError {
+      throw error
     } catch {
       throw UsageError("cannot write \(folder): \(error.localizedDescription)")
     }

@@ -104,6 +104,41 @@ struct CommandLineTests {
     #expect(unlisted.status == 2 && unlisted.error.contains("cannot list"), "\(unlisted.error)")
   }
 
+  /// Every stub handler lists the requirements it must meet, each with its level and rule from the
+  /// catalogue (none unknown, no marker left); the project holds REQUIREMENTS.md with every
+  /// requirement, and the documents its README points at.
+  @Test(arguments: ["python", "node", "java", "swift"])
+  func initTellsTheStubsWhatPassingNeeds(_ language: String) throws {
+    let folder = temporaryFolder().appendingPathComponent("project")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let written = try Self.run(["init", "--language", language, folder.path])
+    #expect(written.status == 0, "\(written.error)")
+    let stubs: [String: [String]] = [
+      "python": ["my_tracker.py"], "node": ["my-tracker.js"],
+      "java": ["MyMessagingService.java", "NotificationDismissedReceiver.java", "MainActivity.java"],
+      "swift": ["Sources/MyTracker/AppDelegate.swift"],
+    ]
+    for stub in stubs[language] ?? [] {
+      let text = try String(contentsOf: folder.appendingPathComponent(stub), encoding: .utf8)
+      #expect(!text.contains("@requirements"), "\(stub) still has a marker")
+      #expect(!text.contains("not in this trackcheck's catalogue"), "\(stub) names an unknown requirement")
+      #expect(text.contains(" [MUST]: "), "\(stub) lists no requirement")
+    }
+    let requirements = try String(contentsOf: folder.appendingPathComponent("REQUIREMENTS.md"), encoding: .utf8)
+    let catalogue = try String(contentsOf: TestPaths.root.appendingPathComponent("Suites/requirements.yaml"), encoding: .utf8)
+    let ids = catalogue.split(separator: "\n").compactMap { line -> String? in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("- id: ") ? String(trimmed.dropFirst(6)) : nil
+    }
+    #expect(ids.count > 40)
+    for id in ids { #expect(requirements.contains("| \(id) | "), "REQUIREMENTS.md lacks \(id)") }
+    for document in ["docs/ADAPTERS.md", "docs/PROTOCOL.md"] {
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(document).path), "\(document)")
+    }
+    let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("REQUIREMENTS.md") && readme.contains("docs/ADAPTERS.md"))
+  }
+
   /// The Swift project depends on the kit's package by path (this checkout's Kits/swift, or --swift-kit's) and
   /// holds no copy of the kit; a folder without a package is refused. (.ci/run builds and runs such a project.)
   @Test func initSwiftDependsOnTheKitPackageByPath() throws {

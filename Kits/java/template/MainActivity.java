@@ -9,6 +9,7 @@ public class MainActivity extends Activity {
     super.onCreate(savedInstanceState);
     // TODO: a tap's intent (getIntent() with _dId and _mId extras) is "2" then "1";
     // not when re-created from savedInstanceState.
+    // @requirements AND-TAP-OPEN AND-NO-TRACK-ON-RECREATE AND-NO-DUPLICATE-ON-RETURN ACS-NO-TRACK-OTHER-OPEN ACS-OPEN-AFTER-CLICK
   }
 
   @Override

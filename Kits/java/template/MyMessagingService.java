@@ -9,14 +9,15 @@ import java.util.Map;
 
 /**
  * Your FCM service (or paste your own here: it builds unchanged against the kit's
- * stand-ins). Each tracking call is MobileCore.collectMessageInfo({deliveryId: _dId,
- * broadlogId: _mId, action: "7" | "2" | "1"}), as the Adobe Campaign Standard documents describe.
+ * stand-ins). Each tracking call goes through Tracking.track(data, action), as the Adobe
+ * Campaign Standard documents describe.
  */
 public class MyMessagingService extends FirebaseMessagingService {
   @Override
   public void onMessageReceived(RemoteMessage remoteMessage) {
     Map<String, String> data = remoteMessage.getData();
-    // TODO: the impression ("7"): com.adobe.marketing.mobile.MobileCore.collectMessageInfo(contextData).
+    // TODO: the impression: Tracking.track(data, "7"), when the push asks for tracking.
+    // @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY ACS-OWN-IDS AND-NOTIFICATION-WIRING
     sendNotification(data);
   }
 

@@ -7,5 +7,6 @@ public class NotificationDismissedReceiver extends BroadcastReceiver {
   @Override
   public void onReceive(Context context, Intent intent) {
     // TODO: a dismissal is a click ("2"), with the ids from intent.getExtras().
+    // @requirements AND-DISMISS-CLICK AND-CLEAR-ALL ACS-DISMISS-CLICK-ONLY ACS-OWN-IDS
   }
 }

@@ -8,7 +8,7 @@ const { MyTracker } = require('./my-tracker');
 class MyApp extends App {
   constructor(testCase, notificationManager) {
     super(testCase, notificationManager);
-    this.tracker = new MyTracker({ notificationsAllowed: this.notificationsAllowed });
+    this.tracker = new MyTracker({ notificationsAllowed: this.notificationsAllowed, useTrackAction: this.useTrackAction });
   }
   willPresent(userInfo) { this.tracker.willPresent(userInfo); }
   didReceiveRemoteNotification(userInfo, state) { this.tracker.didReceiveRemoteNotification(userInfo, state); }

@@ -13,7 +13,7 @@ from trackcheck_kit import App, serve  # noqa: E402
 class MyApp(App):
     def __init__(self, case):
         super().__init__(case)
-        self.tracker = MyTracker(notifications_allowed=self.notifications_allowed)
+        self.tracker = MyTracker(notifications_allowed=self.notifications_allowed, use_track_action=self.use_track_action)
 
     def will_present(self, user_info, state): self.tracker.will_present(user_info)
     def did_receive_remote_notification(self, user_info, state): self.tracker.did_receive_remote_notification(user_info, state)

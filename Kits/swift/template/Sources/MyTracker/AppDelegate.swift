@@ -12,7 +12,8 @@ import Foundation
 // delegate as an iOS app has them. Fill in the TODOs (or paste your own
 // delegate code here). Each tracking call is
 // MobileCore.collectMessageInfo(["deliveryId": _dId, "broadlogId": _mId, "action": "7" | "2" | "1"]),
-// as the Adobe Campaign Standard documents describe.
+// as the Adobe Campaign Standard documents describe. The rules each handler
+// must meet are listed at it; REQUIREMENTS.md has them all, docs/ADAPTERS.md the kit.
 
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
   let notificationDelegate = NotificationDelegate()
@@ -25,6 +26,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     let center = UNUserNotificationCenter.current()
     center.delegate = notificationDelegate
     // The documents' category: a custom dismiss action, so dismissals reach didReceive.
+    // @requirements IOS-DELEGATE-WIRING IOS-CATEGORY-WIRING
     center.setNotificationCategories([
       UNNotificationCategory(identifier: "DEFAULT", actions: [], intentIdentifiers: [], options: .customDismissAction)
     ])
@@ -37,6 +39,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
   ) {
     // TODO: the impression ("7") of a push that woke the app in the background
     // (application.applicationState == .background).
+    // @requirements IOS-BG-IMPRESSION IOS-BG-NEEDS-CONTENT-AVAILABLE IOS-INACTIVE-NO-IMPRESSION IOS-FG-ONCE
     completionHandler(.noData)
   }
 }
@@ -47,6 +50,8 @@ final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
   ) {
     // TODO: the impression ("7") of a push arriving in the foreground.
+    // @requirements IOS-FG-IMPRESSION IOS-FG-ONCE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE
+    // @requirements ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY ACS-IDS-STRING ACS-ACTION-STRING
     completionHandler([.banner, .list])
   }
 
@@ -56,6 +61,8 @@ final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
   ) {
     // TODO: a dismissal (UNNotificationDismissActionIdentifier) is "2";
     // a tap (UNNotificationDefaultActionIdentifier) is "2" then "1".
+    // @requirements IOS-DISMISS-CLICK IOS-TAP-OPEN IOS-TAP-COLD-OPEN IOS-ACTION-NO-OPEN IOS-ACTION-FOREGROUND-OPEN
+    // @requirements ACS-OPEN-AFTER-CLICK ACS-FLAG-OFF-TAP IOS-DISMISS-NEEDS-CATEGORY IOS-CATEGORY-WIRING
     completionHandler()
   }
 }
