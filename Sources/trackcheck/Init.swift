@@ -83,7 +83,9 @@ struct Init: ParsableCommand {
         try Data(text.replacingOccurrences(of: "\"\(Self.kitPathPlaceholder)\"", with: Self.swiftLiteral(swiftKit.path)).utf8).write(
           to: manifest)
       }
-      try InitNotes.write(into: target, template: project.template, requirements: try BuiltInSuites.prepared().collection.requirements)
+      try InitNotes.write(
+        into: target, template: project.template, kitReadme: "Kits/\(language.rawValue)/README.md",
+        requirements: try BuiltInSuites.prepared().collection.requirements)
     } catch let error as UsageError {
       throw error
     } catch {

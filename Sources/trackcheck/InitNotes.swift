@@ -44,7 +44,8 @@ enum InitNotes {
       # The rules your tracker must meet
 
       Every failure trackcheck reports names one of these requirements. The stubs' comments
-      list, at each handler, the ones it must meet. `trackcheck run --summary` shows each
+      list, at each handler, the ones it must meet. A case whose push is not tracked at all is
+      blamed on its first missing call; the rules of its later steps are judged once it tracks. `trackcheck run --summary` shows each
       failing requirement once, with the first case that breaks it and the callbacks of the
       step that must make the call; `trackcheck explain CASE` shows a case's callbacks.
 
@@ -64,8 +65,9 @@ enum InitNotes {
   }
 
   /// Writes the notes into the project at `target`: the stubs' requirement comments expanded in
-  /// every file the template wrote, `REQUIREMENTS.md`, and the documents under `docs/`.
-  static func write(into target: URL, template: String, requirements: [Requirement]) throws {
+  /// every file the template wrote, `REQUIREMENTS.md`, and the documents under `docs/` (the kit's
+  /// README, `kitReadme`, as `docs/KIT.md`).
+  static func write(into target: URL, template: String, kitReadme: String, requirements: [Requirement]) throws {
     let catalogue = Dictionary(requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for file in BuiltIn.files(under: template) {
       let url = target.appendingPathComponent(file.path)
@@ -77,6 +79,11 @@ enum InitNotes {
     try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
     for file in BuiltIn.files(under: "docs") where documents.contains("docs/" + file.path) {
       try file.contents.write(to: docs.appendingPathComponent(file.path))
+    }
+    // The kit's own README, as docs/KIT.md.
+    let folder = (kitReadme as NSString).deletingLastPathComponent
+    if let readme = BuiltIn.files(under: folder).first(where: { $0.path == "README.md" }) {
+      try readme.contents.write(to: docs.appendingPathComponent("KIT.md"))
     }
   }
 }

@@ -132,11 +132,11 @@ struct CommandLineTests {
     }
     #expect(ids.count > 40)
     for id in ids { #expect(requirements.contains("| \(id) | "), "REQUIREMENTS.md lacks \(id)") }
-    for document in ["docs/ADAPTERS.md", "docs/PROTOCOL.md"] {
+    for document in ["docs/ADAPTERS.md", "docs/PROTOCOL.md", "docs/KIT.md"] {
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(document).path), "\(document)")
     }
     let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains("REQUIREMENTS.md") && readme.contains("docs/ADAPTERS.md"))
+    #expect(readme.contains("REQUIREMENTS.md") && readme.contains("docs/ADAPTERS.md") && readme.contains("docs/KIT.md"))
   }
 
   /// The Swift project depends on the kit's package by path (this checkout's Kits/swift, or --swift-kit's) and

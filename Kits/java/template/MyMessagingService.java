@@ -16,7 +16,9 @@ public class MyMessagingService extends FirebaseMessagingService {
   @Override
   public void onMessageReceived(RemoteMessage remoteMessage) {
     Map<String, String> data = remoteMessage.getData();
-    // TODO: the impression: Tracking.track(data, "7"), when the push asks for tracking.
+    // TODO: the impression: Tracking.track(data, "7"), when the push asks for tracking. While notifications
+    // are not allowed (NotificationManagerCompat.from(this).areNotificationsEnabled() is false), post and
+    // track nothing.
     // @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY ACS-OWN-IDS AND-NOTIFICATION-WIRING
     sendNotification(data);
   }

@@ -6,7 +6,7 @@ import android.content.Intent;
 public class NotificationDismissedReceiver extends BroadcastReceiver {
   @Override
   public void onReceive(Context context, Intent intent) {
-    // TODO: a dismissal is a click ("2"), with the ids from intent.getExtras().
+    // TODO: a dismissal is a click ("2"), with the ids from intent.getExtras(): Tracking.track(intent.getExtras(), "2").
     // @requirements AND-DISMISS-CLICK AND-CLEAR-ALL ACS-DISMISS-CLICK-ONLY ACS-OWN-IDS
   }
 }

@@ -1,3 +1,4 @@
+import android.os.Bundle;
 import com.adobe.marketing.mobile.ACPCore;
 import com.adobe.marketing.mobile.MobileCore;
 import java.util.HashMap;
@@ -18,6 +19,13 @@ final class Tracking {
   static boolean useTrackAction;
 
   private Tracking() {}
+
+  /** The same for the extras of an intent the notification sent (a dismissal's, a tap's). */
+  static void track(Bundle extras, String action) {
+    Map<String, String> data = new HashMap<>();
+    for (String key : extras.keySet()) data.put(key, extras.getString(key));
+    track(data, action);
+  }
 
   static void track(Map<String, String> data, String action) {
     Map<String, String> context = new HashMap<>();

@@ -12,7 +12,8 @@ class MyApp extends App {
   }
   willPresent(userInfo) { this.tracker.willPresent(userInfo); }
   didReceiveRemoteNotification(userInfo, state) { this.tracker.didReceiveRemoteNotification(userInfo, state); }
-  didReceive(userInfo, actionIdentifier) { this.tracker.didReceive(userInfo, actionIdentifier); }
+  // The app's registered categories say which action buttons open the app (options 'foreground').
+  didReceive(userInfo, actionIdentifier) { this.tracker.didReceive(userInfo, actionIdentifier, this.registeredCategories); }
   onDismiss(intent) { this.tracker.onDismissed(intent.extras); }
   onCreate(intent, savedInstanceState) { this.tracker.onIntent(intent, savedInstanceState); }
   onNewIntent(intent) { this.tracker.onIntent(intent, null); }

@@ -29,7 +29,10 @@ class MyTracker {
     else MobileCore.collectMessageInfo(context);
   }
 
-  // iOS
+  // iOS hands every handler the push's userInfo (the APNs payload: aps and the Campaign keys
+  // _dId, _mId, _acsDeliveryTracking beside it). applicationState is 'active', 'inactive' or
+  // 'background'. A tap's actionIdentifier is 'com.apple.UNNotificationDefaultActionIdentifier',
+  // a dismissal's 'com.apple.UNNotificationDismissActionIdentifier'; any other is an action button.
   willPresent(userInfo) {
     // TODO: the foreground impression: this.track(userInfo, '7'), when the push asks for tracking.
     // @requirements IOS-FG-IMPRESSION IOS-FG-ONCE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY
@@ -40,12 +43,14 @@ class MyTracker {
     // @requirements IOS-BG-IMPRESSION IOS-BG-NEEDS-CONTENT-AVAILABLE IOS-INACTIVE-NO-IMPRESSION IOS-FG-ONCE
   }
 
-  didReceive(userInfo, actionIdentifier) {
-    // TODO: a dismissal is '2'; a tap is '2' then '1'; an action button that does not open the app is '2'.
+  didReceive(userInfo, actionIdentifier, categories) {
+    // TODO: a dismissal is '2'; a tap is '2' then '1'; an action button is '2', then '1' when it opens the app:
+    // categories.get(userInfo.aps.category).actions lists each action with its options ('foreground').
     // @requirements IOS-DISMISS-CLICK IOS-TAP-OPEN IOS-TAP-COLD-OPEN IOS-ACTION-NO-OPEN IOS-ACTION-FOREGROUND-OPEN ACS-OPEN-AFTER-CLICK ACS-FLAG-OFF-TAP
   }
 
-  // Android
+  // Android hands the push's data map (strings) to onMessageReceived; the intents the app built
+  // carry it as extras. Post nothing and track nothing while this.notificationsAllowed is false.
   onMessageReceived(data, notificationManager, number) {
     // TODO: the impression ('7'), then post the notification as your app does.
     // @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-CASE ACS-IDS-REQUIRED ACS-OWN-IDS AND-NOTIFICATION-WIRING

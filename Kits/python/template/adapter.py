@@ -17,7 +17,9 @@ class MyApp(App):
 
     def will_present(self, user_info, state): self.tracker.will_present(user_info)
     def did_receive_remote_notification(self, user_info, state): self.tracker.did_receive_remote_notification(user_info, state)
-    def did_receive(self, user_info, action, state): self.tracker.did_receive(user_info, action)
+    def did_receive(self, user_info, action, state):
+        # The app's registered categories say which action buttons open the app (options "foreground").
+        self.tracker.did_receive(user_info, action, self.registered_categories)
     def on_dismiss(self, intent): self.tracker.on_dismissed(intent.extras)
     def on_create(self, intent, saved): self.tracker.on_intent(intent, saved)
     def on_new_intent(self, intent): self.tracker.on_intent(intent, None)

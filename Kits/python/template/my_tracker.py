@@ -30,6 +30,11 @@ class MyTracker:
             MobileCore.collectMessageInfo(context)
 
     # -- iOS ----------------------------------------------------------------
+    # iOS hands every handler the push's userInfo (the APNs payload: "aps" and the Campaign keys
+    # _dId, _mId, _acsDeliveryTracking beside it). application_state is "active", "inactive" or
+    # "background". A tap's action_identifier is "com.apple.UNNotificationDefaultActionIdentifier",
+    # a dismissal's "com.apple.UNNotificationDismissActionIdentifier"; any other is an action button.
+
     def will_present(self, user_info):
         # TODO: the foreground impression: self.track(user_info, "7"), when the push asks for tracking.
         # @requirements IOS-FG-IMPRESSION IOS-FG-ONCE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY
@@ -40,12 +45,16 @@ class MyTracker:
         # @requirements IOS-BG-IMPRESSION IOS-BG-NEEDS-CONTENT-AVAILABLE IOS-INACTIVE-NO-IMPRESSION IOS-FG-ONCE
         pass
 
-    def did_receive(self, user_info, action_identifier):
-        # TODO: a dismissal is "2"; a tap is "2" then "1"; an action button that does not open the app is "2".
+    def did_receive(self, user_info, action_identifier, categories):
+        # TODO: a dismissal is "2"; a tap is "2" then "1"; an action button is "2", then "1" when it opens the app:
+        # categories[user_info["aps"]["category"]]["actions"] lists each action with its "options" ("foreground").
         # @requirements IOS-DISMISS-CLICK IOS-TAP-OPEN IOS-TAP-COLD-OPEN IOS-ACTION-NO-OPEN IOS-ACTION-FOREGROUND-OPEN ACS-OPEN-AFTER-CLICK ACS-FLAG-OFF-TAP
         pass
 
     # -- Android ------------------------------------------------------------
+    # Android hands the push's data map (strings) to on_message_received; the intents the app built
+    # carry it as extras. Post nothing and track nothing while self.notifications_allowed is False.
+
     def on_message_received(self, data, notification_manager, number):
         # TODO: the impression ("7"), then post the notification as your service does.
         # @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-CASE ACS-IDS-REQUIRED ACS-OWN-IDS AND-NOTIFICATION-WIRING

@@ -15,10 +15,26 @@ import Foundation
 // as the Adobe Campaign Standard documents describe. The rules each handler
 // must meet are listed at it; REQUIREMENTS.md has them all, docs/ADAPTERS.md the kit.
 
-public final class AppDelegate: UIResponder, UIApplicationDelegate {
-  let notificationDelegate = NotificationDelegate()
+/// One tracking call: the push's ids (its userInfo's _dId and _mId) and the action, as strings, through the
+/// SDK API the case pins (ACPCore.trackAction("tracking", …) on the older SDKs, else collectMessageInfo).
+func track(_ userInfo: [AnyHashable: Any], _ action: String, useTrackAction: Bool) {
+  let context: [String: Any] = ["deliveryId": userInfo["_dId"] ?? "", "broadlogId": userInfo["_mId"] ?? "", "action": action]
+  if useTrackAction {
+    ACPCore.trackAction("tracking", data: context.compactMapValues { $0 as? String })
+  } else {
+    MobileCore.collectMessageInfo(context)
+  }
+}
 
-  public override init() { super.init() }
+public final class AppDelegate: UIResponder, UIApplicationDelegate {
+  let notificationDelegate: NotificationDelegate
+  let useTrackAction: Bool
+
+  public init(useTrackAction: Bool = false) {
+    self.useTrackAction = useTrackAction
+    notificationDelegate = NotificationDelegate(useTrackAction: useTrackAction)
+    super.init()
+  }
 
   public func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -45,6 +61,12 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+  let useTrackAction: Bool
+
+  init(useTrackAction: Bool) { self.useTrackAction = useTrackAction }
+
+  // userInfo is response.notification.request.content.userInfo (notification.request.content.userInfo in
+  // willPresent): the APNs payload, "aps" and the Campaign keys _dId, _mId, _acsDeliveryTracking beside it.
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
