@@ -90,7 +90,8 @@ let package = Package(
     ),
     .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel"], path: "Tests/Support"),
     // The Swift kit's adapters run as trackcheck runs them (the kit's own tests are in Kits/swift).
-    .testTarget(name: "SwiftKitAdapterTests", dependencies: ["TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),
+    .testTarget(
+      name: "SwiftKitAdapterTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),
     .testTarget(name: "TrackCheckOracleTests", dependencies: ["TrackCheckOracle", "TrackCheckSuites", "TrackCheckTestSupport"]),
     .testTarget(
       name: "TrackCheckExploreTests",

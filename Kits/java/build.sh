@@ -36,6 +36,6 @@ if [ "$run_tests" = yes ]; then
   fi
   mkdir -p "$out/test-classes"
   javac -d "$out/test-classes" -cp "$out/classes:$junit" $(find "$kit/src/test/java" -name '*.java')
-  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
+  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -Ddev.trackcheck.kit.schema="$kit/../../docs/protocol.schema.json" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
     --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
 fi

@@ -87,7 +87,10 @@ import TrackCheckTestSupport
       #expect(missing.isEmpty, "the parity test needs \(missing) (TRACKCHECK_PARITY_REQUIRE_ALL is set)")
     }
     let requests = String(decoding: input, as: UTF8.self).split(separator: "\n").count
-    let reference = try Self.run(commands["swift"]!, input: input).map(Self.canonical)
+    let swiftLines = try Self.run(commands["swift"]!, input: input)
+    // The Swift kit's lines, the reference the others are compared with, each valid against docs/protocol.schema.json.
+    ProtocolSchema.expectValid(swiftLines, from: "the Swift parity tracker")
+    let reference = swiftLines.map(Self.canonical)
     // One answer per line but `bye`: the script is played through.
     #expect(reference.count == requests - 1, "\(reference)")
     for (kit, command) in commands.sorted(by: { $0.key < $1.key }) where kit != "swift" {

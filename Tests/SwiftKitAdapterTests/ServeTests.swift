@@ -4,6 +4,7 @@ import TrackCheckTestSupport
 
 /// The Swift example's adapter, run as trackcheck runs it: a process on stdin/stdout.
 @Suite struct ServeTests {
+  /// The example's stdout lines (each checked against docs/protocol.schema.json), its stderr and its exit status.
   func transcript(_ lines: [String]) throws -> (stdout: [String], stderr: String, status: Int32) {
     let process = Process()
     process.executableURL = TestPaths.products.appendingPathComponent("swift-example")
@@ -19,10 +20,9 @@ import TrackCheckTestSupport
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (
-      String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init), String(decoding: err, as: UTF8.self),
-      process.terminationStatus
-    )
+    let stdout = String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
+    ProtocolSchema.expectValid(stdout, from: "the Swift example")
+    return (stdout, String(decoding: err, as: UTF8.self), process.terminationStatus)
   }
 
   @Test func aTrackerThatPrintsCannotCorruptTheProtocol() throws {

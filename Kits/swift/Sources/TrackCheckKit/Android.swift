@@ -53,6 +53,11 @@ public struct Intent {
     self.data = data
   }
 
+  /// `Intent.ACTION_MAIN`: the action of the intent the launcher starts an app with.
+  public static let actionMain = "android.intent.action.MAIN"
+  /// `Intent.CATEGORY_LAUNCHER`: the category of the intent the launcher starts an app with.
+  public static let categoryLauncher = "android.intent.category.LAUNCHER"
+
   /// An intent as the harness describes it.
   init(reported value: [String: Any]?) {
     let value = value ?? [:]
@@ -335,10 +340,20 @@ open class Activity: Context {
     facts.finished = true
   }
 
+  /// `onCreate(savedInstanceState)`: the instance was made; ``intent`` is the intent that started it.
   open func onCreate(savedInstanceState: [String: Any]?) {}
+  /// `onStart()`: the activity becomes visible. Called only when a case begins with the app running
+  /// (after `onCreate`); the protocol has no callback of its own for it.
+  open func onStart() {}
+  /// `onNewIntent(intent)`: an intent for the live instance (a `singleTop` or `singleTask` activity).
   open func onNewIntent(_ intent: Intent) {}
+  /// `onResume()`: the activity is in the foreground.
   open func onResume() {}
+  /// `onPause()`: the activity leaves the foreground.
   open func onPause() {}
+  /// `onStop()`: the activity is no longer visible. Called only when a case begins with the app
+  /// running in the background (after `onPause`); the protocol has no callback of its own for it.
+  open func onStop() {}
   /// A change the activity's `configChanges` cover (a rotation): no re-creation.
   open func onConfigurationChanged(_ newConfig: Configuration) {}
 }

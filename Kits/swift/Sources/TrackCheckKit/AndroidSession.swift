@@ -20,6 +20,9 @@ final class AndroidSession: PlatformSession {
   var current: Activity?
   var services: [String: Service] = [:]
   var startID = 0
+  /// What went wrong while the kit started the app before the case (the app already running at
+  /// `begin`): the case's first answer is an error that says it.
+  var setupFailure: String?
 
   init(makeApp: @escaping @MainActor (KitCase) -> AndroidApp) {
     self.makeApp = makeApp
@@ -31,11 +34,54 @@ final class AndroidSession: PlatformSession {
     // One manager per case: it keeps the pushes the app received, across Process.killed.
     manager = NotificationManager(notificationsAllowed: testCase.notificationsAllowed)
     manager.requiresFor = protocolVersion >= 3
+    setupFailure = nil
     newProcess()
+    if ["foreground", "background"].contains(testCase.message["initialState"] as? String) {
+      alreadyRunning(inBackground: testCase.message["initialState"] as? String == "background")
+    }
     return app.manifest(protocolVersion)
   }
 
-  func end() {}
+  /// The case begins with the app running: its process started, and the launcher activity was
+  /// created from the launcher icon (`onCreate`, `onStart`, `onResume`; then `onPause` and `onStop`
+  /// when it is in the background). The kit's `AndroidApp` has no `Application` class, so the
+  /// process's `Application.onCreate` has nothing to run. Tracking calls made here are reported
+  /// with the case's first answer; what the activity did to itself (`setIntent`, `startActivity`,
+  /// `finish`) is not a fact of the case.
+  private func alreadyRunning(inBackground: Bool) {
+    defer {
+      facts.setIntent = nil
+      facts.started = []
+      facts.finished = false
+    }
+    guard let entry = app.launcher else { return }
+    let activity = attach(entry.make())
+    activity.intent = Intent(
+      component: entry.name, action: Intent.actionMain, flags: .newTask, categories: [Intent.categoryLauncher])
+    activities[entry.name] = activity
+    current = activity
+    var steps: [() -> Void] = [
+      { activity.onCreate(savedInstanceState: nil) }, { activity.onStart() }, { activity.onResume() },
+    ]
+    if inBackground { steps += [{ activity.onPause() }, { activity.onStop() }] }
+    for step in steps {
+      step()
+      if activity.isFinishing {
+        activities[entry.name] = nil
+        current = nil
+        break
+      }
+    }
+    if let failure = manager.failure {
+      manager.failure = nil
+      setupFailure = "\(failure) (while the app was started before the case)"
+    }
+  }
+
+  func end() -> String? {
+    defer { setupFailure = nil }
+    return setupFailure
+  }
 
   /// A new process: a fresh app, none of its components created yet.
   private func newProcess() {
@@ -58,6 +104,11 @@ final class AndroidSession: PlatformSession {
   func takeCalls() -> [[String: Any]] { TrackingRecorder.shared.reportedCalls() }
 
   func callback(_ name: String, _ arguments: [String: Any]) throws -> [String: Any]? {
+    if let failure = setupFailure {
+      setupFailure = nil
+      _ = manager.take(protocolVersion)
+      throw Failure(message: failure)
+    }
     facts.setIntent = nil
     facts.started = []
     facts.finished = false
@@ -113,8 +164,8 @@ final class AndroidSession: PlatformSession {
     case "Activity.onNewIntent", "Activity.onResume", "Activity.onPause", "Activity.onConfigurationChanged":
       if let named { current = activities[named] }
       if current == nil {
-        // An activity that existed before the case began (the app already running): made on the spot
-        // with the callback's intent, as the other kits do.
+        // An activity this process has not created (not the launcher a running app began with):
+        // made on the spot with the callback's intent, as the other kits do.
         let activityName =
           named ?? (app.activities.contains { $0.name == intent.component } ? intent.component : app.launcher?.name) ?? "MainActivity"
         if let entry = app.activities.first(where: { $0.name == activityName }) ?? app.activities.first {

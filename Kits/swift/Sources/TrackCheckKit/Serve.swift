@@ -393,7 +393,9 @@ final class ProtocolLoop {
       ])
     case "end":
       let calls = session.takeCalls()
-      session.end()
+      if let failure = session.end() {
+        return .send(["type": "error", "id": id, "message": failure])
+      }
       return .send(["type": "calls", "id": id, "calls": calls])
     case "bye":
       return .exit(0)
@@ -413,7 +415,9 @@ protocol PlatformSession: AnyObject {
   func callback(_ name: String, _ arguments: [String: Any]) throws -> [String: Any]?
   /// The calls since the last answer, as reported.
   func takeCalls() -> [[String: Any]]
-  func end()
+  /// Ends the case; returns what went wrong while its app was started before the case, when no
+  /// answer has said it yet (the `end` is then answered with an error).
+  func end() -> String?
 }
 
 /// The protocol's stream: the process's original standard output, kept on a descriptor of its own.
@@ -478,8 +482,9 @@ final class Session: PlatformSession {
     return app
   }
 
-  func end() {
+  func end() -> String? {
     appDelegate = nil
+    return nil
   }
 
   /// The calls since the last answer.

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
 class KitTest {
   private static final String PUSH = "{\"data\":{\"_dId\":\"d1\",\"_mId\":\"m1\"},\"priority\":\"high\"}";
 
-  /** The answers (every stdout line must be JSON) and the stderr text. */
+  /**
+   * The answers (every stdout line must be JSON, and valid against docs/protocol.schema.json as
+   * an implementation's line) and the stderr text.
+   */
   private static Object[] transcript(String... lines) throws IOException, InterruptedException {
     return transcriptOf(List.of(), lines);
   }
@@ -41,6 +44,8 @@ class KitTest {
     for (String line : out.split("\n")) {
       if (line.isEmpty()) continue;
       @SuppressWarnings("unchecked") Map<String, Object> answer = (Map<String, Object>) Json.parse(line);
+      List<String> problems = SchemaCheck.checkLine(answer);
+      assertEquals(List.of(), problems, "the kit wrote a line the protocol's schema rejects: " + line);
       answers.add(answer);
     }
     return new Object[] {answers, err};
