@@ -71,6 +71,20 @@ public struct TerminalSummary {
         if !names.isEmpty { lines.append("      the callbacks of that step: \(names.joined(separator: ", "))") }
       }
     }
+    // Rules a failing case could not judge because its push was not tracked at all: named once, so a
+    // stub that tracks nothing sees every rule waiting behind its first missing call.
+    var waiting: [String] = []
+    for index in run.cases.indices where run.cases[index].outcome == .failed {
+      for finding in run.cases[index].findings {
+        for id in finding.unjudged where first[id] == nil && !waiting.contains(id) { waiting.append(id) }
+      }
+    }
+    if !waiting.isEmpty {
+      lines.append("")
+      lines.append(
+        "not judged yet, behind a missing call in the cases above (the push was never tracked): " + waiting.sorted().joined(separator: ", ")
+      )
+    }
     for kind in errorOrder {
       guard let entry = errors[kind] else { continue }
       let record = run.cases[entry.first]

@@ -51,6 +51,17 @@ struct GoldenFileTests {
     }
     try check(summary.render() + "\n", against: "terminal-summary.txt")
     #expect(TerminalSummary.counted(["a", "b", "a", "a"]) == ["a (×3)", "b"])
+    // A rule a failing case could not judge (its push was never tracked) is named once, unless it fails itself.
+    var waiting = RecordFixtures.mixedRun()
+    let failed = try #require(waiting.cases.firstIndex { $0.outcome == .failed })
+    waiting.cases[failed].findings = waiting.cases[failed].findings.map { finding in
+      var finding = finding
+      finding.unjudged = ["R-9", finding.requirement]
+      return finding
+    }
+    var text = TerminalSummary(run: waiting, colour: false)
+    text.byRequirement = true
+    #expect(text.render().contains("not judged yet, behind a missing call in the cases above (the push was never tracked): R-9\n"))
   }
 
   @Test func resultsFileRoundTrips() throws {
