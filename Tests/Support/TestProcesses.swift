@@ -41,11 +41,14 @@ extension TestProcesses {
   /// stderr is read on a thread of its own while this thread reads stdout: read
   /// one after the other, a child that writes more than a pipe buffer (64 KiB)
   /// to the pipe not yet read blocks for ever, and never closes the one being read.
-  public static func run(_ process: Process, started: (Int32) -> Void = { _ in }) throws -> FinishedProcess {
+  /// `input`, when given, is written to its stdin, which is then closed.
+  public static func run(_ process: Process, input: Data? = nil, started: (Int32) -> Void = { _ in }) throws -> FinishedProcess {
     let output = Pipe()
     let error = Pipe()
+    let stdin = input.map { _ in Pipe() }
     process.standardOutput = output
     process.standardError = error
+    if let stdin { process.standardInput = stdin }
     try process.run()
     started(process.processIdentifier)
     let errorReader = error.fileHandleForReading
@@ -57,6 +60,11 @@ extension TestProcesses {
       errorRead.signal()
     }
     thread.start()
+    if let stdin, let input {
+      // Written whole once stderr is being drained, then closed: the child reads its input to the end.
+      stdin.fileHandleForWriting.write(input)
+      try stdin.fileHandleForWriting.close()
+    }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     errorRead.wait()
     process.waitUntilExit()

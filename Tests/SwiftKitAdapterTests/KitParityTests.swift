@@ -20,20 +20,9 @@ import TrackCheckTestSupport
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(command): \(String(decoding: err, as: UTF8.self).suffix(2000))")
-    return String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
+    let finished = try TestProcesses.run(process, input: input)
+    #expect(finished.status == 0, "\(command): \(String(decoding: finished.error, as: UTF8.self).suffix(2000))")
+    return String(decoding: finished.output, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   /// A line as a canonical JSON text (sorted keys, types kept), the implementation's name removed.

@@ -8,21 +8,10 @@ import TrackCheckTestSupport
   func transcript(_ lines: [String]) throws -> (stdout: [String], stderr: String, status: Int32) {
     let process = Process()
     process.executableURL = TestPaths.products.appendingPathComponent("swift-example")
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let stdout = String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
+    let finished = try TestProcesses.run(process, input: Data(lines.map { $0 + "\n" }.joined().utf8))
+    let stdout = String(decoding: finished.output, as: UTF8.self).split(separator: "\n").map(String.init)
     ProtocolSchema.expectValid(stdout, from: "the Swift example")
-    return (stdout, String(decoding: err, as: UTF8.self), process.terminationStatus)
+    return (stdout, String(decoding: finished.error, as: UTF8.self), finished.status)
   }
 
   @Test func aTrackerThatPrintsCannotCorruptTheProtocol() throws {
