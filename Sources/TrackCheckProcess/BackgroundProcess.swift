@@ -9,19 +9,16 @@
 /// It runs under a supervisor in a process group of its own, like an implementation, and so dies
 /// with trackcheck.
 public final class BackgroundProcess {
-  private let registry: ProcessRegistry
-  private let pid: pid_t
-  private var reaped = false
+  private var leader: GroupLeader
 
   /// Starts `arguments[0]` (searched in `PATH`) with the rest as its arguments.
   public init(arguments: [String], registry: ProcessRegistry = ProcessRegistry()) throws(SpawnError) {
     precondition(!arguments.isEmpty)
-    self.registry = registry
     let empty = open("/dev/null", O_RDONLY | O_CLOEXEC)
     guard empty >= 0 else { throw SpawnError(program: arguments[0], reason: "cannot open /dev/null") }
     defer { close(empty) }
     switch registry.spawn(arguments, stdin: empty, stdout: STDERR_FILENO, stderr: STDERR_FILENO) {
-    case .success(let spawned): pid = spawned.group
+    case .success(let spawned): leader = GroupLeader(pid: spawned.group, registry: registry)
     case .failure(let error): throw error
     }
   }
@@ -30,16 +27,7 @@ public final class BackgroundProcess {
 
   /// Waits for it to end, at most until `deadline`; whether it ended.
   public func wait(deadline: Deadline) -> Bool {
-    while !reaped {
-      // Seen without reaping, so it leaves the registry before its number can be reused.
-      var info = siginfo_t()
-      if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid {
-        registry.unregister(pid)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        reaped = true
-        break
-      }
+    while leader.reapNow() == nil {
       if deadline.remainingMilliseconds == 0 { return false }
       usleep(10_000)
     }
@@ -47,12 +35,5 @@ public final class BackgroundProcess {
   }
 
   /// Ends it and everything in its process group at once.
-  public func terminate() {
-    guard !reaped else { return }
-    registry.unregister(pid)
-    kill(-pid, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    reaped = true
-  }
+  public func terminate() { leader.terminate() }
 }

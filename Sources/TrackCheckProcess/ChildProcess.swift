@@ -42,8 +42,6 @@ public final class ChildProcess {
     case lineTooLong(limit: Int)
   }
 
-  /// The registry that can kill it from another thread.
-  private let registry: ProcessRegistry
   /// The process id of the implementation's supervisor, which is also the process group id
   /// (see `trackcheck_spawn`): what is waited for and what ends the group.
   public let pid: pid_t
@@ -53,7 +51,8 @@ public final class ChildProcess {
   private var stdoutFD: Int32
   private var stderrFD: Int32
   private var stdout: LineBuffer
-  private var reaped: Termination?
+  /// The supervisor that leads the group: reaped and ended here.
+  private var leader: GroupLeader
   /// The most recent stderr bytes, bounded.
   public private(set) var stderrTail: BoundedTail
   /// The longest line accepted on stdout.
@@ -69,7 +68,6 @@ public final class ChildProcess {
   public init(
     arguments: [String], maximumLineLength: Int = 1 << 20, stderrLimit: Int = 64 * 1024, registry: ProcessRegistry = ProcessRegistry()
   ) throws(SpawnError) {
-    self.registry = registry
     precondition(!arguments.isEmpty)
     self.stdout = LineBuffer(maximumLineLength: maximumLineLength)
     self.stderrTail = BoundedTail(limit: stderrLimit)
@@ -105,6 +103,7 @@ public final class ChildProcess {
       throw error
     }
     pid = childPID
+    leader = GroupLeader(pid: childPID, registry: registry)
     stdinFD = inPipe[1]
     stdoutFD = outPipe[0]
     stderrFD = errPipe[0]
@@ -215,7 +214,7 @@ public final class ChildProcess {
       let ready = poll(&fds, nfds_t(fds.count), slice)
       if ready < 0 { return errno == EINTR }
       if ready > 0 { break }
-      if immediate || leaderHasExited() { return false }
+      if immediate || leader.hasExited() { return false }
     }
     for entry in fds where entry.revents != 0 {
       if entry.fd == stdinFD {
@@ -253,7 +252,7 @@ public final class ChildProcess {
   /// The exit status, waiting at most until `deadline`; `nil` if it is still running.
   public func waitForExit(deadline: Deadline) -> Termination? {
     while true {
-      if let termination = reapNow() { return termination }
+      if let termination = leader.reapNow() { return termination }
       if deadline.remainingMilliseconds == 0 { return nil }
       drainStandardError()
       usleep(2_000)
@@ -263,43 +262,9 @@ public final class ChildProcess {
   /// How often a wait checks whether the leader exited.
   static let exitCheckMilliseconds: Int32 = 50
 
-  /// Whether the leader has exited, without reaping it.
-  private func leaderHasExited() -> Bool {
-    if reaped != nil { return true }
-    var info = siginfo_t()
-    guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
-    return info._sifields._sigchld.si_pid == pid
-  }
-
-  private func reapNow() -> Termination? {
-    if let reaped { return reaped }
-    guard leaderHasExited() else { return nil }
-    return reap()
-  }
-
-  /// Reaps the leader, which has exited or is about to; it leaves the registry
-  /// first, so its number is never signalled after it may be reused.
-  private func reap() -> Termination? {
-    registry.unregister(pid)
-    var status: Int32 = 0
-    var result: pid_t
-    repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
-    guard result == pid else { return nil }
-    let termination: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
-    reaped = termination
-    return termination
-  }
-
   /// Kills the whole process group with SIGKILL and reaps the child.
   public func terminate() {
-    if reaped == nil {
-      kill(-pid, SIGKILL)
-      kill(pid, SIGKILL)
-      _ = reap()
-    } else {
-      // The leader is gone; make sure nothing it started lives on.
-      kill(-pid, SIGKILL)
-    }
+    leader.terminate()
     closeStdin()
     if stdoutFD >= 0 {
       close(stdoutFD)
@@ -312,7 +277,7 @@ public final class ChildProcess {
   }
 
   /// Whether the child has been reaped.
-  public var hasExited: Bool { reapNow() != nil }
+  public var hasExited: Bool { leader.reapNow() != nil }
 }
 
 /// Whether a line holds nothing but spaces, tabs and carriage returns: such a
