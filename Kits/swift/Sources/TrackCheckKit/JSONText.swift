@@ -11,54 +11,88 @@ enum JSONText {
   }
 
   /// `value` as JSON text; keys are sorted, so the same value is always the same text.
-  static func text(_ value: Any?) -> String {
+  static func text(_ value: Any?) -> String { JSONValue(value).text }
+}
+
+/// A JSON value as the kit reports it: what a tracker passed (`[String: Any]`, numbers, a `Date` …) taken
+/// once, when it is passed, into a value that can cross threads. A number stays a number, so the harness
+/// can say the SDK would drop it; a value JSON cannot hold (a `Date`, a custom type) is its description.
+public enum JSONValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// `value` as JSON: Foundation's types by what they hold, a number by its kind (`NSNumber`'s `objCType`).
+  public init(_ value: Any?) {
+    switch value {
+    case nil, is NSNull: self = .null
+    case let value as JSONValue: self = value
+    case let value as String: self = .string(value)
+    // Before Bool, Int and Double: Foundation's NSNumber casts to all three (1 is `true`), its kind tells which it is.
+    case let value as NSNumber: self = JSONValue(number: value)
+    case let value as [Any?]: self = .array(value.map(JSONValue.init))
+    case let value as [String: Any?]: self = .object(value.mapValues(JSONValue.init))
+    case let value as [AnyHashable: Any]:
+      self = .object(Dictionary(value.map { (String(describing: $0.key.base), JSONValue($0.value)) }) { first, _ in first })
+    case let value?: self = .string(String(describing: value))
+    }
+  }
+
+  private init(number value: NSNumber) {
+    switch String(cString: value.objCType) {
+    case "c", "B": self = .bool(value.boolValue)
+    case "f", "d": self = value.doubleValue.isFinite ? .number(value.doubleValue) : .null
+    default: self = .integer(value.intValue)
+    }
+  }
+
+  /// The value as Foundation holds JSON: `String`, `Bool`, `Int`, `Double`, `NSNull`, `[Any]`, `[String: Any]`.
+  public var foundationValue: Any {
+    switch self {
+    case .null: NSNull()
+    case .bool(let value): value
+    case .integer(let value): value
+    case .number(let value): value
+    case .string(let value): value
+    case .array(let values): values.map(\.foundationValue)
+    case .object(let values): values.mapValues(\.foundationValue)
+    }
+  }
+
+  /// The value as JSON text; keys are sorted, so the same value is always the same text.
+  public var text: String {
     var out = ""
-    write(value, to: &out)
+    write(to: &out)
     return out
   }
 
-  private static func write(_ value: Any?, to out: inout String) {
-    switch value {
-    case nil, is NSNull: out += "null"
-    case let value as String: string(value, to: &out)
-    case let value as Bool: out += value ? "true" : "false"
-    case let value as Int: out += String(value)
-    case let value as Double: out += value.isFinite ? String(value) : "null"
-    case let value as NSNumber: number(value, to: &out)
-    case let value as [Any?]:
+  private func write(to out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .integer(let value): out += String(value)
+    case .number(let value): out += String(value)
+    case .string(let value): JSONValue.string(value, to: &out)
+    case .array(let values):
       out += "["
-      for (index, element) in value.enumerated() {
+      for (index, element) in values.enumerated() {
         if index > 0 { out += "," }
-        write(element, to: &out)
+        element.write(to: &out)
       }
       out += "]"
-    case let value as [String: Any?]: dictionary(value, to: &out)
-    case let value as [AnyHashable: Any]:
-      dictionary(Dictionary(uniqueKeysWithValues: value.map { (String(describing: $0.key.base), $0.value as Any?) }), to: &out)
-    case let value?:
-      // Anything else (a Date, a custom type) is what the SDK would receive: say what it is.
-      string(String(describing: value), to: &out)
-    }
-  }
-
-  private static func dictionary(_ value: [String: Any?], to out: inout String) {
-    out += "{"
-    for (index, key) in value.keys.sorted().enumerated() {
-      if index > 0 { out += "," }
-      string(key, to: &out)
-      out += ":"
-      write(value[key] ?? nil, to: &out)
-    }
-    out += "}"
-  }
-
-  private static func number(_ value: NSNumber, to out: inout String) {
-    if String(cString: value.objCType) == "c" {
-      out += value.boolValue ? "true" : "false"
-    } else if let exact = Int(exactly: value.doubleValue), "fd".contains(String(cString: value.objCType)) == false {
-      out += String(exact)
-    } else {
-      out += value.doubleValue.isFinite ? String(value.doubleValue) : "null"
+    case .object(let values):
+      out += "{"
+      for (index, key) in values.keys.sorted().enumerated() {
+        if index > 0 { out += "," }
+        JSONValue.string(key, to: &out)
+        out += ":"
+        values[key]?.write(to: &out)
+      }
+      out += "}"
     }
   }
 

@@ -5,19 +5,30 @@ import Synchronization
 ///
 /// Tracker code never uses this type: it calls ``MobileCore`` or ``ACPCore``
 /// as it calls the Adobe Mobile SDK, from any thread.
-public final class TrackingRecorder: @unchecked Sendable {
+public final class TrackingRecorder: Sendable {
   /// One call, as the tracker made it.
-  public struct Call: @unchecked Sendable {
+  public struct Call: Sendable, Equatable {
     /// `collectMessageInfo` or `trackAction`.
     public var api: String
     /// `trackAction`'s first argument.
     public var action: String?
-    /// The dictionary passed; its values keep their types.
-    public var contextData: [String: Any]?
+    /// The dictionary passed, taken as JSON when the call was made (``JSONValue``): numbers stay numbers,
+    /// a value JSON cannot hold is its description, as the harness receives it.
+    public var context: [String: JSONValue]?
+
+    /// The dictionary passed, as Foundation holds JSON.
+    public var contextData: [String: Any]? { context?.mapValues(\.foundationValue) }
+
+    /// A call of `api` with `contextData` as the tracker passed it.
+    public init(api: String, action: String?, contextData: [String: Any]?) {
+      self.api = api
+      self.action = action
+      context = contextData?.mapValues(JSONValue.init)
+    }
 
     /// The call as the protocol reports it.
     var reported: [String: Any] {
-      var reported: [String: Any] = ["api": api, "contextData": contextData as Any? ?? NSNull()]
+      var reported: [String: Any] = ["api": api, "contextData": contextData ?? NSNull()]
       if api == "trackAction" { reported["action"] = action as Any? ?? NSNull() }
       return reported
     }
@@ -26,22 +37,16 @@ public final class TrackingRecorder: @unchecked Sendable {
   /// The recorder every ``MobileCore`` and ``ACPCore`` call goes to.
   public static let shared = TrackingRecorder()
 
-  private let lock = NSLock()
-  private var calls: [Call] = []
+  private let calls = Mutex<[Call]>([])
 
-  func record(_ call: Call) {
-    lock.lock()
-    calls.append(call)
-    lock.unlock()
-  }
+  func record(_ call: Call) { calls.withLock { $0.append(call) } }
 
   /// The calls recorded since the last `take()`.
   public func take() -> [Call] {
-    lock.lock()
-    defer { lock.unlock() }
-    let taken = calls
-    calls = []
-    return taken
+    calls.withLock { calls in
+      defer { calls = [] }
+      return calls
+    }
   }
 
   /// The calls recorded since the last `take()`, as the protocol reports them.

@@ -117,14 +117,20 @@ public final class UNNotificationSettings: NSObject, Sendable {
 }
 
 /// `UNNotificationContent`: what the notification carries.
-public final class UNNotificationContent: NSObject, @unchecked Sendable {
-  /// The payload as APNs delivers it: `aps` and the custom keys beside it.
-  public let userInfo: [AnyHashable: Any]
+public final class UNNotificationContent: NSObject, Sendable {
+  /// The payload as APNs delivers it: `aps` and the custom keys beside it, as `JSONSerialization` reads
+  /// them (each read is a fresh copy, so the content can cross threads as the SDK's does).
+  public var userInfo: [AnyHashable: Any] {
+    let parsed = try? JSONSerialization.jsonObject(with: payload, options: [.fragmentsAllowed])
+    return (parsed as? [String: Any] ?? [:]).reduce(into: [:]) { userInfo, entry in userInfo[entry.key] = entry.value }
+  }
   public let categoryIdentifier: String
   public let title: String
   public let body: String
+  /// The payload's JSON text.
+  private let payload: Data
   init(userInfo: [AnyHashable: Any]) {
-    self.userInfo = userInfo
+    payload = Data(JSONValue(userInfo).text.utf8)
     let aps = userInfo["aps"] as? [String: Any] ?? [:]
     categoryIdentifier = aps["category"] as? String ?? ""
     let alert = aps["alert"]

@@ -18,6 +18,41 @@ import Testing
     #expect(JSONText.text(parsed) == #"{"f":1.5,"n":12,"s":"12","t":true}"#)
   }
 
+  @Test func aParsedOneIsANumberNotTrue() throws {
+    // JSONSerialization's 1 casts to Bool too: the kit must report the 1 it holds.
+    let parsed = try #require(JSONText.object(#"{"one":1,"zero":0,"yes":true,"whole":1.0}"#))
+    #expect(JSONValue(parsed) == .object(["one": .integer(1), "zero": .integer(0), "yes": .bool(true), "whole": .number(1)]))
+  }
+
+  @Test func whatJSONCannotHoldIsItsDescription() {
+    let date = Date(timeIntervalSince1970: 0)
+    #expect(JSONValue(["at": date] as [String: Any]) == .object(["at": .string(String(describing: date))]))
+    #expect(JSONValue(Double.nan) == .null)
+  }
+
+  @Test func aPayloadReadsBackWithTheTypesJSONSerializationGives() throws {
+    let parsed = try #require(JSONText.object(#"{"aps":{"content-available":1,"category":"DEFAULT"},"_dId":"d1","n":2.5}"#))
+    let content = UNNotificationContent(userInfo: parsed.reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value })
+    let aps = try #require(content.userInfo["aps"] as? [String: Any])
+    #expect(aps["content-available"] as? Int == 1)
+    #expect(content.userInfo["_dId"] as? String == "d1")
+    #expect(content.userInfo["n"] as? Double == 2.5)
+    #expect(content.categoryIdentifier == "DEFAULT")
+  }
+
+  @Test func callsAreRecordedFromAnyThreadAsTheyWerePassed() async {
+    let recorder = TrackingRecorder()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<20 {
+        group.addTask { recorder.record(.init(api: "collectMessageInfo", action: nil, contextData: ["action": "7", "index": index])) }
+      }
+    }
+    let calls = recorder.take()
+    #expect(calls.count == 20)
+    #expect(Set(calls.compactMap { $0.context?["index"] }) == Set((0..<20).map { JSONValue.integer($0) }))
+    #expect(recorder.take().isEmpty)
+  }
+
   @Test func aLineThatIsNotAnObjectIsRefused() {
     #expect(JSONText.object("[1,2]") == nil)
     #expect(JSONText.object("{") == nil)
