@@ -77,7 +77,9 @@ let package = Package(
     .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
     .target(name: "TrackCheckBuiltIn", plugins: ["EmbedFiles"]),
     .executableTarget(
-      name: "swift-example", dependencies: [.product(name: "TrackCheckKit", package: "swift")], path: "Examples/swift"),
+      name: "swift-example",
+      dependencies: [.product(name: "TrackCheckKit", package: "swift"), .product(name: "AppModules", package: "swift")],
+      path: "Examples/swift"),
     // The parity tracker on the Swift kit, compared with the same tracker on the other kits (KitParityTests).
     .executableTarget(
       name: "parity-swift-adapter", dependencies: [.product(name: "TrackCheckKit", package: "swift")], path: "Tests/Fixtures/parity/swift"),

@@ -1,11 +1,6 @@
 import Foundation
-
-#if canImport(UIKit)
-  import UIKit
-  import UserNotifications
-#else
-  import TrackCheckKit
-#endif
+import UIKit
+import UserNotifications
 
 /// The app delegate: registers for pushes at launch, and counts a push that wakes the app in the background as an impression.
 final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -1,11 +1,6 @@
 import Foundation
-
-#if canImport(UIKit)
-  import UIKit
-  import UserNotifications
-#else
-  import TrackCheckKit
-#endif
+import UIKit
+import UserNotifications
 
 /// The notification-centre delegate: impressions in the foreground, clicks and opens from responses.
 ///

@@ -1,10 +1,5 @@
+import AEPCore
 import Foundation
-
-#if canImport(AEPCore)
-  import AEPCore
-#else
-  import TrackCheckKit
-#endif
 
 /// The rules every handler shares: which pushes are tracked, with which ids, through which API.
 /// They follow trackcheck's requirement catalogue (Suites/requirements.yaml) and decisions (Suites/DECISIONS.md).

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // TrackCheckKit: trackcheck's adapter kit for Swift. Foundation only: an
@@ -6,18 +6,46 @@ import PackageDescription
 //
 //   .package(path: "<trackcheck checkout>/Kits/swift")
 //   .product(name: "TrackCheckKit", package: "swift")
+//
+// An app's own files build unchanged with two more pieces (README, "An app's own files"):
+//
+//   .product(name: "AppModules", package: "swift")   // `import UIKit`, `import AEPCore` … name the kit
+//   plugins: [.plugin(name: "AppSources", package: "swift")]   // compiles the files an `app-sources` list names
+
+/// The modules an app's files import, each standing in under its own name for the kit's declarations.
+let adobeModules = [
+  "AEPCore", "AEPServices", "AEPCampaign", "AEPIdentity", "AEPLifecycle", "AEPSignal", "AEPUserProfile", "AEPAssurance",
+  "AEPPlaces", "AEPEdge", "AEPEdgeConsent", "AEPEdgeIdentity", "AEPOptimize", "AEPMessaging", "ACPCore", "ACPCampaign",
+  "ACPUserProfile",
+]
+/// Apple's frameworks, as an iOS app imports them. A target that depends on `AppModules` gets these (its module
+/// search path comes before the system's frameworks), so on a Mac they stand in for Apple's own there too.
+let appleModules = ["UIKit", "UserNotifications", "CoreLocation", "AdSupport", "AppTrackingTransparency", "AVKit"]
+let appModules = adobeModules + appleModules
+
 let package = Package(
   name: "TrackCheckKit",
   platforms: [.macOS(.v15)],
   products: [
     // The protocol loop and the stand-ins for UIKit, UserNotifications, the Adobe SDK and Android.
-    .library(name: "TrackCheckKit", targets: ["TrackCheckKit"])
+    .library(name: "TrackCheckKit", targets: ["TrackCheckKit"]),
+    // `import UIKit`, `import UserNotifications`, `import AEPCore` … in an app's own files: each re-exports the kit.
+    .library(name: "AppModules", targets: appModules),
+    // Compiles an app's Swift files where they are, named in the target's `app-sources` list, as Xcode would.
+    .plugin(name: "AppSources", targets: ["AppSources"]),
   ],
   targets: [
     .target(name: "TrackCheckKit"),
-    .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit"]),
-    // An app written for Swift 5 builds and runs on the kit as it does on UIKit (warnings, no errors).
+    // How an app's file is compiled (AppSource), the tool that writes it (app-sources), the plugin that runs it.
+    .target(name: "AppSource"),
+    .executableTarget(name: "app-sources", dependencies: ["AppSource"]),
+    .plugin(name: "AppSources", capability: .buildTool(), dependencies: ["app-sources"]),
+    .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "AppSource"]),
+    // An Xcode app's file written for Swift 5 (Tests/Fixtures/XcodeApp) builds unchanged and runs on the kit
+    // as it does on UIKit (warnings, no errors): its imports by their own names, its `@UIApplicationMain`.
     .testTarget(
-      name: "TrackCheckKitSwift5Tests", dependencies: ["TrackCheckKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "TrackCheckKitSwift5Tests", dependencies: ["TrackCheckKit"] + appModules.map { .target(name: $0) },
+      exclude: ["app-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["AppSources"]),
   ]
+    + appModules.map { .target(name: $0, dependencies: ["TrackCheckKit"], path: "Sources/Modules/\($0)") }
 )

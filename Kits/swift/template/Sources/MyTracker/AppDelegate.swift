@@ -1,12 +1,7 @@
+import AEPCore
 import Foundation
-
-#if canImport(UIKit)
-  import UIKit
-  import UserNotifications
-  import AEPCore
-#else
-  import TrackCheckKit
-#endif
+import UIKit
+import UserNotifications
 
 // Your push tracking, in the app delegate and the notification-centre
 // delegate as an iOS app has them. Fill in the TODOs (or paste your own

@@ -1,0 +1,3 @@
+// `import ACPCampaign` in an app's own file builds on the kit: this module stands in for ACPCampaign,
+// whose names the kit declares.
+@_exported import TrackCheckKit

@@ -1,0 +1,3 @@
+// `import ACPUserProfile` in an app's own file builds on the kit: this module stands in for ACPUserProfile,
+// whose names the kit declares.
+@_exported import TrackCheckKit

@@ -1,0 +1,3 @@
+// `import AEPEdge` in an app's own file builds on the kit: this module stands in for AEPEdge (Edge),
+// whose names the kit declares.
+@_exported import TrackCheckKit

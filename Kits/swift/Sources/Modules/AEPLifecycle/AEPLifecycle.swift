@@ -1,0 +1,3 @@
+// `import AEPLifecycle` in an app's own file builds on the kit: this module stands in for AEPLifecycle (Lifecycle),
+// whose names the kit declares.
+@_exported import TrackCheckKit

@@ -1,0 +1,3 @@
+// `import AEPPlaces` in an app's own file builds on the kit: this module stands in for AEPPlaces (Places),
+// whose names the kit declares.
+@_exported import TrackCheckKit
