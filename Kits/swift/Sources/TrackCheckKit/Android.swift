@@ -311,9 +311,22 @@ open class Context {
   /// `getSystemService(NOTIFICATION_SERVICE)`.
   public var notificationManager: NotificationManager { manager }
 
+  /// `getApplicationContext()`: the process's ``Application`` (a plain one when the app names none).
+  public var applicationContext: Context { application ?? self }
+  weak var application: Application?
+
   /// `startActivity(intent)`: reported in protocol 3's `app.startActivity`; from a receiver or a
   /// service answering a notification it is a trampoline, which the platform model judges.
   public func startActivity(_ intent: Intent) { facts.started.append(intent) }
+}
+
+/// `android.app.Application` (`<application android:name>`): one per process, created before any of its
+/// components; ``onCreate()`` runs when the harness starts a process (`Application.onCreate`) and when a
+/// case begins with the app already running. Name your subclass with ``AndroidApp/application(_:)``.
+@MainActor
+open class Application: Context {
+  /// `Application.onCreate()`: the process starts (an app initialises its SDK and channels here).
+  open func onCreate() {}
 }
 
 /// `android.app.Activity`: one instance per live activity, made by `Activity.onCreate`.
@@ -407,6 +420,7 @@ public struct AndroidApp {
   }
 
   var targetSdkVersion: Int?
+  var makeApplication: (@MainActor () -> Application)?
   var messaging: (@MainActor () -> FirebaseMessagingService)?
   var activities: [ActivityEntry] = []
   var receivers: [(name: String, make: @MainActor () -> BroadcastReceiver)] = []
@@ -418,6 +432,14 @@ public struct AndroidApp {
   public func targetSdk(_ version: Int) -> Self {
     var app = self
     app.targetSdkVersion = version
+    return app
+  }
+
+  /// The app's `Application` subclass (`<application android:name>`): made once per process, before its
+  /// components, and its ``Application/onCreate()`` run as the process starts.
+  public func application(_ type: Application.Type) -> Self {
+    var app = self
+    app.makeApplication = { type.init() }
     return app
   }
 

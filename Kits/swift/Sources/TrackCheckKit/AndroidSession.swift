@@ -19,6 +19,8 @@ final class AndroidSession: PlatformSession {
   var activities: [String: Activity] = [:]
   var current: Activity?
   var services: [String: Service] = [:]
+  /// The process's `Application`, once `Application.onCreate` made it.
+  var application: Application?
   var startID = 0
   /// What went wrong while the kit started the app before the case (the app already running at
   /// `begin`): the case's first answer is an error that says it.
@@ -42,10 +44,9 @@ final class AndroidSession: PlatformSession {
     return app.manifest(protocolVersion)
   }
 
-  /// The case begins with the app running: its process started, and the launcher activity was
-  /// created from the launcher icon (`onCreate`, `onStart`, `onResume`; then `onPause` and `onStop`
-  /// when it is in the background). The kit's `AndroidApp` has no `Application` class, so the
-  /// process's `Application.onCreate` has nothing to run. Tracking calls made here are reported
+  /// The case begins with the app running: its process started (the app's `Application.onCreate`),
+  /// and the launcher activity was created from the launcher icon (`onCreate`, `onStart`, `onResume`;
+  /// then `onPause` and `onStop` when it is in the background). Tracking calls made here are reported
   /// with the case's first answer; what the activity did to itself (`setIntent`, `startActivity`,
   /// `finish`) is not a fact of the case.
   private func alreadyRunning(inBackground: Bool) {
@@ -53,7 +54,12 @@ final class AndroidSession: PlatformSession {
       facts.setIntent = nil
       facts.started = []
       facts.finished = false
+      if let failure = manager.failure {
+        manager.failure = nil
+        setupFailure = "\(failure) (while the app was started before the case)"
+      }
     }
+    createApplication()
     guard let entry = app.launcher else { return }
     let activity = attach(entry.make())
     activity.intent = Intent(
@@ -72,10 +78,15 @@ final class AndroidSession: PlatformSession {
         break
       }
     }
-    if let failure = manager.failure {
-      manager.failure = nil
-      setupFailure = "\(failure) (while the app was started before the case)"
-    }
+  }
+
+  /// `Application.onCreate`: the process's `Application` made (the app's own class, if it names one) and
+  /// its `onCreate` run, before any component of the process.
+  private func createApplication() {
+    guard application == nil, let make = app.makeApplication else { return }
+    let made = attach(make())
+    application = made
+    made.onCreate()
   }
 
   func end() -> String? {
@@ -92,12 +103,14 @@ final class AndroidSession: PlatformSession {
     activities = [:]
     current = nil
     services = [:]
+    application = nil
   }
 
   /// A component of this process, wired to its notification manager and the callback's facts.
   private func attach<Component: Context>(_ component: Component) -> Component {
     component.facts = facts
     component.manager = manager
+    component.application = application ?? (component as? Application)
     return component
   }
 
@@ -114,12 +127,15 @@ final class AndroidSession: PlatformSession {
     facts.finished = false
     let intent = Intent(reported: arguments["intent"] as? [String: Any])
     let named = arguments["activity"] as? String
+    // Android creates the process's Application before any component: the harness says when (protocol 2
+    // and later); a protocol 1 harness does not, so the first component's callback starts it.
+    if name != "Process.killed" && name != "Application.onCreate" { createApplication() }
     switch name {
     case "Process.killed":
       newProcess()
       return [:]
     case "Application.onCreate":
-      break
+      createApplication()
     case "FirebaseMessagingService.onMessageReceived":
       let message = RemoteMessage(reported: arguments["message"] as? [String: Any] ?? [:])
       guard let make = app.messaging else { throw Failure(message: "the app declares no messagingService") }
@@ -134,7 +150,7 @@ final class AndroidSession: PlatformSession {
       guard
         let make = app.receivers.first(where: { $0.name == receiverName })?.make ?? (app.receivers.count == 1 ? app.receivers[0].make : nil)
       else { throw Failure(message: "the app declares no receiver \(receiverName)") }
-      make().onReceive(context: messaging ?? attach(Context()), intent: intent)
+      make().onReceive(context: application ?? messaging ?? attach(Context()), intent: intent)
     case "Service.onStartCommand":
       let serviceName = arguments["service"] as? String ?? ""
       let service: Service

@@ -106,3 +106,70 @@ final class DetailActivity: Activity {}
     #expect(again.end()?.contains("while the app was started before the case") == true)
   }
 }
+
+/// An app's `Application` class: it initialises the SDK once per process, before any component.
+final class TrackerApplication: Application {
+  static var created = 0
+  override func onCreate() {
+    Self.created += 1
+    MobileCore.track(action: "Application.onCreate", data: ["created": Self.created])
+  }
+}
+
+/// A messaging service that says which context it reaches as the application's.
+final class ApplicationAwareService: FirebaseMessagingService {
+  override func onMessageReceived(_ message: RemoteMessage) {
+    MobileCore.track(action: "onMessageReceived", data: ["application": applicationContext is TrackerApplication])
+  }
+}
+
+/// The process starts with the app's `Application.onCreate`, as Android starts it.
+@Suite(.serialized) @MainActor struct AndroidApplicationTests {
+  func session(version: Int = 3) -> AndroidSession {
+    TrackerApplication.created = 0
+    LauncherActivity.instances = 0
+    LauncherActivity.posts = false
+    let session = AndroidSession { _ in
+      AndroidApp().application(TrackerApplication.self).messagingService(ApplicationAwareService.self)
+        .activity(LauncherActivity.self, launcher: true)
+    }
+    session.protocolVersion = version
+    return session
+  }
+
+  func actions(_ session: AndroidSession) -> [String] { session.takeCalls().compactMap { $0["action"] as? String } }
+
+  let push: [String: Any] = ["messageId": "m", "data": ["_dId": "d", "_mId": "m"]]
+
+  @Test func aRunningAppCreatedItsApplicationBeforeTheLauncher() throws {
+    let session = session()
+    _ = session.begin(KitCase(["case": "c", "platform": "android", "initialState": "foreground"]))
+    _ = try session.callback("FirebaseMessagingService.onMessageReceived", ["message": push])
+    #expect(actions(session) == ["Application.onCreate", "onCreate", "onStart", "onResume", "onMessageReceived"])
+    #expect(TrackerApplication.created == 1)
+  }
+
+  @Test func theHarnessStartsTheProcessWithApplicationOnCreateAndAKillStartsAnother() throws {
+    let session = session()
+    _ = session.begin(KitCase(["case": "c", "platform": "android", "initialState": "terminated"]))
+    #expect(try session.callback("Application.onCreate", [:]) != nil)
+    #expect(actions(session) == ["Application.onCreate"])
+    _ = try session.callback("FirebaseMessagingService.onMessageReceived", ["message": push])
+    let calls = session.takeCalls()
+    #expect(calls.compactMap { $0["action"] as? String } == ["onMessageReceived"])
+    #expect((calls.first?["contextData"] as? [String: Any])?["application"] as? Bool == true)
+    _ = try session.callback("Process.killed", [:])
+    _ = try session.callback("Application.onCreate", [:])
+    #expect(actions(session) == ["Application.onCreate"])
+    #expect(TrackerApplication.created == 2)
+  }
+
+  @Test func aProtocol1HarnessStartsItWithTheFirstComponent() throws {
+    let session = session(version: 1)
+    _ = session.begin(KitCase(["case": "c", "platform": "android", "initialState": "terminated"]))
+    _ = try session.callback("FirebaseMessagingService.onMessageReceived", ["message": push])
+    #expect(actions(session) == ["Application.onCreate", "onMessageReceived"])
+    _ = try session.callback("FirebaseMessagingService.onMessageReceived", ["message": push])
+    #expect(actions(session) == ["onMessageReceived"])
+  }
+}
