@@ -20,7 +20,9 @@ let adobeModules = [
 ]
 /// Apple's frameworks, as an iOS app imports them. A target that depends on `AppModules` gets these (its module
 /// search path comes before the system's frameworks), so on a Mac they stand in for Apple's own there too.
-let appleModules = ["UIKit", "UserNotifications", "CoreLocation", "AdSupport", "AppTrackingTransparency", "AVKit"]
+let appleModules = [
+  "UIKit", "UserNotifications", "UserNotificationsUI", "CoreLocation", "AdSupport", "AppTrackingTransparency", "AVKit",
+]
 let appModules = adobeModules + appleModules
 
 let package = Package(
@@ -30,7 +32,7 @@ let package = Package(
     // The protocol loop and the stand-ins for UIKit, UserNotifications, the Adobe SDK and Android.
     .library(name: "TrackCheckKit", targets: ["TrackCheckKit"]),
     // `import UIKit`, `import UserNotifications`, `import AEPCore` … in an app's own files: each re-exports the kit.
-    .library(name: "AppModules", targets: appModules),
+    .library(name: "AppModules", targets: appModules + ["os"]),
     // Compiles an app's Swift files where they are, named in the target's `app-sources` list, as Xcode would.
     .plugin(name: "AppSources", targets: ["AppSources"]),
   ],
@@ -44,8 +46,10 @@ let package = Package(
     // An Xcode app's file written for Swift 5 (Tests/Fixtures/XcodeApp) builds unchanged and runs on the kit
     // as it does on UIKit (warnings, no errors): its imports by their own names, its `@UIApplicationMain`.
     .testTarget(
-      name: "TrackCheckKitSwift5Tests", dependencies: ["TrackCheckKit"] + appModules.map { .target(name: $0) },
+      name: "TrackCheckKitSwift5Tests", dependencies: ["TrackCheckKit", "os"] + appModules.map { .target(name: $0) },
       exclude: ["app-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["AppSources"]),
   ]
     + appModules.map { .target(name: $0, dependencies: ["TrackCheckKit"], path: "Sources/Modules/\($0)") }
+    // `import os.log` names a submodule, which only a C module has: `os` declares nothing, the kit its Swift names.
+    + [.target(name: "os", path: "Sources/Modules/os")]
 )

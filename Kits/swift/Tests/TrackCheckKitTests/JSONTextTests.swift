@@ -58,3 +58,11 @@ import Testing
     #expect(JSONText.object("{") == nil)
   }
 }
+
+@Suite struct OSLogTests {
+  @Test func conversionsTakeTheArgumentsInOrder() {
+    #expect(osLogText("Permission granted: %{public}@", ["true"]) == "Permission granted: true")
+    #expect(osLogText("%d of %ld at %.2f%% %{private}s", [1, 2, 0.5, "x"]) == "1 of 2 at 0.5% x")
+    #expect(osLogText("no args %@", []) == "no args ")
+  }
+}

@@ -5,6 +5,8 @@ import AEPLifecycle
 import Foundation
 import UIKit
 import UserNotifications
+import UserNotificationsUI
+import os.log
 
 // Built in Swift 5 language mode: an app delegate written as iOS apps were before Swift 6, the Adobe
 // Campaign tester app's among them (an app delegate that is its own notification-centre delegate, with
@@ -26,6 +28,7 @@ class LegacyAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
       MobileCore.configureWith(appId: "launch-environment-id")
     }
     UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge]) { authorized, _ in
+      os_log("Permission granted: %{public}@", type: .debug, authorized.description)
       guard authorized else { return }
       UNUserNotificationCenter.current().getNotificationSettings { settings in
         guard settings.authorizationStatus == .authorized else { return }
