@@ -35,6 +35,8 @@ public final class OSLog: Sendable {
 
 /// `os_log(_:log:type:_:)`: the format with its arguments, written to stderr. Each conversion (`%@`, `%d`,
 /// `%{public}s` …) is the next argument's description: a log line, never the protocol's concern.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The SDK's own name.
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: any CVarArg...) {
   guard log !== OSLog.disabled else { return }
   FileHandle.standardError.write(Data("[\(type.name)] \(osLogText(message.description, args))\n".utf8))
