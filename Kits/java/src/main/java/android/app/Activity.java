@@ -62,7 +62,7 @@ public class Activity extends ContextWrapper {
     if (resources == null) {
       throw new IllegalStateException("setContentView(0x" + Integer.toHexString(layoutResID) + "): name the app's res folder with new App(c).resources(\"…/res\")");
     }
-    content = resources.inflate(layoutResID, this);
+    content = new dev.trackcheck.kit.Inflater(resources).inflate(layoutResID, this);
   }
 
   /** {@code setContentView(view)}. */

@@ -84,7 +84,7 @@ class SurfaceTest {
     assertEquals("Campaign", resources.getString(table.id("string", "app_name")), "the default configuration");
     assertEquals("Hello Ada", resources.getString(table.id("string", "hello"), "Ada"));
     assertEquals(table.id("string", "app_name"), resources.getIdentifier("app_name", "string", "com.example.app"));
-    android.view.View root = table.inflate(table.id("layout", "activity_main"), new Context());
+    android.view.View root = new Inflater(table).inflate(table.id("layout", "activity_main"), new Context());
     EditText field = root.findViewById(name);
     field.setText("x");
     assertEquals("x", field.getText().toString());
@@ -153,5 +153,26 @@ class SurfaceTest {
     assertTrue(!com.adobe.marketing.mobile.MobileCore.dispatchEvent(null, error -> errors.add(error.getErrorName())));
     assertEquals(java.util.List.of("extension.event_null"), errors);
     assertEquals(java.util.List.of(), com.adobe.marketing.mobile.MobileCore.takeCalls(), "dispatched events are not tracking calls");
+  }
+
+  @Test
+  void aaptWritesRWithTheKitsJarAlone() throws Exception {
+    Path res = Files.createTempDirectory("res");
+    Files.createDirectories(res.resolve("values"));
+    Files.writeString(res.resolve("values/strings.xml"), "<resources><string name=\"app_name\">App</string></resources>", StandardCharsets.UTF_8);
+    Path out = Files.createTempDirectory("gen");
+    // The kit's classes and nothing of the stand-ins: as `java -cp trackcheck-kit.jar dev.trackcheck.kit.Aapt …` runs.
+    java.net.URL classes = Aapt.class.getProtectionDomain().getCodeSource().getLocation();
+    try (java.net.URLClassLoader kitAlone = new java.net.URLClassLoader(new java.net.URL[] {classes}, ClassLoader.getPlatformClassLoader()) {
+      @Override
+      protected Class<?> findClass(String name) throws ClassNotFoundException {
+        if (!name.startsWith("dev.trackcheck.kit.")) throw new ClassNotFoundException(name + " is not in trackcheck-kit.jar");
+        return super.findClass(name);
+      }
+    }) {
+      kitAlone.loadClass("dev.trackcheck.kit.Aapt").getMethod("main", String[].class)
+          .invoke(null, (Object) new String[] {res.toString(), "com.example.app", out.toString()});
+    }
+    assertTrue(Files.readString(out.resolve("com/example/app/R.java")).contains("public static final int app_name = 0x"));
   }
 }
