@@ -175,4 +175,13 @@ class SurfaceTest {
     }
     assertTrue(Files.readString(out.resolve("com/example/app/R.java")).contains("public static final int app_name = 0x"));
   }
+
+  @Test
+  void glideLoadsLocalImagesAndFailsOnTheNetworkAsADeviceOffline() throws Exception {
+    java.util.concurrent.Future<android.graphics.Bitmap> remote = com.bumptech.glide.Glide.with(new Context()).asBitmap().load("https://example.com/a.png").submit();
+    org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.ExecutionException.class, remote::get);
+    Path file = Files.createTempFile("image", ".png");
+    Files.write(file, new byte[] {1});
+    assertTrue(com.bumptech.glide.Glide.with(new Context()).asBitmap().load(file.toString()).submit().get() != null);
+  }
 }
