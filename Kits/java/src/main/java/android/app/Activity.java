@@ -16,6 +16,11 @@ import dev.trackcheck.kit.KitProcess;
  * {@code ActivityLifecycleCallbacks}, as Android's do (call {@code super}).
  */
 public class Activity extends ContextWrapper {
+  /** {@code setResult}: the activity succeeded. */
+  public static final int RESULT_OK = -1;
+  /** {@code setResult}: cancelled (the default). */
+  public static final int RESULT_CANCELED = 0;
+
   private Intent intent;
   private boolean finished;
 
@@ -57,7 +62,7 @@ public class Activity extends ContextWrapper {
     if (resources == null) {
       throw new IllegalStateException("setContentView(0x" + Integer.toHexString(layoutResID) + "): name the app's res folder with new App(c).resources(\"…/res\")");
     }
-    content = resources.inflate(layoutResID, this);
+    content = new dev.trackcheck.kit.Inflater(resources).inflate(layoutResID, this);
   }
 
   /** {@code setContentView(view)}. */
@@ -91,6 +96,18 @@ public class Activity extends ContextWrapper {
 
   /** The answer to {@link #requestPermissions}. */
   public void onRequestPermissionsResult(int requestCode, String[] permissions, int[] grantResults) {}
+
+  /**
+   * {@code moveTaskToBack(nonRoot)}: not modelled — what is in front is the platform model's to
+   * say, from the case — so the task stays where it is and the answer is false.
+   */
+  public boolean moveTaskToBack(boolean nonRoot) { return false; }
+
+  /** {@code setResult(resultCode)}: nothing waits for a result here. */
+  public final void setResult(int resultCode) {}
+
+  /** {@code setResult(resultCode, data)}. */
+  public final void setResult(int resultCode, Intent data) {}
 
   /** {@code overridePendingTransition}: no animation to run. */
   public void overridePendingTransition(int enterAnim, int exitAnim) {}

@@ -52,6 +52,24 @@ public class Context {
   /** {@code getText(resId)}. */
   public final CharSequence getText(int resId) { return getResources().getText(resId); }
 
+  /**
+   * {@code getApplicationInfo()}: the package, the {@code targetSdkVersion} ({@code new App(c).targetSdk(…)},
+   * else the device's API level) and the icon ({@code mipmap/ic_launcher} or {@code drawable/ic_launcher}
+   * of the app's resources, else 0).
+   */
+  public android.content.pm.ApplicationInfo getApplicationInfo() {
+    android.content.pm.ApplicationInfo info = new android.content.pm.ApplicationInfo();
+    info.packageName = getPackageName();
+    info.targetSdkVersion = KitProcess.targetSdk();
+    Resources resources = getResources();
+    info.icon = resources.getIdentifier("ic_launcher", "mipmap", info.packageName);
+    if (info.icon == 0) info.icon = resources.getIdentifier("ic_launcher", "drawable", info.packageName);
+    return info;
+  }
+
+  /** {@code getContentResolver()}: the app's (no provider answers here). */
+  public ContentResolver getContentResolver() { return new ContentResolver() {}; }
+
   /** The package manager: permissions, the launch intent. */
   public PackageManager getPackageManager() { return new PackageManager(); }
 

@@ -19,6 +19,15 @@ public class Intent {
   public static final int FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = 0x00100000;
   public static final String ACTION_MAIN = "android.intent.action.MAIN";
   public static final String CATEGORY_LAUNCHER = "android.intent.category.LAUNCHER";
+  public static final String ACTION_VIEW = "android.intent.action.VIEW";
+  public static final String ACTION_SEND = "android.intent.action.SEND";
+  public static final String ACTION_DIAL = "android.intent.action.DIAL";
+  public static final String ACTION_BOOT_COMPLETED = "android.intent.action.BOOT_COMPLETED";
+  public static final String CATEGORY_DEFAULT = "android.intent.category.DEFAULT";
+  public static final String CATEGORY_BROWSABLE = "android.intent.category.BROWSABLE";
+  public static final String EXTRA_TEXT = "android.intent.extra.TEXT";
+  /** {@code parseUri} flag: the {@code intent:} scheme. */
+  public static final int URI_INTENT_SCHEME = 1;
 
   /** The flags in the order every kit reports them. */
   private static final Object[][] FLAG_NAMES = {
@@ -38,6 +47,45 @@ public class Intent {
   private String packageName;
 
   public Intent() {}
+
+  /** {@code Intent.getIntent(uri)} (deprecated since API 4): {@link #parseUri(String, int)} with no flags. */
+  @Deprecated
+  public static Intent getIntent(String uri) throws java.net.URISyntaxException { return parseUri(uri, 0); }
+
+  /**
+   * {@code parseUri(uri, flags)}: an {@code intent:…#Intent;…;end} URI (action, category,
+   * component, package, launchFlags, and {@code S.}, {@code i.}, {@code l.}, {@code B.} extras) as
+   * the intent it describes; any other URI as {@code ACTION_VIEW} on it.
+   */
+  public static Intent parseUri(String uri, int flags) throws java.net.URISyntaxException {
+    int fragment = uri.lastIndexOf("#Intent;");
+    if (fragment < 0) return new Intent(ACTION_VIEW, Uri.parse(uri));
+    if (!uri.endsWith(";end")) throw new java.net.URISyntaxException(uri, "Intent URI not terminated by ';end'");
+    Intent intent = new Intent(ACTION_VIEW);
+    String data = uri.substring(0, fragment);
+    if (data.startsWith("intent:")) data = data.substring("intent:".length());
+    for (String part : uri.substring(fragment + "#Intent;".length(), uri.length() - ";end".length()).split(";")) {
+      int equals = part.indexOf('=');
+      if (equals < 0) continue;
+      String key = part.substring(0, equals);
+      String value = Uri.decode(part.substring(equals + 1));
+      switch (key) {
+        case "action": intent.setAction(value); break;
+        case "category": intent.addCategory(value); break;
+        case "component": intent.setClassName(value.substring(value.indexOf('/') + 1).replaceFirst("^\\.", "")); break;
+        case "package": intent.setPackage(value); break;
+        case "launchFlags": intent.setFlags((int) (long) Long.decode(value)); break;
+        case "scheme": data = value + ":" + data; break;
+        default:
+          if (key.startsWith("S.")) intent.putExtra(key.substring(2), value);
+          else if (key.startsWith("i.")) intent.putExtra(key.substring(2), Integer.parseInt(value));
+          else if (key.startsWith("l.")) intent.putExtra(key.substring(2), Long.parseLong(value));
+          else if (key.startsWith("B.")) intent.putExtra(key.substring(2), Boolean.parseBoolean(value));
+      }
+    }
+    if (!data.isEmpty()) intent.setData(Uri.parse(data));
+    return intent;
+  }
 
   public Intent(String action) { this.action = action; }
 

@@ -167,7 +167,7 @@ public final class Uri implements Comparable<Uri> {
     for (String pair : query.split("&")) {
       int equals = pair.indexOf('=');
       String name = decode(equals < 0 ? pair : pair.substring(0, equals));
-      if (name.equals(key)) values.add(equals < 0 ? "" : decode(pair.substring(equals + 1)));
+      if (name.equals(key)) values.add(equals < 0 ? "" : decodeText(pair.substring(equals + 1)));
     }
     return values;
   }
@@ -175,10 +175,20 @@ public final class Uri implements Comparable<Uri> {
   /** The fragment, decoded, or null. */
   public String getFragment() {
     int hash = text.indexOf('#');
-    return hash < 0 ? null : decode(text.substring(hash + 1));
+    return hash < 0 ? null : decodeText(text.substring(hash + 1));
   }
 
-  private static String decode(String value) {
+  /** {@code Uri.decode(s)}: {@code %XX} escapes decoded ({@code +} stays {@code +}); null stays null. */
+  public static String decode(String s) { return s == null ? null : decodeText(s); }
+
+  /** {@code Uri.encode(s)}: every character but letters, digits and {@code _-!.~'()*} percent-encoded (UTF-8). */
+  public static String encode(String s) {
+    if (s == null) return null;
+    return java.net.URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20").replace("%21", "!").replace("%27", "'")
+        .replace("%28", "(").replace("%29", ")").replace("%7E", "~");
+  }
+
+  private static String decodeText(String value) {
     try {
       return URLDecoder.decode(value.replace("+", "%2B"), StandardCharsets.UTF_8);
     } catch (IllegalArgumentException malformed) {

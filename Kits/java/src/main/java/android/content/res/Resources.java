@@ -35,6 +35,37 @@ public class Resources {
   /** The string resource {@code id}. */
   public CharSequence getText(int id) { return value(id); }
 
+  /** {@code Resources.Theme}: an activity's theme (no attributes are modelled). */
+  public final class Theme {
+    Theme() {}
+  }
+
+  /** {@code newTheme()}. */
+  public final Theme newTheme() { return new Theme(); }
+
+  /**
+   * The colour resource {@code id} ({@code #RGB}, {@code #ARGB}, {@code #RRGGBB}, {@code #AARRGGBB},
+   * or another {@code @color/…}) as {@code 0xAARRGGBB}; {@code theme} changes nothing here.
+   */
+  public int getColor(int id, Theme theme) {
+    String value = value(id);
+    for (int depth = 0; value.startsWith("@color/") && depth < 16; depth++) value = value(getIdentifier(value.substring(1), "color", null));
+    if (value.startsWith("#") && (value.length() == 4 || value.length() == 5)) {
+      StringBuilder longer = new StringBuilder("#");
+      for (char c : value.substring(1).toCharArray()) longer.append(c).append(c);
+      value = longer.toString();
+    }
+    try {
+      return android.graphics.Color.parseColor(value);
+    } catch (IllegalArgumentException notAColor) {
+      throw new NotFoundException("Resource ID #0x" + Integer.toHexString(id) + " is not a colour: " + value);
+    }
+  }
+
+  /** {@code getColor(id)} (deprecated in API 23). */
+  @Deprecated
+  public int getColor(int id) { return getColor(id, null); }
+
   /** The integer resource {@code id}. */
   public int getInteger(int id) { return Integer.parseInt(value(id)); }
 

@@ -85,6 +85,7 @@ public final class NotificationCompat {
     public Builder setGroupSummary(boolean summary) { return this; }
     public Builder setVisibility(int visibility) { return this; }
     public Builder setVibrate(long[] pattern) { return this; }
+    public Builder setLights(int argb, int onMs, int offMs) { return this; }
     public Builder setSound(android.net.Uri sound) { return this; }
     public Builder setStyle(Style style) { return this; }
     public Builder setLargeIcon(android.graphics.Bitmap icon) { return this; }

@@ -17,7 +17,6 @@ import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
 /**
@@ -193,66 +192,10 @@ public final class Aapt {
     return out.append("}\n").toString();
   }
 
-  /** Inflates the layout {@code id}'s views (Android's {@code LayoutInflater}): their classes, ids and texts. */
-  public android.view.View inflate(int id, android.content.Context context) {
-    Path file = file(id);
-    if (file == null) throw new IllegalArgumentException("no layout resource 0x" + Integer.toHexString(id));
-    try {
-      return view(parse(file).getDocumentElement(), context);
-    } catch (IOException error) {
-      throw new UncheckedIOException(error);
-    }
-  }
-
-  private android.view.View view(Element element, android.content.Context context) throws IOException {
-    String tag = element.getTagName();
-    if (tag.equals("include")) {
-      int layout = reference(element.getAttribute("layout"));
-      android.view.View included = layout == 0 ? new android.view.View(context) : inflate(layout, context);
-      int includedId = reference(element.getAttribute("android:id"));
-      if (includedId != 0) included.setId(includedId);
-      return included;
-    }
-    List<Element> children = new ArrayList<>();
-    NodeList nodes = element.getChildNodes();
-    for (int i = 0; i < nodes.getLength(); i++) if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE) children.add((Element) nodes.item(i));
-    android.view.View view = instance(tag.equals("merge") ? "FrameLayout" : tag, context, !children.isEmpty());
-    int viewId = reference(element.getAttribute("android:id"));
-    if (viewId != 0) view.setId(viewId);
-    String visibility = element.getAttribute("android:visibility");
-    if (visibility.equals("gone")) view.setVisibility(android.view.View.GONE);
-    else if (visibility.equals("invisible")) view.setVisibility(android.view.View.INVISIBLE);
-    if (view instanceof android.widget.TextView && element.hasAttribute("android:text")) {
-      String text = element.getAttribute("android:text");
-      int textId = reference(text);
-      ((android.widget.TextView) view).setText(textId != 0 && value(textId) != null ? value(textId) : text);
-    }
-    if (view instanceof android.view.ViewGroup) {
-      for (Element child : children) ((android.view.ViewGroup) view).addView(view(child, context));
-    }
-    return view;
-  }
-
   /** The number an {@code @type/name} (or {@code @+id/name}) reference names, 0 for anything else. */
   int reference(String text) {
     if (text == null || !text.startsWith("@") || !text.contains("/")) return 0;
     String type = text.substring(text.startsWith("@+") ? 2 : 1, text.indexOf('/'));
     return type.contains(":") ? 0 : id(type, text.substring(text.indexOf('/') + 1).replace('.', '_'));
-  }
-
-  private static android.view.View instance(String tag, android.content.Context context, boolean group) {
-    List<String> candidates = tag.contains(".") ? List.of(tag) : List.of("android.widget." + tag, "android.view." + tag, "android.webkit." + tag);
-    ClassLoader loader = Thread.currentThread().getContextClassLoader();
-    for (String candidate : candidates) {
-      try {
-        Class<?> type = Class.forName(candidate, true, loader == null ? Aapt.class.getClassLoader() : loader);
-        if (android.view.View.class.isAssignableFrom(type)) {
-          return (android.view.View) type.getConstructor(android.content.Context.class).newInstance(context);
-        }
-      } catch (ReflectiveOperationException | LinkageError notHere) {
-        // Not a view the kit or the app has: try the next, else a plain view.
-      }
-    }
-    return group ? new android.view.ViewGroup(context) : new android.view.View(context);
   }
 }

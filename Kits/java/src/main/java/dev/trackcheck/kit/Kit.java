@@ -351,7 +351,7 @@ public final class Kit {
     if (made == null) throw new IllegalStateException("the factory returned no App");
     int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
     Application application = made.application != null ? made.application.get() : new Application();
-    KitProcess.start(application, apiLevel, made.resources, made.launcher());
+    KitProcess.start(application, apiLevel, made.targetSdk != null ? made.targetSdk : apiLevel, made.resources, made.launcher());
     Method attach = android.content.ContextWrapper.class.getDeclaredMethod("attachBaseContext", android.content.Context.class);
     attach.setAccessible(true);
     attach.invoke(application, new android.content.Context());

@@ -13,6 +13,7 @@ public final class KitProcess {
 
   private static Application application;
   private static int apiLevel = DEFAULT_API_LEVEL;
+  private static int targetSdk = DEFAULT_API_LEVEL;
   private static Aapt resources;
   private static String launcher;
   /** What outlives a process but not the case (the app's installation): preferences by file name, the files folder. */
@@ -26,6 +27,9 @@ public final class KitProcess {
 
   /** The API level the device runs, as {@code Build.VERSION.SDK_INT} answers it. */
   public static synchronized int apiLevel() { return apiLevel; }
+
+  /** The app's {@code targetSdkVersion}: {@code new App(c).targetSdk(…)}, else the device's API level. */
+  public static synchronized int targetSdk() { return targetSdk; }
 
   /** The app's resources (the {@code res} folder the adapter names), or null. */
   public static synchronized Aapt resources() { return resources; }
@@ -66,9 +70,10 @@ public final class KitProcess {
     }
   }
 
-  static synchronized void start(Application newApplication, int newApiLevel, Aapt newResources, String newLauncher) {
+  static synchronized void start(Application newApplication, int newApiLevel, int newTargetSdk, Aapt newResources, String newLauncher) {
     application = newApplication;
     apiLevel = newApiLevel;
+    targetSdk = newTargetSdk;
     resources = newResources;
     launcher = newLauncher;
   }

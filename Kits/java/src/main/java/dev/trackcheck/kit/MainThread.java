@@ -45,8 +45,21 @@ public final class MainThread {
     return false;
   }
 
-  /** Runs the queue until it is empty, the time going forward to each work's turn. */
+  /**
+   * Runs the queue until it is empty, the time going forward to each work's turn, and waits for
+   * the process's {@link Background} pools, until neither has work left.
+   */
   static void drain() {
+    while (true) {
+      drainQueue();
+      if (!Background.awaitIdle()) return;
+      synchronized (MainThread.class) {
+        if (QUEUE.isEmpty()) return;
+      }
+    }
+  }
+
+  private static void drainQueue() {
     for (int ran = 0; ; ran++) {
       Runnable next;
       synchronized (MainThread.class) {
@@ -68,6 +81,7 @@ public final class MainThread {
   /** A new process: an empty queue, the clock at zero, this thread its main thread. */
   static synchronized void reset() {
     QUEUE.clear();
+    Background.reset();
     now = 0;
     thread = Thread.currentThread();
   }

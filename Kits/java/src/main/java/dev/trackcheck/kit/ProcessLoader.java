@@ -12,8 +12,8 @@ import java.util.List;
  * adapter's and the tracker's classes, and their static fields, are new in every process (a new
  * case, or after {@code Process.killed}). The kit and the platform's stand-ins are shared with the
  * kit, which drives them: {@code dev.trackcheck.kit}, {@code android.*}, {@code androidx.*},
- * {@code com.google.firebase.*}, {@code com.google.android.gms.*}, the SDK recorder {@code com.adobe.marketing.mobile} (that package
- * only) and the JDK — except {@code android.os.Build}, loaded per process, so that
+ * {@code com.google.firebase.*}, {@code com.google.android.gms.*}, {@code org.json} (the platform's), the SDK recorder
+ * {@code com.adobe.marketing.mobile} (that package only) and the JDK — except {@code android.os.Build}, loaded per process, so that
  * {@code Build.VERSION.SDK_INT} is the API level of the process's app.
  */
 final class ProcessLoader extends URLClassLoader {
@@ -28,6 +28,7 @@ final class ProcessLoader extends URLClassLoader {
     if (name.equals("android.os.Build") || name.startsWith("android.os.Build$")) return false;
     if (name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.") || name.startsWith("sun.") || name.startsWith("com.sun.")) return true;
     if (name.startsWith("android.") || name.startsWith("androidx.") || name.startsWith("com.google.firebase.") || name.startsWith("com.google.android.gms.")) return true;
+    if (name.startsWith("org.json.")) return true;
     if (name.startsWith("kotlin.") || name.startsWith("org.junit.")) return true;
     String pkg = name.lastIndexOf('.') < 0 ? "" : name.substring(0, name.lastIndexOf('.'));
     return pkg.equals("dev.trackcheck.kit") || pkg.equals("com.adobe.marketing.mobile");

@@ -84,7 +84,7 @@ class SurfaceTest {
     assertEquals("Campaign", resources.getString(table.id("string", "app_name")), "the default configuration");
     assertEquals("Hello Ada", resources.getString(table.id("string", "hello"), "Ada"));
     assertEquals(table.id("string", "app_name"), resources.getIdentifier("app_name", "string", "com.example.app"));
-    android.view.View root = table.inflate(table.id("layout", "activity_main"), new Context());
+    android.view.View root = new Inflater(table).inflate(table.id("layout", "activity_main"), new Context());
     EditText field = root.findViewById(name);
     field.setText("x");
     assertEquals("x", field.getText().toString());
@@ -97,5 +97,91 @@ class SurfaceTest {
   void aDataMessageHasNoNotificationPayload() {
     assertNull(RemoteMessage.fromMap(Map.of("data", Map.of("_dId", "d"))).getNotification());
     assertEquals("Sale", RemoteMessage.fromMap(Map.of("notification", Map.of("title", "Sale"))).getNotification().getTitle());
+  }
+
+  @Test
+  void whatACordovaPushPluginAndItsNotificationBuilderCall() throws Exception {
+    assertEquals(0xFF00FFFF, android.graphics.Color.parseColor("#00FFFF"));
+    assertEquals(0x8000FF00, android.graphics.Color.parseColor("#8000ff00"));
+    assertEquals(android.graphics.Color.RED, android.graphics.Color.parseColor("red"));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> android.graphics.Color.parseColor("#12345"));
+    assertTrue(android.text.TextUtils.isEmpty(null) && android.text.TextUtils.isEmpty(""));
+    assertTrue(android.text.TextUtils.equals(null, null) && !android.text.TextUtils.equals("a", null));
+    assertEquals("android.resource", android.content.ContentResolver.SCHEME_ANDROID_RESOURCE);
+
+    Path res = Files.createTempDirectory("res");
+    Files.createDirectories(res.resolve("values"));
+    Files.createDirectories(res.resolve("drawable"));
+    Files.writeString(res.resolve("values/colors.xml"),
+        "<resources><color name=\"accent\">#FF00FFFF</color><color name=\"short\">#f00</color><color name=\"alias\">@color/short</color></resources>",
+        StandardCharsets.UTF_8);
+    Files.write(res.resolve("drawable/notification_icon.png"), new byte[] {1});
+    Resources resources = new Resources(Aapt.read(res));
+    assertEquals(0xFF00FFFF, resources.getColor(resources.getIdentifier("accent", "color", "com.example.app"), null));
+    assertEquals(0xFFFF0000, resources.getColor(resources.getIdentifier("alias", "color", "com.example.app"), null), "#RGB, through another colour");
+    org.junit.jupiter.api.Assertions.assertThrows(Resources.NotFoundException.class, () -> resources.getColor(0, null), "no colour 0, as on Android");
+    int icon = resources.getIdentifier("notification_icon", "drawable", "com.example.app");
+    assertTrue(android.graphics.BitmapFactory.decodeResource(resources, icon) != null);
+    assertNull(android.graphics.BitmapFactory.decodeResource(resources, 0));
+    assertNull(android.graphics.BitmapFactory.decodeStream(null));
+
+    KitProcess.start(new android.app.Application(), 34, 30, Aapt.read(res), null);
+    android.content.pm.ApplicationInfo info;
+    try {
+      info = new Context().getApplicationInfo();
+    } finally {
+      KitProcess.start(null, KitProcess.DEFAULT_API_LEVEL, KitProcess.DEFAULT_API_LEVEL, null, null);
+    }
+    assertEquals(30, info.targetSdkVersion, "the app's targetSdk, not the device's API level");
+    assertEquals("com.example.app", info.packageName);
+    assertEquals(0, info.icon, "no ic_launcher in this res folder");
+
+    android.content.Intent view = android.content.Intent.getIntent("https://example.com/sale");
+    assertEquals(android.content.Intent.ACTION_VIEW, view.getAction());
+    assertEquals("https://example.com/sale", view.getDataString());
+    android.content.Intent parsed = android.content.Intent.parseUri("intent://open#Intent;scheme=myapp;action=com.example.OPEN;launchFlags=0x10000000;S._dId=d%201;end", 0);
+    assertEquals("com.example.OPEN", parsed.getAction());
+    assertEquals("myapp://open", parsed.getDataString());
+    assertEquals(android.content.Intent.FLAG_ACTIVITY_NEW_TASK, parsed.getFlags());
+    assertEquals("d 1", parsed.getStringExtra("_dId"));
+
+    com.adobe.marketing.mobile.Event event = new com.adobe.marketing.mobile.Event.Builder("n", "t", "s").setEventData(Map.of("k", "v")).build();
+    assertEquals(Map.of("k", "v"), event.getEventData());
+    assertEquals("optedin", com.adobe.marketing.mobile.MobilePrivacyStatus.OPT_IN.getValue());
+    java.util.List<String> errors = new java.util.ArrayList<>();
+    assertTrue(com.adobe.marketing.mobile.MobileCore.dispatchEvent(event, error -> errors.add(error.getErrorName())));
+    assertTrue(!com.adobe.marketing.mobile.MobileCore.dispatchEvent(null, error -> errors.add(error.getErrorName())));
+    assertEquals(java.util.List.of("extension.event_null"), errors);
+    assertEquals(java.util.List.of(), com.adobe.marketing.mobile.MobileCore.takeCalls(), "dispatched events are not tracking calls");
+  }
+
+  @Test
+  void aaptWritesRWithTheKitsJarAlone() throws Exception {
+    Path res = Files.createTempDirectory("res");
+    Files.createDirectories(res.resolve("values"));
+    Files.writeString(res.resolve("values/strings.xml"), "<resources><string name=\"app_name\">App</string></resources>", StandardCharsets.UTF_8);
+    Path out = Files.createTempDirectory("gen");
+    // The kit's classes and nothing of the stand-ins: as `java -cp trackcheck-kit.jar dev.trackcheck.kit.Aapt …` runs.
+    java.net.URL classes = Aapt.class.getProtectionDomain().getCodeSource().getLocation();
+    try (java.net.URLClassLoader kitAlone = new java.net.URLClassLoader(new java.net.URL[] {classes}, ClassLoader.getPlatformClassLoader()) {
+      @Override
+      protected Class<?> findClass(String name) throws ClassNotFoundException {
+        if (!name.startsWith("dev.trackcheck.kit.")) throw new ClassNotFoundException(name + " is not in trackcheck-kit.jar");
+        return super.findClass(name);
+      }
+    }) {
+      kitAlone.loadClass("dev.trackcheck.kit.Aapt").getMethod("main", String[].class)
+          .invoke(null, (Object) new String[] {res.toString(), "com.example.app", out.toString()});
+    }
+    assertTrue(Files.readString(out.resolve("com/example/app/R.java")).contains("public static final int app_name = 0x"));
+  }
+
+  @Test
+  void glideLoadsLocalImagesAndFailsOnTheNetworkAsADeviceOffline() throws Exception {
+    java.util.concurrent.Future<android.graphics.Bitmap> remote = com.bumptech.glide.Glide.with(new Context()).asBitmap().load("https://example.com/a.png").submit();
+    org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.ExecutionException.class, remote::get);
+    Path file = Files.createTempFile("image", ".png");
+    Files.write(file, new byte[] {1});
+    assertTrue(com.bumptech.glide.Glide.with(new Context()).asBitmap().load(file.toString()).submit().get() != null);
   }
 }

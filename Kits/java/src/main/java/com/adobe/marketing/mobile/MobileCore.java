@@ -68,6 +68,39 @@ public final class MobileCore {
   public static void setAdvertisingIdentifier(String advertisingIdentifier) {}
   public static void getSdkIdentities(AdobeCallback<String> callback) { callback.call("{}"); }
 
+  /** {@code log(mode, tag, message)}: to standard error, as the SDK logs to logcat. */
+  public static void log(LoggingMode mode, String tag, String message) { System.err.println("AEP SDK " + mode + " - <" + tag + "> " + message); }
+
+  /** {@code dispatchEvent(event)} (AEP): accepted; events are not reported. */
+  public static void dispatchEvent(Event event) {}
+
+  /** {@code dispatchEvent(event, errorCallback)} (ACP): accepted; a null event is an {@code EVENT_NULL} error. */
+  public static boolean dispatchEvent(Event event, ExtensionErrorCallback<ExtensionError> errorCallback) {
+    if (event == null) {
+      if (errorCallback != null) errorCallback.error(ExtensionError.EVENT_NULL);
+      return false;
+    }
+    return true;
+  }
+
+  /** {@code dispatchEventWithResponseCallback(event, responseCallback, errorCallback)} (ACP): no extension answers here, so no response comes. */
+  public static boolean dispatchEventWithResponseCallback(Event event, AdobeCallback<Event> responseCallback, ExtensionErrorCallback<ExtensionError> errorCallback) {
+    return dispatchEvent(event, errorCallback);
+  }
+
+  /** {@code dispatchEventWithResponseCallback(event, timeoutMS, callback)} (AEP): no extension answers, so the callback fails with {@code CALLBACK_TIMEOUT}, on the SDK's thread. */
+  public static void dispatchEventWithResponseCallback(Event event, long timeoutMS, AdobeCallbackWithError<Event> responseCallback) {
+    if (responseCallback == null) return;
+    Thread hub = new Thread(() -> responseCallback.fail(AdobeError.CALLBACK_TIMEOUT), "AEP event hub");
+    hub.setDaemon(true);
+    hub.start();
+  }
+
+  /** {@code dispatchResponseEvent(responseEvent, requestEvent, errorCallback)} (ACP): accepted. */
+  public static boolean dispatchResponseEvent(Event responseEvent, Event requestEvent, ExtensionErrorCallback<ExtensionError> errorCallback) {
+    return dispatchEvent(responseEvent, errorCallback) && dispatchEvent(requestEvent, errorCallback);
+  }
+
   /** {@code trackState(state, contextData)}: an analytics state, not a push tracking call; not reported. */
   public static void trackState(String state, Map<String, String> contextData) {}
 

@@ -1,0 +1,20 @@
+package com.adobe.marketing.mobile;
+
+/**
+ * {@code Places}: the SDK extension's public surface, so an app that registers it builds and runs;
+ * nothing it does is reported (only {@code collectMessageInfo} and {@code trackAction} are).
+ */
+public final class Places {
+  /** The extension's class, for {@code MobileCore.registerExtensions}. */
+  public static final Class<? extends Extension> EXTENSION = Registered.class;
+
+  private Places() {}
+
+  /** The extension's version. */
+  public static String extensionVersion() { return MobileCore.extensionVersion(); }
+
+  /** The ACP-era registration ({@code Places.registerExtension()}). */
+  public static void registerExtension() {}
+
+  private static final class Registered extends Extension {}
+}
