@@ -52,11 +52,17 @@ public struct ComplianceReport {
       ("APIs", identity.apis.map(\.rawValue).joined(separator: ", ")),
       ("Command", results.command.joined(separator: " ")),
       (
-        "Files",
+        "Command files",
         results.commandFiles.isEmpty ? "none recorded" : results.commandFiles.map { "\($0.path) \($0.digest)" }.joined(separator: "; ")
       ),
+      (
+        "Tracker code",
+        results.fingerprints.isEmpty
+          ? "not fingerprinted (run --fingerprint PATH… names the tracker's sources or build)"
+          : results.fingerprints.map(\.sentence).joined(separator: "; ")
+      ),
       ("Protocol", String(identity.protocolVersion)),
-      ("Harness", "\(HarnessInfo.name) \(results.harnessVersion)"),
+      ("Harness", "\(HarnessInfo.name) \(results.harnessVersion) " + (results.harnessDigest ?? "(its executable's digest not recorded)")),
       ("Suites", "\(results.suiteDigest) (\(results.suiteFiles.count) files)"),
       ("Selection", results.selection + (results.shard.map { ", shard \($0)" } ?? "")),
       ("Date", results.timestamp.isEmpty ? "unknown" : results.timestamp.replacingOccurrences(of: "T", with: " ") + " UTC"),
