@@ -270,22 +270,86 @@ public struct ComplianceSummary: Sendable {
     return conclusion.isPass ? .pass : .limited
   }
 
-  /// The failing cases grouped by cause: the same first finding, ids and values aside.
-  public var causes: [(signature: String, cases: [CaseRecord])] {
-    var order: [String] = []
-    var groups: [String: [CaseRecord]] = [:]
-    for record in problems {
-      let signature = Self.signature(of: record)
-      if groups[signature] == nil { order.append(signature) }
-      groups[signature, default: []].append(record)
-    }
-    return order.map { ($0, groups[$0] ?? []) }
+  /// Cases that share a cause: the same finding (or, for errors, the same message), ids and values aside.
+  public struct Cause: Sendable {
+    /// The finding's sentence without what varies between cases (quoted values, numbers, notification names).
+    public var signature: String
+    /// How many findings (or errors) it stands for.
+    public var findings: Int
+    /// The cases, each once, in the order of ``problems``.
+    public var cases: [CaseRecord]
   }
 
-  /// A failure's cause without what varies between cases: quoted values, numbers and "(+N more)".
-  static func signature(of record: CaseRecord) -> String {
-    // A failure's cause is its leading finding, named by the rule it breaks.
-    var text = record.leadingFinding?.message ?? record.message
+  /// A requirement that failing cases break: its findings grouped by cause.
+  public struct RequirementFailures: Sendable {
+    /// The requirement, as the catalogue has it.
+    public var requirement: Requirement
+    /// How many findings are blamed on it.
+    public var findings: Int
+    /// The cases with a finding blamed on it, each once, in the order of ``problems``.
+    public var cases: [CaseRecord]
+    /// Its findings grouped by cause, the most cases first.
+    public var causes: [Cause]
+    /// How many of ``cases`` the baseline expects to fail.
+    public var expected: Int { cases.filter { $0.outcome == .expectedFailure }.count }
+  }
+
+  /// The requirements that failing cases (expected failures included) break, MUST first, then by
+  /// findings, most first (the order of the terminal's "findings by requirement"), each with its
+  /// findings grouped by cause.
+  public var failuresByRequirement: [RequirementFailures] {
+    let catalogue = Dictionary(results.requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var groups: [String: [(finding: Finding, record: CaseRecord)]] = [:]
+    for record in problems where record.outcome == .failed || record.outcome == .expectedFailure {
+      for finding in record.findings { groups[finding.requirement, default: []].append((finding, record)) }
+    }
+    return results.findingsByRequirement.compactMap { entry -> RequirementFailures? in
+      guard let blamed = groups[entry.requirement] else { return nil }
+      let requirement =
+        catalogue[entry.requirement]
+        ?? Requirement(
+          id: entry.requirement, level: entry.level, rule: "(not in the catalogue)", source: "", enforcedByPlatform: nil,
+          location: SourceLocation(file: ""))
+      return RequirementFailures(
+        requirement: requirement, findings: blamed.count, cases: Self.distinct(blamed.map(\.record)),
+        causes: Self.group(blamed.map { (Self.normalized($0.finding.message), $0.record) }))
+    }
+  }
+
+  /// The cases that ended in an error, grouped by their message, ids and values aside.
+  public var errorCauses: [Cause] {
+    Self.group(problems.filter { $0.outcome == .error }.map { (Self.normalized($0.message), $0) })
+  }
+
+  /// Groups (signature, case) pairs: the most cases first, ties in the order they came.
+  static func group(_ pairs: [(signature: String, record: CaseRecord)]) -> [Cause] {
+    var order: [String] = []
+    var members: [String: [CaseRecord]] = [:]
+    for (signature, record) in pairs {
+      if members[signature] == nil { order.append(signature) }
+      members[signature, default: []].append(record)
+    }
+    let causes = order.map { Cause(signature: $0, findings: members[$0]?.count ?? 0, cases: distinct(members[$0] ?? [])) }
+    return causes.enumerated().sorted { ($0.element.cases.count, $1.offset) > ($1.element.cases.count, $0.offset) }.map(\.element)
+  }
+
+  private static func distinct(_ records: [CaseRecord]) -> [CaseRecord] {
+    var seen = Set<String>()
+    return records.filter { seen.insert($0.id).inserted }
+  }
+
+  /// The first case of each cause, of requirements and of errors: the cases whose full detail a
+  /// printed report keeps (the others' is in the results file).
+  public var exampleCases: Set<String> {
+    var ids = Set<String>()
+    for group in failuresByRequirement { for cause in group.causes { if let first = cause.cases.first { ids.insert(first.id) } } }
+    for cause in errorCauses { if let first = cause.cases.first { ids.insert(first.id) } }
+    return ids
+  }
+
+  /// A sentence without what varies between cases: quoted values, numbers, notification names and "(+N more)".
+  static func normalized(_ sentence: String) -> String {
+    var text = sentence
     if let range = text.range(of: " (+", options: .backwards), text.hasSuffix(" more)") { text = String(text[..<range.lowerBound]) }
     // "at step 2 (dismiss older)" and "(dismiss default)" are one cause: keep the step's verb only.
     var unnamed = ""
@@ -306,27 +370,43 @@ public struct ComplianceSummary: Sendable {
     }
     text = unnamed + rest
     var output = ""
-    var inQuote = false
-    for character in text {
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
       if character == "\"" {
-        inQuote.toggle()
-        if inQuote { output += "\"…\"" }
+        // A quoted value is a placeholder, but a JSON key (a quoted name before a colon) is kept:
+        // `{"deliveryId":"…"}` says which value differs.
+        let close = characters[(index + 1)...].firstIndex(of: "\"") ?? characters.count
+        let isKey = close + 1 < characters.count && characters[close + 1] == ":"
+        output += isKey ? String(characters[index...close]) : "\"…\""
+        index = close + 1
         continue
       }
-      if inQuote { continue }
       // A run of digits is one placeholder: "status N", "callback #N".
       if character.isNumber {
         if !output.hasSuffix("N") || output.last?.isLetter == false { output.append("N") }
-        continue
+      } else {
+        output.append(character)
       }
-      output.append(character)
+      index += 1
     }
-    return "\(record.outcome.words): " + (record.leadingFinding.map { "\($0.label): " } ?? "") + output
+    return output
   }
 
-  /// The cases that did not pass, worst first, in suite order.
+  /// The cases that did not pass, MUST failures first, then SHOULD failures, errors, and failures
+  /// the baseline expects; in suite order within each.
   public var problems: [CaseRecord] {
-    results.cases.filter { $0.outcome.isProblem || $0.outcome == .expectedFailure }
+    let levels = results.caseLevels
+    func rank(_ record: CaseRecord) -> Int {
+      switch record.outcome {
+      case .failed: levels.level(of: record) == .must ? 0 : 1
+      case .error: 2
+      default: 3
+      }
+    }
+    return results.cases.filter { $0.outcome.isProblem || $0.outcome == .expectedFailure }.enumerated()
+      .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
   }
 
   /// Case counts by outcome, in a fixed order, for charts.

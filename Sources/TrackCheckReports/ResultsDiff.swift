@@ -40,6 +40,13 @@ public struct ResultsDiff {
     if old.identity.version != new.identity.version, old.identity.name == new.identity.name {
       remarks.append("\(new.identity.name) \(old.identity.version) → \(new.identity.version)")
     }
+    // The code tested, where both runs fingerprinted the same path: the claim "fixed" is about other code.
+    let oldPrints = Dictionary(old.fingerprints.map { ($0.path, $0.digest) }, uniquingKeysWith: { first, _ in first })
+    for print in new.fingerprints {
+      if let before = oldPrints[print.path], before != print.digest {
+        remarks.append("the tracker's code differs: --fingerprint \(print.path) \(before) → \(print.digest)")
+      }
+    }
     let before = Dictionary(old.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let after = Set(new.cases.map(\.id))
     for record in new.cases {

@@ -68,7 +68,10 @@ public enum ResultsFile {
     let identity = run.identity
     var header: JSONObject = [
       "schema": .string(schemaName), "version": .integer(Int64(schemaVersion)),
-      "harness": ["name": .string(HarnessInfo.name), "version": .string(run.harnessVersion)],
+      "harness": .object(
+        JSONObject(
+          [("name", JSONValue.string(HarnessInfo.name)), ("version", .string(run.harnessVersion))]
+            + (run.harnessDigest.map { [("sha256", JSONValue.string($0))] } ?? []))),
       "implementation": [
         "name": .string(identity.name), "version": .string(identity.version),
         "protocol": .integer(Int64(identity.protocolVersion)),
@@ -77,6 +80,13 @@ public enum ResultsFile {
         "features": .array(identity.features.map { .string($0.rawValue) }),
         "command": .array(run.command.map { .string($0) }),
         "files": .array(run.commandFiles.map { ["path": .string($0.path), "sha256": .string($0.digest)] }),
+        "fingerprints": .array(
+          run.fingerprints.map {
+            [
+              "path": .string($0.path), "sha256": .string($0.digest), "files": .integer(Int64($0.files)),
+              "bytes": .integer(Int64($0.bytes)),
+            ]
+          }),
       ],
       "host": .string(run.host),
       "suites": [
@@ -305,6 +315,15 @@ public enum ResultsFile {
     run.commandFiles = (implementation["files"]?.arrayValue ?? []).compactMap { file in
       guard let path = file["path"]?.stringValue, let digest = file["sha256"]?.stringValue else { return nil }
       return FileDigest(path: path, digest: digest)
+    }
+    run.harnessDigest = json["harness"]?["sha256"]?.stringValue
+    run.fingerprints = (implementation["fingerprints"]?.arrayValue ?? []).compactMap { entry in
+      guard let path = entry["path"]?.stringValue, let digest = entry["sha256"]?.stringValue else { return nil }
+      var files = 0
+      var bytes = 0
+      if case .integer(let number)? = entry["files"] { files = Int(clamping: number) }
+      if case .integer(let number)? = entry["bytes"] { bytes = Int(clamping: number) }
+      return Fingerprint(path: path, digest: digest, files: files, bytes: bytes)
     }
     run.suiteFiles = (json["suites"]?["files"]?.arrayValue ?? []).compactMap { file in
       guard let name = file["name"]?.stringValue else { return nil }

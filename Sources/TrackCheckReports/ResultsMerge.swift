@@ -25,6 +25,12 @@ public enum ResultsMerge {
           "\(path) tested \(run.identity.name) \(run.identity.version), but \(first.path) tested \(first.run.identity.name) \(first.run.identity.version)",
           hint: sameRun)
       }
+      if run.fingerprints != first.run.fingerprints {
+        let describe: ([Fingerprint]) -> String = { $0.isEmpty ? "none" : $0.map { "\($0.path) \($0.digest)" }.joined(separator: ", ") }
+        throw .cannotMerge(
+          "\(path) tested other code than \(first.path): its --fingerprint is \(describe(run.fingerprints)), theirs \(describe(first.run.fingerprints))",
+          hint: sameRun)
+      }
       if run.selection != first.run.selection {
         throw .cannotMerge("\(path) selected '\(run.selection)', but \(first.path) selected '\(first.run.selection)'", hint: sameRun)
       }
@@ -70,6 +76,9 @@ public enum ResultsMerge {
       merged.stop = nil
     }
     merged.failOn = failOn ?? first.run.failOn
+    // Shards built trackcheck each on their own (a fleet of architectures): one digest only when they agree.
+    let harnessDigests = Set(parts.map(\.run.harnessDigest))
+    merged.harnessDigest = harnessDigests.count == 1 ? first.run.harnessDigest : nil
     return merged
   }
 }

@@ -61,6 +61,13 @@ struct Run: ParsableCommand {
   @Flag(help: "Also write the compliance report (HTML, Markdown, SVG badge) beside the JUnit report.")
   var report = false
 
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Files or folders of the tracker's own sources or build to identify it by in the reports (SHA-256; links not followed; at most 100,000 files and 1 GiB).",
+      valueName: "path"))
+  var fingerprint: [String] = []
+
   @Flag(
     name: .customLong("all-transcripts"),
     help: "Keep the protocol transcript and stderr of every case in the reports, not only of failures and errors.")
@@ -113,6 +120,14 @@ struct Run: ParsableCommand {
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }
+    // What identifies the code tested and the harness, before anything runs: a path that cannot be hashed refuses the run.
+    let fingerprints: [Fingerprint]
+    do throws(Fingerprinting.Failure) {
+      fingerprints = try Fingerprinting.fingerprints(fingerprint)
+    } catch {
+      throw UsageError(error.message, hint: error.hint)
+    }
+    let harness = HarnessExecutable.identify()
     var plan = try suiteOptions.plan(
       baseline: try expectedFailures.map { path throws in try ExpectedFailures.load(path) }, failOn: failOn.level)
     plan.allowPartial = verdictOptions.allowPartial
@@ -140,14 +155,18 @@ struct Run: ParsableCommand {
       })
     ProcessRegistry.adoptOrphans()
 
-    let record: RunRecord
+    var record: RunRecord
     do throws(EngineError) {
       record = try runner.run(plan) { done, total, record in progress.update(done: done, total: total, record: record) }
     } catch {
       // Nothing ran, but the reports still say so, case by case.
-      if let unavailable = error.record { _ = try? outputs.write(unavailable) }
+      if var unavailable = error.record {
+        HarnessExecutable.stamp(&unavailable, harness: harness, fingerprints: fingerprints)
+        _ = try? outputs.write(unavailable)
+      }
       throw error
     }
+    HarnessExecutable.stamp(&record, harness: harness, fingerprints: fingerprints)
     progress.finish()
 
     // From here a signal abandons the reports: their temporary files are

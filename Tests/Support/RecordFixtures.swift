@@ -52,4 +52,47 @@ public enum RecordFixtures {
     ]
     return run
   }
+
+  /// ``mixedRun()`` grown into what a compliance report must order and group: failures of a MUST
+  /// and of a SHOULD requirement (the SHOULD case first in the suite), two MUST findings of one cause
+  /// with other values and notifications, a long line of JSON, and the identity of what ran.
+  public static func complianceRun() -> RunRecord {
+    var run = mixedRun()
+    let json = #"{"deliveryId":"d57fd6","broadlogId":"h1685a5","action":"7","extra":"\#(String(repeating: "x", count: 120))"}"#
+    let should = CaseBuilder.testCase(id: "AND-EXTRA-KEY-background-receive-with-a-long-identifier", platform: .android)
+    var shouldRecord = CaseRecord(
+      should, outcome: .failed, message: "call 1: extra key 'extra'",
+      details: """
+        timeline (1 call expected, 1 made):
+          step 1: receive default
+            expected 1. impression via collectMessageInfo or trackAction("tracking") {"deliveryId":"d57fd6","broadlogId":"h1685a5","action":"7"}
+            actual   1. collectMessageInfo(\(json))   [from callback #1 FirebaseMessagingService.onMessageReceived]
+        differences:
+          - wrong values: call 1 (expected call 1, impression): extra key 'extra'
+        """, order: 6)
+    shouldRecord.findings = [
+      Finding(
+        fault: .extraKey, requirement: "R-3", level: .should, step: 0,
+        message: "wrong values: call 1 collectMessageInfo(\(json)) at step 1 (receive default): extra key 'extra'")
+    ]
+    let must = CaseBuilder.testCase(id: "F-8", steps: [.receive(notification: "promo"), .tap(notification: "promo")])
+    var mustRecord = CaseRecord(
+      must, outcome: .failed, message: "missing open call (2nd expected)", details: "differences:\n  - missing", order: 7)
+    mustRecord.findings = [
+      Finding(
+        fault: .missing, requirement: "R-1", level: .must, step: 1,
+        message: "missing: expected call 2, open (\"1\"), was not made at step 2 (tap promo)")
+    ]
+    run.cases.insert(shouldRecord, at: 1)
+    run.cases.append(mustRecord)
+    run.requirements.append(
+      Requirement(
+        id: "R-3", level: .should, rule: "The context data has no keys besides the three.", source: "000 §3", enforcedByPlatform: nil,
+        location: SourceLocation(file: "")))
+    run.identity.platforms = [.ios, .android]
+    run.harnessDigest = "sha256:" + String(repeating: "ab", count: 32)
+    run.commandFiles = [FileDigest(path: "/usr/bin/golden", digest: "sha256:" + String(repeating: "cd", count: 32))]
+    run.fingerprints = [Fingerprint(path: "tracker/src", digest: "sha256:" + String(repeating: "ef", count: 32), files: 12, bytes: 48_249)]
+    return run
+  }
 }

@@ -255,6 +255,9 @@ public struct SuiteFileRecord: Sendable, Hashable {
 public struct RunRecord: Sendable {
   /// The harness version that made the run.
   public var harnessVersion: String
+  /// `sha256:` and the hex SHA-256 of the trackcheck executable that made the run, when known
+  /// (results of older versions, and a merge of shards run by different builds, have none).
+  public var harnessDigest: String?
   /// What the implementation said about itself.
   public var identity: ImplementationIdentity
   /// The command that ran it.
@@ -289,6 +292,9 @@ public struct RunRecord: Sendable {
   /// The files of the implementation's command line (its program, and any
   /// argument that names a file, such as an adapter script), with their SHA-256.
   public var commandFiles: [FileDigest]
+  /// The tracker's own sources or build, as `--fingerprint` hashed them: what was tested, beyond the
+  /// command's program (often an interpreter, a launcher or a shim).
+  public var fingerprints: [Fingerprint] = []
 
   /// A record of a run with no cases yet.
   public init(

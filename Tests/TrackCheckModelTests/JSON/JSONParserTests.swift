@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackCheckTestSupport
 
@@ -106,5 +107,18 @@ struct SHA256Tests {
     var hash = SHA256()
     for chunk in stride(from: 0, to: bytes.count, by: 37) { hash.update(bytes[chunk..<min(chunk + 37, bytes.count)]) }
     #expect(hash.hexDigest() == SHA256.hex(bytes))
+  }
+
+  /// FIPS 180-2's long message, a million "a", fed as a file is read: in chunks whose ends fall mid-block.
+  @Test func aMillionBytesInChunks() {
+    let chunk = Data(repeating: UInt8(ascii: "a"), count: 4099)
+    var hash = SHA256()
+    var left = 1_000_000
+    while left > 0 {
+      let count = min(left, chunk.count)
+      hash.update(chunk.prefix(count))
+      left -= count
+    }
+    #expect(hash.hexDigest() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 }

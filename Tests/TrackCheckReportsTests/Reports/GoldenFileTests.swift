@@ -95,6 +95,14 @@ struct GoldenFileTests {
     try check(ComplianceReport(results: RecordFixtures.mixedRun()).markdown(), against: "compliance.md")
   }
 
+  /// The report of failures of both levels, an error and an expected failure, and the identity of what ran
+  /// (``ComplianceFailuresTests`` checks its order and grouping).
+  @Test func complianceReportOfFailures() throws {
+    let report = ComplianceReport(results: RecordFixtures.complianceRun(), resultsDigest: "sha256:golden")
+    try check(report.html(), against: "compliance-failures.html")
+    try check(report.markdown(), against: "compliance-failures.md")
+  }
+
   @Test func complianceHTMLAndBadge() throws {
     let report = ComplianceReport(results: RecordFixtures.mixedRun(), resultsDigest: "sha256:golden")
     try check(report.html(), against: "compliance.html")
@@ -105,6 +113,57 @@ struct GoldenFileTests {
       Requirement(
         id: "R-2", level: .must, rule: "Clicks are tracked.", source: "s", enforcedByPlatform: nil, location: SourceLocation(file: "")))
     try check(ComplianceReport(results: partial).badge(), against: "badge-partial.svg")
+  }
+}
+
+/// The compliance report of a run with failures of both levels, an error and an expected failure:
+/// what comes first, how failures group, what paper keeps. Its golden files are
+/// `compliance-failures.html` and `.md` (``GoldenFileTests``; docs/RESULTS.md says how to look at the page).
+@Suite("Compliance report of failures")
+struct ComplianceFailuresTests {
+  private let report = ComplianceReport(results: RecordFixtures.complianceRun(), resultsDigest: "sha256:golden")
+  private let long = "AND-EXTRA-KEY-background-receive-with-a-long-identifier"
+
+  /// MUST failures first, then SHOULD failures, errors and expected failures, each in suite order
+  /// (the SHOULD failure comes first in the suite).
+  @Test func mustFailuresComeFirst() {
+    #expect(report.summary.problems.map(\.id) == ["F-2", "F-8", long, "E-3", "X-5"])
+  }
+
+  @Test func failuresGroupByRequirementAndCauseWithCounts() {
+    let groups = report.summary.failuresByRequirement
+    #expect(groups.map(\.requirement.id) == ["R-1", "R-3"])
+    #expect(groups.map(\.findings) == [2, 1])
+    #expect(groups[0].cases.map(\.id) == ["F-2", "F-8"])
+    // Other values, another notification: one cause.
+    #expect(groups[0].causes.map(\.signature) == [#"missing: expected call N, open ("…"), was not made at step N (tap …)"#])
+    #expect(groups[0].causes.map(\.cases.count) == [2])
+    #expect(report.summary.errorCauses.map { $0.cases.map(\.id) } == [["E-3"]])
+    #expect(report.summary.exampleCases == ["F-2", long, "E-3"])
+  }
+
+  /// The page in the order an auditor reads it, the identity of what was tested in its facts, and
+  /// paper that keeps the evidence and one full example per cause.
+  @Test func theHTMLLeadsWithMustFailuresAndPrintsItsEvidence() throws {
+    let html = report.html()
+    let order = [
+      "Failures by requirement", "<span class=\"rid\">R-1</span>", "<span class=\"rid\">R-3</span>", "<h2>Errors", "<h2>MUST requirements",
+      "<h2>SHOULD requirements", "<h2>Failing cases", "Appendix: each failing case in full",
+    ]
+    let positions = try order.map { try #require(html.range(of: $0)?.lowerBound, "\($0)") }
+    #expect(positions == positions.sorted())
+    #expect(html.contains("sha256:" + String(repeating: "ab", count: 32)), "the harness by its digest")
+    #expect(html.contains("tracker/src sha256:" + String(repeating: "ef", count: 32) + " (12 files, 48.2 KB)"))
+    // Evidence: folded on screen, written out for paper; the full detail printed for the first case of each cause only.
+    #expect(html.contains("<details class=\"evidence screen-only\">"))
+    #expect(html.contains("<tr class=\"print-only\"><td class=\"evidence\" colspan=\"3\"><b>evidence: "))
+    #expect(html.contains("@media print {") && html.contains(".screen-only { display: none; }"))
+    #expect(html.contains("<article id=\"case-F-2\" class=\"failure failed example\">"))
+    #expect(html.contains("<article id=\"case-F-8\" class=\"failure failed screen-only\">"))
+    #expect(html.contains("On paper, only the first case of each cause: 3 of 5"))
+    // The long line of JSON wraps under itself, indented, inside its box.
+    #expect(html.contains("<div class=\"l2\">actual   1. collectMessageInfo({&quot;deliveryId&quot;"))
+    #expect(html.contains(".timeline { font: 11.5px/1.45 var(--mono)") && html.contains("overflow-wrap: anywhere"))
   }
 }
 
@@ -222,28 +281,36 @@ struct ComplianceConclusionTests {
     #expect(report.badge().contains("push tracking: incomplete"))
   }
 
-  @Test func failuresAreGroupedByCause() {
-    var record = run([.failed, .failed, .failed], requirements: ["R-1"])
+  /// Errors judged nothing: they are grouped by their message, ids, values and notification names aside.
+  @Test func errorsAreGroupedByCause() {
+    var record = run([.error, .error, .error], requirements: ["R-1"])
     record.cases[0].message = "missing click call at step 2 (tap default) (+1 more)"
     record.cases[1].message = "missing click call at step 2 (tap older)"
     record.cases[2].message = #"call 1: 'deliveryId' is "x", expected "y""#
-    let causes = ComplianceSummary(results: record).causes
+    let causes = ComplianceSummary(results: record).errorCauses
     #expect(causes.map(\.cases.count) == [2, 1])
-    #expect(causes[0].signature == "failed: missing click call at step N (tap …)")
+    #expect(causes[0].signature == "missing click call at step N (tap …)")
+    #expect(causes[1].signature == #"call N: 'deliveryId' is "…", expected "…""#)
   }
 
-  /// With findings, the cause is the leading finding, named by its rule.
-  @Test func aCauseIsTheLeadingFindingsRule() {
-    var record = run([.failed, .failed], requirements: ["R-1"])
+  /// Each finding counts under the requirement it is blamed on, MUST first; a JSON key is kept, its value is not.
+  @Test func findingsAreGroupedByTheirRequirementMustFirst() {
+    var record = run([.failed, .failed], requirements: ["R-1", "R-2"])
+    record.requirements[0].level = .should
     for index in 0..<2 {
       record.cases[index].findings = [
         Finding(fault: .missing, requirement: "R-1", level: .should, step: 1, message: "missing: open at step 2 (tap n\(index))"),
-        Finding(fault: .extraKey, requirement: "R-2", level: .must, step: 1, message: "wrong values: extra key \"k\(index)\""),
+        Finding(
+          fault: .extraKey, requirement: "R-2", level: .must, step: 1,
+          message: #"wrong values: call 1 collectMessageInfo({"deliveryId":"d\#(index)","k":"v\#(index)"}): extra key "k""#),
       ]
     }
-    let summary = ComplianceSummary(results: record)
-    #expect(summary.causes.map(\.signature) == [#"failed: [MUST] R-2: wrong values: extra key "…""#])
-    #expect(summary.causes.map(\.cases.count) == [2])
+    let groups = ComplianceSummary(results: record).failuresByRequirement
+    #expect(groups.map(\.requirement.id) == ["R-2", "R-1"])
+    #expect(groups.map(\.findings) == [2, 2])
+    #expect(groups[0].causes.map(\.signature) == [#"wrong values: call N collectMessageInfo({"deliveryId":"…","k":"…"}): extra key "…""#])
+    #expect(groups[1].causes.map(\.signature) == ["missing: open at step N (tap …)"])
+    #expect(groups[1].causes.map(\.cases.count) == [2])
     #expect(JUnitReport.failureType(record.cases[0]) == "MUST R-2 +1")
     #expect(record.caseLevels.level(of: record.cases[0]) == .must)
   }
