@@ -127,7 +127,8 @@ struct ExplorePromisesTests {
           rules: Self.rules),
         seed: 1, scenarios: nil, seconds: 1)
     ).run()
-    #expect(outcome.scenarios >= 1 && outcome.scenarios < 40, "\(outcome.scenarios) scenarios in one second at 0.2 s a callback")
+    // Only the bound is promised: on a busy machine the adapter's own start may take the whole second.
+    #expect(outcome.scenarios < 40, "\(outcome.scenarios) scenarios in one second at 0.2 s a callback")
   }
 
   /// SIGINT once the failure is found: shrinking stops at its first run, the exploration is
