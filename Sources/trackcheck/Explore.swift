@@ -38,6 +38,9 @@ struct Explore: ParsableCommand {
   @Option(help: ArgumentHelp("Where to write the JUnit XML report (results.json beside it).", valueName: "path"))
   var junit = "Reports/explore/junit.xml"
 
+  @Option(name: .customLong("junit-flavor"), help: ArgumentHelp(JUnitReport.Flavor.help, valueName: "flavor"))
+  var junitFlavor: JUnitReport.Flavor = .jenkins
+
   @Flag(help: "Also write the compliance report beside the JUnit report.")
   var report = false
 
@@ -128,7 +131,7 @@ struct Explore: ParsableCommand {
           + "\(outcome.failures.count), counted but not shrunk (fix these, then explore again)")
     }
     let record = explorer.record(of: outcome, suites: suites)
-    let outputs = RunReports(junit: junit, results: nil, compliance: report)
+    let outputs = RunReports(junit: junit, results: nil, flavor: junitFlavor, compliance: report)
     let written = try outputs.write(record)
     print(TerminalSummary(run: record, colour: isatty(STDOUT_FILENO) == 1).render())
     for path in written { print("wrote \(path)") }
