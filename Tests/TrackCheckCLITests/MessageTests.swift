@@ -73,4 +73,18 @@ struct MessageTests {
     let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("trackcheck --generate-completion-script \(shell)"))
   }
+
+  /// `--junit-flavor` takes one of its flavors by name; another word is refused with the list.
+  @Test func theJUnitFlavorIsChosenByName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let junit = folder.appendingPathComponent("junit.xml")
+    let ran = try CommandLineTests.run(["run", "--quiet", "--case", "EVENT-ios-*", "--junit-flavor", "ant", "--junit", junit.path])
+    #expect(ran.status == 0, "\(ran.error)")
+    let text = try String(contentsOf: junit, encoding: .utf8)
+    #expect(text.contains("<testsuites>") && text.contains(#" package=""#) && text.contains(#" id="0""#))
+    let refused = try CommandLineTests.run(["run", "--junit-flavor", "azure", "--junit", junit.path])
+    #expect(refused.status == 2)
+    #expect(refused.error.contains("'azure'") && refused.error.contains("jenkins") && refused.error.contains("ant"), "\(refused.error)")
+  }
 }
