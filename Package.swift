@@ -4,7 +4,7 @@ import PackageDescription
 // The pipeline's stages are targets; each imports only earlier stages, so the
 // compiler enforces the direction (README, "Layout"):
 //
-//   TrackCheckPrimitives  (Locked, signal names)
+//   TrackCheckPrimitives  (Locked, signal names, reading files with the cause of a failure)
 //   TrackCheckModel       (cases, calls, run record; no I/O)
 //   TrackCheckPlatform    (the platform model: callbacks from a case; pure)
 //   TrackCheckSuites      (YAML suites and baselines; the only importer of Yams)

@@ -5,18 +5,36 @@ import TrackCheckPlatform
 
 /// Writes a run as a JUnit XML report with libxml2.
 ///
-/// The default output is valid against the Jenkins xUnit schema
-/// (`junit-10.xsd`) and the project's own `docs/junit-report.xsd`. Two
-/// opt-in flavours add what some consumers read although no schema allows it.
+/// No single JUnit file is valid against every consumer's schema without
+/// losing what Jenkins shows: Ant's schema (the one Azure DevOps points to)
+/// allows no output inside a `<testcase>`, and Jenkins shows a case's own
+/// `<system-out>`, or else the whole suite's on every case. So the report
+/// comes in two ``Flavor``s (docs/JUNIT.md has the measured consumer ×
+/// schema matrix).
 public struct JUnitReport {
+  /// The layout of the report, after the consumers that read it.
+  public enum Flavor: String, CaseIterable, Sendable {
+    /// The default: each case's identity, transcript and stderr in its own
+    /// `<system-out>` and `<system-err>`, as Jenkins, GitLab and the GitHub
+    /// reporters show them. Valid against the Jenkins xUnit schema
+    /// (`junit-10.xsd`), the JUnit 5 / Jenkins schema and the project's own
+    /// `docs/junit-report.xsd`; its split files against Maven Surefire's.
+    case jenkins
+    /// Ant's layout, valid against Ant's schema (windyroad's, which Azure
+    /// DevOps names) and the Jenkins xUnit schema: the cases' output gathered
+    /// into each suite's `<system-out>` and `<system-err>`, each part headed
+    /// by its case, and `<skipped message>` as Azure DevOps reads it.
+    case ant
+  }
+
   /// Optional additions that break schema validity.
-  public struct Flavour: Sendable {
+  public struct Extras: Sendable {
     /// `<properties>` inside each `<testcase>` (requirements, source, platform).
     public var caseProperties = false
     /// `file` and `line` attributes on each `<testcase>`.
     public var annotations = false
 
-    /// The schema-valid default.
+    /// None: the schema-valid report.
     public init(caseProperties: Bool = false, annotations: Bool = false) {
       self.caseProperties = caseProperties
       self.annotations = annotations
@@ -25,16 +43,19 @@ public struct JUnitReport {
 
   /// The run to write.
   public var run: RunRecord
+  /// The layout.
+  public var flavor: Flavor
   /// Optional additions.
-  public var flavour: Flavour
+  public var extras: Extras
   /// The host name written into each `<testsuite>`: the machine the run ran
   /// on (``RunRecord/host``), wherever the report is written.
   public var hostname: String { run.host.isEmpty ? "localhost" : run.host }
 
   /// Creates a report.
-  public init(run: RunRecord, flavour: Flavour = Flavour()) {
+  public init(run: RunRecord, flavor: Flavor = .jenkins, extras: Extras = Extras()) {
     self.run = run
-    self.flavour = flavour
+    self.flavor = flavor
+    self.extras = extras
   }
 
   /// The XML document as bytes.
@@ -101,19 +122,41 @@ public struct JUnitReport {
     let counts = run.counts
     let runProblem = Self.runProblem(run.verdict, ran: run.cases.count)
     xmlTextWriterStartElement(writer, "testsuites")
-    attribute(writer, "name", "trackcheck")
-    attribute(writer, "tests", String(run.cases.count + (runProblem == nil ? 0 : 1)))
-    attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
-    attribute(writer, "errors", String(counts[.error] + (runProblem == nil ? 0 : 1)))
-    attribute(writer, "time", Self.seconds(run.duration))
+    // Ant's schema allows no attribute here; the suites carry the counts.
+    if flavor == .jenkins {
+      attribute(writer, "name", "trackcheck")
+      attribute(writer, "tests", String(run.cases.count + (runProblem == nil ? 0 : 1)))
+      attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
+      attribute(writer, "errors", String(counts[.error] + (runProblem == nil ? 0 : 1)))
+      attribute(writer, "time", Self.seconds(run.duration))
+    }
     // A run that was cut short or tested nothing carries an error of its own,
     // so no consumer can read it as green, even when no case finished.
-    if let runProblem { writeRunSuite(writer, runProblem, surefire: false) }
+    var index = 0
+    if let runProblem {
+      writeRunSuite(writer, runProblem, placement: .aggregated(index: index))
+      index += 1
+    }
     for part in suiteParts() {
-      writeSuite(writer, name: part.name, path: part.path, indices: part.indices, surefire: false)
+      writeSuite(writer, name: part.name, path: part.path, indices: part.indices, placement: .aggregated(index: index))
+      index += 1
     }
     xmlTextWriterEndElement(writer)
     return xmlTextWriterEndDocument(writer) >= 0
+  }
+
+  /// Where a `<testsuite>` stands: the `index`-th (from 0) inside `<testsuites>`, or alone, the root of a split file.
+  private enum Placement {
+    case aggregated(index: Int)
+    case alone
+
+    /// Whether the suite carries the run's identity: the first of a document does.
+    var carriesIdentity: Bool {
+      switch self {
+      case .aggregated(let index): index == 0
+      case .alone: true
+      }
+    }
   }
 
   /// Writes one file per suite, `TEST-<suite>.xml`, each a single `<testsuite>`
@@ -135,11 +178,11 @@ public struct JUnitReport {
       written.append(path)
     }
     if let runProblem = Self.runProblem(run.verdict, ran: run.cases.count) {
-      try write("trackcheck.run") { writeRunSuite($0, runProblem, surefire: true) }
+      try write("trackcheck.run") { writeRunSuite($0, runProblem, placement: .alone) }
     }
     for part in suiteParts() {
       try write(part.name) {
-        writeSuite($0, name: part.name, path: part.path, indices: part.indices, surefire: true)
+        writeSuite($0, name: part.name, path: part.path, indices: part.indices, placement: .alone)
       }
     }
     return written
@@ -153,26 +196,54 @@ public struct JUnitReport {
       })
   }
 
-  private func writeRunSuite(_ writer: xmlTextWriterPtr?, _ runProblem: (name: String, type: String, message: String), surefire: Bool) {
+  /// The name of the property that names a suite's file: one name per suite,
+  /// because some readers (xunitparser) gather every suite's properties into one map.
+  static func suiteFileProperty(_ suite: String) -> String { "suite.file." + suite }
+
+  /// Opens a `<testsuite>` with its counts and, for the first of a document, the run's identity.
+  private func startSuite(
+    _ writer: xmlTextWriterPtr?, name: String, counts: (tests: Int, failures: Int, errors: Int, skipped: Int), time: Double,
+    placement: Placement
+  ) {
     xmlTextWriterStartElement(writer, "testsuite")
-    attribute(writer, "name", "trackcheck.run")
-    attribute(writer, "tests", "1")
-    attribute(writer, "failures", "0")
-    attribute(writer, "errors", "1")
-    attribute(writer, "skipped", "0")
-    attribute(writer, "time", Self.seconds(run.duration))
+    attribute(writer, "name", name)
+    attribute(writer, "tests", String(counts.tests))
+    attribute(writer, "failures", String(counts.failures))
+    attribute(writer, "errors", String(counts.errors))
+    attribute(writer, "skipped", String(counts.skipped))
+    attribute(writer, "time", Self.seconds(time))
     attribute(writer, "timestamp", run.timestamp)
-    if !surefire { attribute(writer, "hostname", hostname) }
-    writeProperties(writer, suitePath: "")
+    // Surefire's schema (the Jenkins flavour's split files) has no hostname on a suite; Ant's requires one.
+    if case .aggregated(let index) = placement {
+      attribute(writer, "hostname", hostname)
+      // Ant's schema requires both on a suite inside <testsuites>, and only there.
+      if flavor == .ant {
+        attribute(writer, "package", name)
+        attribute(writer, "id", String(index))
+      }
+    } else if flavor == .ant {
+      attribute(writer, "hostname", hostname)
+    }
+  }
+
+  private func writeRunSuite(_ writer: xmlTextWriterPtr?, _ runProblem: (name: String, type: String, message: String), placement: Placement)
+  {
+    let name = "trackcheck.run"
+    startSuite(writer, name: name, counts: (1, 0, 1, 0), time: run.duration, placement: placement)
+    // The run's suite comes first, so it always carries the identity (and so at least one property).
+    writeProperties(writer, suite: nil, identity: true)
     xmlTextWriterStartElement(writer, "testcase")
-    attribute(writer, "classname", "trackcheck.run")
+    attribute(writer, "classname", name)
     attribute(writer, "name", runProblem.name)
     attribute(writer, "time", Self.seconds(run.duration))
     element(writer, "error", attributes: [("message", runProblem.message), ("type", runProblem.type)], text: runProblem.message)
-    element(
-      writer, "system-out", attributes: [],
-      text: "verdict: \(run.verdict.name)\nselection: \(run.selection)\ncases recorded: \(run.cases.count)")
+    let output = "verdict: \(run.verdict.name)\nselection: \(run.selection)\ncases recorded: \(run.cases.count)"
+    if flavor == .jenkins { element(writer, "system-out", attributes: [], text: output) }
     xmlTextWriterEndElement(writer)
+    if flavor == .ant {
+      element(writer, "system-out", attributes: [], text: Self.caseHeading(runProblem.name) + output)
+      element(writer, "system-err", attributes: [], text: "")
+    }
     xmlTextWriterEndElement(writer)
   }
 
@@ -210,43 +281,58 @@ public struct JUnitReport {
 
   /// The suite of the run's cases at `indices`, each read in place (a record holds a dozen references; copying
   /// each out would cost more than writing it).
-  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, indices: [Int], surefire: Bool) {
+  private func writeSuite(_ writer: xmlTextWriterPtr?, name: String, path: String, indices: [Int], placement: Placement) {
     let counts = OutcomeCounts(indices.lazy.map { run.cases[$0].outcome })
     let time = indices.reduce(0) { $0 + run.cases[$1].duration }
-    xmlTextWriterStartElement(writer, "testsuite")
-    attribute(writer, "name", name)
-    attribute(writer, "tests", String(indices.count))
-    attribute(writer, "failures", String(counts[.failed] + counts[.fixed]))
-    attribute(writer, "errors", String(counts[.error]))
-    attribute(writer, "skipped", String(counts[.notApplicable] + counts[.expectedFailure]))
-    attribute(writer, "time", Self.seconds(time))
-    attribute(writer, "timestamp", run.timestamp)
-    // Surefire's schema has no hostname on a suite.
-    if !surefire { attribute(writer, "hostname", hostname) }
-    writeProperties(writer, suitePath: path)
-
+    startSuite(
+      writer, name: name,
+      counts: (indices.count, counts[.failed] + counts[.fixed], counts[.error], counts[.notApplicable] + counts[.expectedFailure]),
+      time: time, placement: placement)
+    writeProperties(writer, suite: (name, path), identity: placement.carriesIdentity)
     for index in indices { writeCase(writer, run.cases[index]) }
+    if flavor == .ant {
+      // Ant's layout: the cases' output is the suite's, each part headed by its case, written piece by piece.
+      xmlTextWriterStartElement(writer, "system-out")
+      for index in indices {
+        let record = run.cases[index]
+        xmlTextWriterWriteString(
+          writer, XMLText.sanitize(Self.caseHeading("\(record.id): \(record.title)") + Self.systemOut(record) + "\n\n"))
+      }
+      xmlTextWriterEndElement(writer)
+      xmlTextWriterStartElement(writer, "system-err")
+      for index in indices where !run.cases[index].standardError.isEmpty {
+        let record = run.cases[index]
+        xmlTextWriterWriteString(writer, XMLText.sanitize(Self.caseHeading(record.id) + record.standardError + "\n\n"))
+      }
+      xmlTextWriterEndElement(writer)
+    }
     xmlTextWriterEndElement(writer)
   }
 
-  private func writeProperties(_ writer: xmlTextWriterPtr?, suitePath: String) {
+  /// The line that heads a case's part of a suite's output in Ant's layout.
+  static func caseHeading(_ name: String) -> String { "=== \(name)\n" }
+
+  /// The run's identity (when `identity`) and the property naming the suite's file (when it is a suite of cases).
+  private func writeProperties(_ writer: xmlTextWriterPtr?, suite: (name: String, path: String)?, identity: Bool) {
     xmlTextWriterStartElement(writer, "properties")
-    let identity = run.identity
-    property(writer, "implementation.name", identity.name)
-    property(writer, "implementation.version", identity.version)
-    property(writer, "implementation.platforms", identity.platforms.map(\.rawValue).joined(separator: ","))
-    property(writer, "implementation.apis", identity.apis.map(\.rawValue).joined(separator: ","))
-    property(writer, "implementation.command", run.command.joined(separator: " "))
-    property(writer, "protocol.version", String(identity.protocolVersion))
-    property(writer, "harness.version", "\(HarnessInfo.name) \(run.harnessVersion)")
-    property(writer, "suite.file", suitePath)
-    property(writer, "suite.digest", run.suiteDigest)
-    property(writer, "selection", run.selection + (run.shard.map { ", shard \($0)" } ?? ""))
-    property(writer, "run.verdict", run.verdict.name)
-    property(writer, "run.failOn", run.failOn.word)
-    if let stop = run.stop {
-      property(writer, stop.signal == nil ? "run.stopped" : "run.incomplete", stop.sentence(ran: run.cases.count))
+    if identity {
+      let implementation = run.identity
+      property(writer, "implementation.name", implementation.name)
+      property(writer, "implementation.version", implementation.version)
+      property(writer, "implementation.platforms", implementation.platforms.map(\.rawValue).joined(separator: ","))
+      property(writer, "implementation.apis", implementation.apis.map(\.rawValue).joined(separator: ","))
+      property(writer, "implementation.command", run.command.joined(separator: " "))
+      property(writer, "protocol.version", String(implementation.protocolVersion))
+      property(writer, "harness.version", "\(HarnessInfo.name) \(run.harnessVersion)")
+      property(writer, "suite.digest", run.suiteDigest)
+      property(writer, "selection", run.selection + (run.shard.map { ", shard \($0)" } ?? ""))
+      property(writer, "run.verdict", run.verdict.name)
+      property(writer, "run.failOn", run.failOn.word)
+      if let stop = run.stop {
+        property(writer, stop.signal == nil ? "run.stopped" : "run.incomplete", stop.sentence(ran: run.cases.count))
+      }
     }
+    if let suite { property(writer, Self.suiteFileProperty(suite.name), suite.path) }
     xmlTextWriterEndElement(writer)
   }
 
@@ -255,11 +341,11 @@ public struct JUnitReport {
     attribute(writer, "classname", record.suite)
     attribute(writer, "name", "\(record.id): \(record.title)")
     attribute(writer, "time", Self.seconds(record.duration))
-    if flavour.annotations {
+    if extras.annotations {
       attribute(writer, "file", record.location.file)
       attribute(writer, "line", String(record.location.line))
     }
-    if flavour.caseProperties {
+    if extras.caseProperties {
       xmlTextWriterStartElement(writer, "properties")
       property(writer, "requirements", record.requirements.joined(separator: ","))
       property(writer, "source", record.source)
@@ -279,13 +365,12 @@ public struct JUnitReport {
         text: record.details
           + (record.standardError.isEmpty ? "" : "\n\nlast stderr lines:\n" + Self.lastLines(record.standardError, count: 20)))
     case .notApplicable:
-      element(writer, "skipped", attributes: [("message", record.message)], text: nil)
+      skipped(writer, message: record.message, text: record.message)
     case .expectedFailure:
       let entry = record.baseline
       let link = entry?.link.map { " (\($0))" } ?? ""
-      element(
-        writer, "skipped", attributes: [("message", "expected failure (\(entry?.kind.rawValue ?? "bug")): \(entry?.reason ?? "")\(link)")],
-        text: "expected failure: \(entry?.reason ?? "")\n\(record.message)\n\n\(record.details)")
+      let message = "expected failure (\(entry?.kind.rawValue ?? "bug")): \(entry?.reason ?? "")\(link)"
+      skipped(writer, message: message, text: "\(message)\n\(record.message)\n\n\(record.details)")
     case .fixed:
       element(
         writer, "failure",
@@ -294,11 +379,20 @@ public struct JUnitReport {
           ("type", "StaleBaseline"),
         ], text: "listed in the baseline: \(record.baseline?.reason ?? "")")
     }
-    element(writer, "system-out", attributes: [], text: Self.systemOut(record))
-    if !record.standardError.isEmpty {
-      element(writer, "system-err", attributes: [], text: record.standardError)
+    if flavor == .jenkins {
+      element(writer, "system-out", attributes: [], text: Self.systemOut(record))
+      if !record.standardError.isEmpty {
+        element(writer, "system-err", attributes: [], text: record.standardError)
+      }
     }
     xmlTextWriterEndElement(writer)
+  }
+
+  /// A `<skipped>` element: its text always (the JUnit 5 / Jenkins schema allows
+  /// nothing else, and Jenkins shows the text when there is no `message`), and
+  /// in Ant's layout the `message` Azure DevOps reads as well.
+  private func skipped(_ writer: xmlTextWriterPtr?, message: String, text: String) {
+    element(writer, "skipped", attributes: flavor == .ant ? [("message", message)] : [], text: text)
   }
 
   /// The case's identity and, when kept, its transcript: one text per case,

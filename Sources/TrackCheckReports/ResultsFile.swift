@@ -267,12 +267,12 @@ public enum ResultsFile {
 
   /// Reads a results file written by this or an older compatible harness.
   public static func load(_ path: String) throws(ReportError) -> RunRecord {
-    var info = stat()
-    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-      throw .unreadable(path: path, reason: "it is not a regular file", hint: nil)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "cannot read it", hint: "results files are written beside the JUnit report by 'trackcheck run'")
+    let data: Data
+    switch FileRead.contents(of: path) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(let problem):
+      let hint = problem == .noSuchFile ? "results files are written beside the JUnit report by 'trackcheck run'" : nil
+      throw .unreadable(path: path, reason: problem.description, hint: hint)
     }
     let value: JSONValue
     do {

@@ -9,18 +9,24 @@ public struct RunReports {
   public var junit: String
   /// The results file's path (default: `results.json` beside the JUnit report).
   public var results: String
-  /// The JUnit flavour.
-  public var flavour: JUnitReport.Flavour
+  /// The JUnit report's layout, after the consumers that read it.
+  public var flavor: JUnitReport.Flavor
+  /// Optional additions to the JUnit report that break schema validity.
+  public var extras: JUnitReport.Extras
   /// Whether to write the compliance report (HTML, Markdown, badge).
   public var compliance: Bool
   /// A folder for one JUnit file per suite (`TEST-<suite>.xml`), if any.
   public var junitSplit: String?
 
   /// Describes the outputs of a run.
-  public init(junit: String, results: String?, flavour: JUnitReport.Flavour = .init(), compliance: Bool, junitSplit: String? = nil) {
+  public init(
+    junit: String, results: String?, flavor: JUnitReport.Flavor = .jenkins, extras: JUnitReport.Extras = .init(), compliance: Bool,
+    junitSplit: String? = nil
+  ) {
     self.junit = junit
     self.results = results ?? Self.resultsPath(besideJUnit: junit)
-    self.flavour = flavour
+    self.flavor = flavor
+    self.extras = extras
     self.compliance = compliance
     self.junitSplit = junitSplit
   }
@@ -67,13 +73,13 @@ public struct RunReports {
     }
     resultsThread.stackSize = 8 << 20
     resultsThread.start()
-    let junitOutcome = Result { () throws(ReportError) in try JUnitReport(run: run, flavour: flavour).write(to: junit) }
+    let junitOutcome = Result { () throws(ReportError) in try JUnitReport(run: run, flavor: flavor, extras: extras).write(to: junit) }
     resultsDone.wait()
     try junitOutcome.get()
     try resultsOutcome.withLock { $0 }?.get()
     var written = [junit, results]
     if let junitSplit {
-      written += try JUnitReport(run: run, flavour: flavour).writeSplit(toFolder: junitSplit)
+      written += try JUnitReport(run: run, flavor: flavor, extras: extras).writeSplit(toFolder: junitSplit)
     }
     if compliance {
       written += try ComplianceReport(results: run, resultsDigest: ComplianceReport.digest(ofFile: results)).write(toFolder: folder)

@@ -1,14 +1,17 @@
 import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckPrimitives
 
 extension ExpectedFailures {
   /// Reads a baseline file.
   public static func load(_ path: String) throws(SuiteError) -> ExpectedFailures {
     var log = DiagnosticLog()
     let url = URL(fileURLWithPath: path)
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw .notFound("no expected-failures file at '\(path)'", hint: "write one with 'trackcheck baseline'")
+    if case .failure(let problem) = FileRead.kind(of: url.path) {
+      throw .notFound(
+        "cannot read the expected-failures file '\(path)': \(problem)",
+        hint: problem == .noSuchFile ? "write one with 'trackcheck baseline'" : nil)
     }
     guard let yaml = YAMLFile.load(url, displayPath: path, log: &log) else { throw .invalid(log.diagnostics) }
     var entries: [ExpectedFailure] = []

@@ -539,12 +539,17 @@ struct PayloadFiles {
         hint: "keep payload files inside the suite folder and name them relative to the suite file")
       return nil
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      log.error(location, "cannot read the payload file '\(relative)'", hint: "the path is relative to the suite file's folder")
+    let data: Data
+    switch FileRead.contents(of: url.path, limit: Self.maximumSize) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(let problem):
+      log.error(
+        location, "cannot read the payload file '\(relative)': \(problem)",
+        hint: problem == .noSuchFile ? "the path is relative to the suite file's folder" : nil)
       return nil
     }
     guard data.count <= Self.maximumSize else {
-      log.error(location, "the payload file '\(relative)' is \(data.count) bytes; payload files are limited to \(Self.maximumSize)")
+      log.error(location, "the payload file '\(relative)' is over \(Self.maximumSize) bytes, the limit for payload files")
       return nil
     }
     do {

@@ -5,8 +5,8 @@ import TrackCheckPlatform
 public enum SuiteError: Error, Sendable {
   /// One or more files are invalid; every problem, positioned.
   case invalid([Diagnostic])
-  /// A path named on the command line does not exist.
-  case notFound(String, hint: String)
+  /// A path named on the command line cannot be read: it does not exist, or the system refuses it (the message says which).
+  case notFound(String, hint: String?)
 }
 
 extension SuiteError {
@@ -14,7 +14,7 @@ extension SuiteError {
   public enum Code: String, Sendable, Hashable {
     /// Suite or baseline files are invalid (``SuiteError/invalid(_:)``).
     case invalid = "suite-invalid"
-    /// A path does not exist (``SuiteError/notFound(_:hint:)``).
+    /// A path cannot be read (``SuiteError/notFound(_:hint:)``).
     case notFound = "suite-not-found"
   }
 
@@ -37,7 +37,7 @@ extension SuiteError: CustomStringConvertible {
       if count > 200 { text += "\n… and \(count - 200) more" }
       return text + "\nerror: \(count) problem\(count == 1 ? "" : "s") found; nothing was run"
     case .notFound(let message, let hint):
-      return "error: \(message)\n    hint: \(hint)"
+      return "error: \(message)" + (hint.map { "\n    hint: \($0)" } ?? "")
     }
   }
 }

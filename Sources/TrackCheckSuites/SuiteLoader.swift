@@ -1,6 +1,7 @@
 import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckPrimitives
 
 /// Reads suite folders and files into a ``SuiteCollection``, or fails with
 /// every problem found, each with its file, line, column and a hint.
@@ -34,13 +35,19 @@ public enum SuiteLoader {
     var roots: [URL] = []
     for path in paths {
       let url = URL(fileURLWithPath: path).standardizedFileURL
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw .notFound("no suite file or folder at '\(path)'", hint: "pass --suite with an existing path; the default is Suites/")
+      let isDirectory: Bool
+      switch FileRead.kind(of: url.path) {
+      case .success(let kind): isDirectory = kind == .folder
+      case .failure(let problem):
+        throw .notFound(
+          "cannot read the suites at '\(path)': \(problem)",
+          hint: problem == .noSuchFile
+            ? "pass --suite an existing suite folder or file; without --suite, the suites built into trackcheck run ('trackcheck suites export DIR' writes them out)"
+            : nil)
       }
-      let root = suiteRoot(for: url, isDirectory: isDirectory.boolValue)
+      let root = suiteRoot(for: url, isDirectory: isDirectory)
       if !roots.contains(root) { roots.append(root) }
-      caseFiles += isDirectory.boolValue ? yamlFiles(under: url) : [url]
+      caseFiles += isDirectory ? yamlFiles(under: url) : [url]
     }
 
     var fixtures: [String: PayloadFixture] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckPrimitives
 internal import Yams
 
 /// A YAML file read into a node tree whose nodes keep their line and column.
@@ -22,20 +23,21 @@ struct YAMLFile {
     // Problems with the whole file point at its start, so editors can jump there.
     let file = SourceLocation(file: displayPath, line: 1, column: 1)
     // Only regular files are read: a FIFO or a device would block or never end.
-    guard isRegularFile(url) else {
-      log.error(file, "not a regular file (a FIFO, device, socket or folder)", hint: "suite and baseline files must be regular files")
-      return nil
-    }
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      log.error(file, "cannot read the file: \(error.localizedDescription)")
+    switch FileRead.contents(of: url.path, limit: maximumSize) {
+    case .success(let bytes): data = Data(bytes)
+    case .failure(let problem):
+      let notAFile: Bool
+      switch problem {
+      case .isAFolder, .notARegularFile: notAFile = true
+      default: notAFile = false
+      }
+      log.error(file, "cannot read the file: \(problem)", hint: notAFile ? "suite and baseline files must be regular files" : nil)
       return nil
     }
     guard data.count <= maximumSize else {
       log.error(
-        file, "the file is \(data.count) bytes; suite files are limited to \(maximumSize) bytes",
+        file, "the file is \(size(of: url) ?? data.count) bytes; suite files are limited to \(maximumSize) bytes",
         hint: "split it into several files")
       return nil
     }
@@ -48,6 +50,12 @@ struct YAMLFile {
       return nil
     }
     return parse(text, displayPath: displayPath, log: &log)
+  }
+
+  /// The size of the file at `url`, as `stat` gives it (only its first bytes past the limit are read).
+  static func size(of url: URL) -> Int? {
+    var info = stat()
+    return stat(url.path, &info) == 0 ? Int(info.st_size) : nil
   }
 
   /// Whether `url` names a regular file (after following links).

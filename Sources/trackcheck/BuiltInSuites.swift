@@ -58,7 +58,7 @@ enum BuiltInSuites {
         return folder
       } catch {
         try? FileManager.default.removeItem(at: partial)
-        problems.append("\(cache.path): \(error.localizedDescription)")
+        problems.append("\(cache.path): \(UsageError.cause(of: error))")
       }
     }
     throw UsageError(

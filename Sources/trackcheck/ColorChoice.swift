@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackCheckModel
+import TrackCheckReports
 
 /// When the terminal output is coloured.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -36,4 +37,11 @@ extension LevelChoice {
   /// The help of `--fail-on`.
   static let help =
     "Which failures fail the run: should (any failing case) or must (only cases with a finding blamed on a MUST requirement; errors always)."
+}
+
+/// `--junit-flavor jenkins|ant`.
+extension JUnitReport.Flavor: ExpressibleByArgument {
+  /// The help of `--junit-flavor`.
+  static let help =
+    "The JUnit report's layout: jenkins (each case's output in its own <system-out>: Jenkins, GitLab, GitHub) or ant (Ant's schema: Azure DevOps); docs/JUNIT.md says which consumer reads which."
 }

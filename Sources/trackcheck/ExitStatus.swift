@@ -1,5 +1,7 @@
+import Foundation
 import TrackCheckEngine
 import TrackCheckModel
+import TrackCheckPrimitives
 import TrackCheckReports
 import TrackCheckSuites
 
@@ -44,6 +46,26 @@ struct UsageError: Error {
   init(_ message: String, hint: String? = nil) {
     self.message = message
     self.hint = hint
+  }
+}
+
+extension UsageError {
+  /// "cannot write FOLDER: CAUSE", the cause in the system's words (``FileProblem``) when Foundation's error carries
+  /// the system's error number, instead of Foundation's "The operation could not be completed".
+  static func cannotWrite(_ path: String, _ error: any Error) -> UsageError {
+    UsageError("cannot write \(path): \(cause(of: error))")
+  }
+
+  /// The cause of a file error.
+  static func cause(of error: any Error) -> String {
+    let error = error as NSError
+    if error.domain == NSCocoaErrorDomain, error.code == CocoaError.fileWriteFileExists.rawValue {
+      return "\((error.userInfo[NSFilePathErrorKey] as? String).map { "\($0): " } ?? "")a file is already there"
+    }
+    // On Linux an NSError in userInfo is not bridged by `as? NSError`: taken as an Error first.
+    let posix = error.domain == NSPOSIXErrorDomain ? error : (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+    if let posix, posix.domain == NSPOSIXErrorDomain { return FileProblem(errno: Int32(posix.code)).description }
+    return error.localizedDescription
   }
 }
 

@@ -38,11 +38,20 @@ struct Explore: ParsableCommand {
   @Option(help: ArgumentHelp("Where to write the JUnit XML report (results.json beside it).", valueName: "path"))
   var junit = "Reports/explore/junit.xml"
 
+  @Option(name: .customLong("junit-flavor"), help: ArgumentHelp(JUnitReport.Flavor.help, valueName: "flavor"))
+  var junitFlavor: JUnitReport.Flavor = .jenkins
+
   @Flag(help: "Also write the compliance report beside the JUnit report.")
   var report = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Worker processes running scenarios in parallel.", valueName: "n"))
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  // Optional, so that the help describes the default instead of printing this machine's core count.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Worker processes running scenarios in parallel; the default is the number of cores.", valueName: "n"))
+  var jobs: Int?
+
+  /// How many jobs run: as given, else one per core.
+  var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed for one scenario.", valueName: "seconds"))
   var timeout = 10.0
@@ -56,7 +65,7 @@ struct Explore: ParsableCommand {
   var implementation: [String] = []
 
   func validate() throws {
-    guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 1024, got \(jobs)") }
+    guard (1...1024).contains(jobCount) else { throw ValidationError("--jobs must be between 1 and 1024, got \(jobCount)") }
     if let scenarios, scenarios < 1 { throw ValidationError("--scenarios must be at least 1, got \(scenarios)") }
     if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--time must be a number of seconds above 0") }
     guard timeout > 0 && timeout <= Run.maximumTimeout else { throw ValidationError("--timeout must be above 0 and at most a day") }
@@ -72,7 +81,7 @@ struct Explore: ParsableCommand {
     let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var options = Explorer.Options(
       runner: Runner.Options(
-        command: command, jobs: jobs, timeout: timeout, rules: BlameRules(collection.requirements), coLocate: placement.coLocate),
+        command: command, jobs: jobCount, timeout: timeout, rules: BlameRules(collection.requirements), coLocate: placement.coLocate),
       seed: seed, scenarios: scenarios, seconds: seconds)
     if !platform.isEmpty { options.platforms = platform.compactMap(Platform.init(rawValue:)) }
     let explorer = Explorer(options: options)
@@ -128,7 +137,7 @@ struct Explore: ParsableCommand {
           + "\(outcome.failures.count), counted but not shrunk (fix these, then explore again)")
     }
     let record = explorer.record(of: outcome, suites: suites)
-    let outputs = RunReports(junit: junit, results: nil, compliance: report)
+    let outputs = RunReports(junit: junit, results: nil, flavor: junitFlavor, compliance: report)
     let written = try outputs.write(record)
     print(TerminalSummary(run: record, colour: isatty(STDOUT_FILENO) == 1).render())
     for path in written { print("wrote \(path)") }

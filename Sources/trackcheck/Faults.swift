@@ -18,8 +18,16 @@ struct Faults: ParsableCommand {
 
   @OptionGroup var suiteOptions: SuiteOptions
 
-  @Option(help: "Worker processes per run; the default is the number of cores.")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  // Optional, so that the help describes the default instead of printing this machine's core count.
+  @Option(help: ArgumentHelp("Worker processes per run; the default is the number of cores.", valueName: "n"))
+  var jobs: Int?
+
+  /// How many jobs run: as given, else one per core.
+  var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  func validate() throws {
+    guard (1...1024).contains(jobCount) else { throw ValidationError("--jobs must be between 1 and 1024, got \(jobCount)") }
+  }
 
   @Option(help: ArgumentHelp("Only these faults (repeatable; default: all).", valueName: "name"))
   var fault: [String] = []
@@ -55,7 +63,7 @@ struct Faults: ParsableCommand {
       faults = faults.filter { fault.contains($0.name) }
     }
     let proof = try FaultProof.run(
-      cases: plan.cases, command: tracker, faults: faults, jobs: jobs, timeout: 10,
+      cases: plan.cases, command: tracker, faults: faults, jobs: jobCount, timeout: 10,
       rules: BlameRules(plan.suites.collection.requirements))
     print(proof.render(examples: all ? Int.max : 3))
     if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
@@ -69,7 +77,7 @@ struct Faults: ParsableCommand {
     var escaped: [String] = []
     for entry in faults {
       var options = Explorer.Options(
-        runner: .init(command: tracker + ["--fault", entry.name], jobs: jobs, timeout: 10, rules: rules), seed: seed,
+        runner: .init(command: tracker + ["--fault", entry.name], jobs: jobCount, timeout: 10, rules: rules), seed: seed,
         scenarios: exploreScenarios, seconds: nil)
       // The first failure proves the fault caught.
       options.distinctFailures = 1

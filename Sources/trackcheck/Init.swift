@@ -62,8 +62,13 @@ struct Init: ParsableCommand {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) {
       // A folder that cannot be listed may hold anything: it is refused, not taken for empty.
-      guard isDirectory.boolValue, let existing = try? FileManager.default.contentsOfDirectory(atPath: target.path) else {
-        throw UsageError("cannot list \(folder) to see that it is empty", hint: "name a new folder; init never overwrites files")
+      let hint = "name a new folder; init never overwrites files"
+      guard isDirectory.boolValue else { throw UsageError("cannot list \(folder) to see that it is empty: it is a file", hint: hint) }
+      let existing: [String]
+      do {
+        existing = try FileManager.default.contentsOfDirectory(atPath: target.path)
+      } catch {
+        throw UsageError("cannot list \(folder) to see that it is empty: \(UsageError.cause(of: error))", hint: hint)
       }
       guard existing.isEmpty else { throw UsageError("\(folder) is not empty", hint: "name a new folder; init never overwrites files") }
     }
@@ -89,7 +94,7 @@ struct Init: ParsableCommand {
     } catch let error as UsageError {
       throw error
     } catch {
-      throw UsageError("cannot write \(folder): \(error.localizedDescription)")
+      throw UsageError.cannotWrite(folder, error)
     }
     if let swiftKit {
       print("wrote an adapter project in \(folder): a stub tracker and its adapter, on the Swift kit's package at \(swiftKit.path)")

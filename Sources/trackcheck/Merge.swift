@@ -39,7 +39,8 @@ struct Merge: ParsableCommand {
       throw UsageError("'\(xml)' is a JUnit report; merge reads the shards' results files only", hint: "pass each shard's results.json")
     }
     guard !files.isEmpty else { throw UsageError("no results files given", hint: "pass each shard's results.json") }
-    let outputs = RunReports(junit: junit, results: results, compliance: report, junitSplit: verdictOptions.junitSplit)
+    let outputs = RunReports(
+      junit: junit, results: results, flavor: verdictOptions.junitFlavor, compliance: report, junitSplit: verdictOptions.junitSplit)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }

@@ -115,8 +115,9 @@ struct Run: ParsableCommand {
     let trap = SignalTrap(handler: { signal in _exit(128 + signal) }, last: { signal in _exit(128 + signal) })
     defer { trap.release() }
     let outputs = RunReports(
-      junit: junit, results: results, flavour: JUnitReport.Flavour(caseProperties: caseProperties, annotations: annotations),
-      compliance: report, junitSplit: verdictOptions.junitSplit)
+      junit: junit, results: results, flavor: verdictOptions.junitFlavor,
+      extras: JUnitReport.Extras(caseProperties: caseProperties, annotations: annotations), compliance: report,
+      junitSplit: verdictOptions.junitSplit)
     if let clash = outputs.collision {
       throw UsageError("two reports would be written to \(clash)", hint: "give --junit and --results different paths")
     }

@@ -22,7 +22,7 @@ struct SuitesCommand: ParsableCommand {
       do {
         try BuiltIn.write("Suites", to: target)
       } catch {
-        throw UsageError("cannot write \(folder): \(error.localizedDescription)")
+        throw UsageError.cannotWrite(folder, error)
       }
       print("wrote the built-in suites (\(BuiltIn.files(under: "Suites").count) files) to \(folder)")
       print("run them with: trackcheck run --suite \(folder) -- IMPLEMENTATION")

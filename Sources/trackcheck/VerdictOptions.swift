@@ -13,6 +13,11 @@ struct VerdictOptions: ParsableArguments {
   var junitSplit: String?
 
   @Option(
+    name: .customLong("junit-flavor"),
+    help: ArgumentHelp(JUnitReport.Flavor.help, valueName: "flavor"))
+  var junitFlavor: JUnitReport.Flavor = .jenkins
+
+  @Option(
     help: ArgumentHelp("Colour the verdict: auto (a terminal, unless NO_COLOR is set or TERM=dumb), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 

@@ -273,7 +273,7 @@ struct HostileCommandLineTests {
     #expect(mkfifo(fifoSuite.appendingPathComponent("cases.yaml").path, 0o644) == 0)
     let fifo = try run(["validate", "--suite", fifoSuite.path])
     #expect(fifo.status == 2)
-    #expect(fifo.error.contains("cases.yaml:1:1: error: not a regular file"), "\(fifo.error)")
+    #expect(fifo.error.contains("cases.yaml:1:1: error: cannot read the file: it is a FIFO, not a regular file"), "\(fifo.error)")
 
     // A suite file linked in from outside the suite folder.
     let linked = dir.appendingPathComponent("linked")

@@ -7,6 +7,9 @@ of any case whose id contains "BAD"; other cases get correct, empty answers.
 MARKER, when given, is put on the command line of every process it starts, so
 a test can check that none outlives the run.
 
+Mode "interrupt" stops the run as a CI cancel does: after its 20th case it
+sends SIGTERM to the process TRACKCHECK_TEST_SIGNAL_PID names (trackcheck).
+
 Usage: misbehave.py rendezvous DIR N. Each process, on its first callback,
 registers in DIR (a file PID.here) and answers only once N processes have
 registered, or after 60 s; it then writes PID.met or PID.missed in DIR and, if
@@ -55,6 +58,7 @@ if mode == "ignore-term":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
 answered_late = False
+ended = 0  # cases this process has ended
 met_rendezvous = None  # the rendezvous mode: None before it, then whether it was met
 if mode == "hello-blank":
     sys.stdout.write("\n\n")
@@ -78,7 +82,7 @@ def rendezvous():
 
 
 def serve():
-    global met_rendezvous
+    global met_rendezvous, ended
     for line in sys.stdin:
         msg = json.loads(line)
         kind = msg.get("type")
@@ -208,6 +212,9 @@ def serve():
                 send(ok)
         elif kind == "end":
             send({"type": "calls", "id": msg["id"], "calls": []})
+            ended += 1
+            if mode == "interrupt" and ended == 20:
+                os.kill(int(os.environ["TRACKCHECK_TEST_SIGNAL_PID"]), signal.SIGTERM)
             if mode == "end-twice" and "BAD" in msg.get("case", ""):
                 send({"type": "calls", "id": msg["id"], "calls": []})
         elif kind == "bye":

@@ -26,6 +26,14 @@ struct GoldenFileTests {
     #expect(validator.validate(data) == [])
   }
 
+  /// The Ant flavor (docs/JUNIT.md): the cases' output in their suite's, `<skipped message>`, no attribute on `<testsuites>`.
+  @Test func antJUnitReport() throws {
+    var run = RecordFixtures.mixedRun()
+    run.stop = RunStop(.signal(15), planned: 9)
+    let data = JUnitReport(run: run.onHost("golden-host"), flavor: .ant).render()
+    try check(String(decoding: data, as: UTF8.self), against: "junit-ant.xml")
+  }
+
   @Test func interruptedJUnitReport() throws {
     var run = RecordFixtures.mixedRun()
     run.cases = Array(run.cases.prefix(2))

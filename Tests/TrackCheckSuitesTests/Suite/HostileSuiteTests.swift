@@ -34,6 +34,33 @@ struct HostileSuiteTests {
     #expect(!text.contains("X-2"), "the file inside the folder loads: \(text)")
   }
 
+  /// A payload file that cannot be read says why, and where it is named.
+  @Test func anUnreadablePayloadFileNamesItsCause() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = try String(contentsOfFile: TestPaths.fixture("suites/escape/nested/cases.yaml"), encoding: .utf8)
+    let cases = original.replacingOccurrences(of: "../../../../../../../../etc/passwd", with: "missing.json")
+      .replacingOccurrences(of: "file: payload.json", with: "file: folder.json")
+    try cases.write(to: folder.appendingPathComponent("cases.yaml"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+    let text = try #require(diagnostics([folder.appendingPathComponent("cases.yaml").path]))
+    #expect(text.contains("cases.yaml:8:21: error: cannot read the payload file 'missing.json': no such file or folder"), "\(text)")
+    #expect(text.contains("hint: the path is relative to the suite file's folder"), "\(text)")
+    #expect(text.contains("error: cannot read the payload file 'folder.json': it is a folder, not a file"), "\(text)")
+  }
+
+  /// A suite path that is not there says so, and that without --suite the built-in suites run.
+  @Test func aMissingSuitePathPointsAtTheBuiltInSuites() {
+    let error = #expect(throws: SuiteError.self) { try SuiteLoader.load(paths: ["nosuch"]) }
+    let text = error?.description ?? ""
+    #expect(text.hasPrefix("error: cannot read the suites at 'nosuch': no such file or folder\n"), "\(text)")
+    #expect(text.contains("without --suite, the suites built into trackcheck run ('trackcheck suites export DIR' writes them out)"))
+    #expect(!text.contains("the default is Suites/"))
+    let file = TestPaths.fixture("suites/escape/nested/cases.yaml")
+    let below = #expect(throws: SuiteError.self) { try SuiteLoader.load(paths: [file + "/more"]) }?.description ?? ""
+    #expect(below.contains("a part of the path is a file, not a folder"), "\(below)")
+  }
+
   @Test func anAliasBombIsStoppedWithItsPosition() throws {
     let text = try #require(diagnostics([TestPaths.fixture("suites/invalid/alias-bomb.yaml")]))
     #expect(text.contains("alias-bomb.yaml:"), "\(text)")
