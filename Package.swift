@@ -90,7 +90,8 @@ let package = Package(
         "trackcheck", "reference-tracker",
       ]
     ),
-    .target(name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel"], path: "Tests/Support"),
+    .target(
+      name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckProcess"], path: "Tests/Support"),
     // The Swift kit's adapters run as trackcheck runs them (the kit's own tests are in Kits/swift).
     .testTarget(
       name: "SwiftKitAdapterTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),

@@ -1,9 +1,14 @@
 #define _GNU_SOURCE
+#include "platform.h"
 #include "trackcheck_spawn.h"
 
 #include <errno.h>
 
-#if defined(__linux__)
+/* CPU placement (CPUPlacement). Linux: sched_setaffinity, and the protocol thread found in /proc.
+   The POSIX layer has neither (macOS has no way to confine a thread to a CPU): placement is left
+   to the kernel there, and every function says so (-1, 0, ENOSYS). */
+
+#if TRACKCHECK_LINUX_PROCESSES
 #include <dirent.h>
 #include <fcntl.h>
 #include <sched.h>
@@ -86,7 +91,22 @@ pid_t trackcheck_protocol_thread(pid_t pid) {
   closedir(tasks);
   return found;
 }
+
+void tc_placement_capture(tc_spawn_placement *placement) {
+  // The program starts on every CPU the process may use, whichever thread
+  // spawns it: a job's thread may be confined to one CPU (CPUPlacement).
+  CPU_ZERO(&placement->cpus);
+  placement->have_cpus = sched_getaffinity(getpid(), sizeof placement->cpus, &placement->cpus) == 0;
+}
+
+void tc_placement_apply(const tc_spawn_placement *placement) {
+  if (placement->have_cpus) sched_setaffinity(0, sizeof placement->cpus, &placement->cpus);
+}
 #else
+void tc_placement_capture(tc_spawn_placement *placement) { placement->unused = 0; }
+
+void tc_placement_apply(const tc_spawn_placement *placement) { (void)placement; }
+
 pid_t trackcheck_protocol_thread(pid_t pid) {
   (void)pid;
   return 0;

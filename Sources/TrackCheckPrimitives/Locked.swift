@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A value behind a mutex: the only way to it is ``withLock(_:)``. Every piece

@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The names of the signals trackcheck reports, by the system's numbering.

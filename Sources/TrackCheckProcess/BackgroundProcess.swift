@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A command trackcheck starts beside a run and does not speak to: its stdin is empty and its

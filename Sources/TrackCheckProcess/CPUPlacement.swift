@@ -4,6 +4,8 @@ import CProcessSpawn
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Where a job and its implementation run.
@@ -19,15 +21,29 @@ import CProcessSpawn
 /// implementation's other threads, and the start-up before the handshake
 /// (where a JVM compiles on every core), are left to the kernel; the thread
 /// confined is the one that reads the protocol (``protocolThread(of:waiting:)``).
+///
+/// Only the Linux process layer can confine a thread (``Support``); on the POSIX layer (macOS)
+/// placement is left to the kernel, and co-location does nothing.
 public enum CPUPlacement {
+  /// Whether this build can place threads on CPUs.
+  public enum Support: Sendable, Equatable {
+    /// Threads are confined to CPUs (Linux `sched_setaffinity`).
+    case confinesThreads
+    /// Placement is left to the kernel: the POSIX layer has no call for it (macOS has none).
+    case leftToTheKernel
+  }
+
+  /// What this build does (from ``ProcessLayer/current``).
+  public static let support: Support = ProcessLayer.current == .linux ? .confinesThreads : .leftToTheKernel
+
   /// The CPUs this process may use (its main thread's affinity, which
-  /// trackcheck never narrows), in order.
+  /// trackcheck never narrows), in order; empty where placement is left to the kernel.
   public static let allowedCPUs: [Int32] = cpus(of: getpid()) ?? []
 
   /// The CPU for job `job`, or `nil` when there is nothing to choose (one
-  /// CPU allowed, or a system that does not say).
+  /// CPU allowed, or placement left to the kernel).
   public static func cpu(forJob job: Int) -> Int32? {
-    guard allowedCPUs.count > 1 else { return nil }
+    guard support == .confinesThreads, allowedCPUs.count > 1 else { return nil }
     return allowedCPUs[job % allowedCPUs.count]
   }
 

@@ -5,6 +5,8 @@ import TrackCheckPrimitives
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A child process in its own process group, with its three standard streams
@@ -77,7 +79,7 @@ public final class ChildProcess {
     var inPipe: [Int32] = [0, 0]
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
-    // Close-on-exec from creation (pipe2), so no other worker's child inherits these ends.
+    // Close-on-exec before any spawn can see them, so no other worker's child inherits these ends.
     guard trackcheck_pipe_cloexec(&inPipe) == 0 else { throw Self.pipeError(arguments[0]) }
     guard trackcheck_pipe_cloexec(&outPipe) == 0 else {
       for descriptor in inPipe { close(descriptor) }
@@ -129,7 +131,7 @@ public final class ChildProcess {
       guard stdinFD >= 0 else { return false }
       let written = bytes.withUnsafeBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(stdinFD, base + offset, bytes.count - offset)
+        return systemWrite(stdinFD, base + offset, bytes.count - offset)
       }
       if written > 0 {
         offset += written
@@ -278,6 +280,12 @@ public final class ChildProcess {
 
   /// Whether the child has been reaped.
   public var hasExited: Bool { leader.reapNow() != nil }
+}
+
+/// The C library's `write`, which `ChildProcess.write` hides inside the class (named here without
+/// naming the C library's module, which differs by system).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
 
 /// Whether a line holds nothing but spaces, tabs and carriage returns: such a

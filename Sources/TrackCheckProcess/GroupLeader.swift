@@ -1,7 +1,11 @@
+import CProcessSpawn
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// The leader of a process group trackcheck started (its supervisor): whether it has exited,
@@ -22,9 +26,7 @@ struct GroupLeader {
   /// Whether the leader has exited, without reaping it.
   func hasExited() -> Bool {
     if reaped != nil { return true }
-    var info = siginfo_t()
-    guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
-    return info._sifields._sigchld.si_pid == pid
+    return trackcheck_has_exited(pid) == 1
   }
 
   /// How it ended, reaping it now if it has exited; `nil` while it runs.

@@ -5,6 +5,8 @@ import TrackCheckPrimitives
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Every implementation process trackcheck started and has not reaped yet,
@@ -80,9 +82,15 @@ public final class ProcessRegistry: Sendable {
 
   /// Makes trackcheck the subreaper of what its implementations start, so a
   /// grandchild that left its process group (`setsid`) is reparented here when
-  /// its parent dies, and ``sweepOrphans()`` can end it.
-  public static func adoptOrphans() {
-    if trackcheck_become_subreaper() == 0 { adopting.withLock { $0 = true } }
+  /// its parent dies, and ``sweepOrphans()`` can end it. The Linux layer only
+  /// (``ProcessLayer/adoptsOrphans``): elsewhere such a grandchild goes to init.
+  ///
+  /// - Returns: whether trackcheck adopts orphans from now on.
+  @discardableResult
+  public static func adoptOrphans() -> Bool {
+    guard trackcheck_become_subreaper() == 0 else { return false }
+    adopting.withLock { $0 = true }
+    return true
   }
 
   /// Set once this process is a subreaper: only then are its other children orphans to sweep.
@@ -105,33 +113,10 @@ public final class ProcessRegistry: Sendable {
     }
   }
 
-  /// The processes whose parent is `parent`, read from `/proc`.
+  /// The processes whose parent is `parent` (none where the system cannot tell).
   private static func children(of parent: pid_t) -> [pid_t] {
-    guard let directory = opendir("/proc") else { return [] }
-    defer { closedir(directory) }
-    var result: [pid_t] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard let pid = pid_t(name), pid != parent else { continue }
-      if parentOf(pid) == parent { result.append(pid) }
-    }
-    return result
-  }
-
-  /// The parent pid of `pid` from `/proc/PID/stat` (the field after the command's closing parenthesis).
-  private static func parentOf(_ pid: pid_t) -> pid_t? {
-    let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: 512)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return nil }
-    let text = buffer[..<count]
-    guard let close = text.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-    let fields = text[(close + 1)...].split(separator: UInt8(ascii: " "))
-    guard fields.count >= 2 else { return nil }
-    return pid_t(String(decoding: fields[1], as: UTF8.self))
+    var found = [pid_t](repeating: 0, count: 4096)
+    let count = found.withUnsafeMutableBufferPointer { trackcheck_children(parent, $0.baseAddress, Int32($0.count)) }
+    return count > 0 ? Array(found.prefix(Int(count))) : []
   }
 }

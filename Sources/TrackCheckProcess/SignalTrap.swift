@@ -6,6 +6,8 @@ import TrackCheckPrimitives
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a call of a handler, so a run can

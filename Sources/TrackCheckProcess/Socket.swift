@@ -5,6 +5,8 @@ import TrackCheckPrimitives
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Where trackcheck listens for implementations that connect back (`run --listen`):
@@ -19,8 +21,8 @@ public enum SocketAddress: Sendable, Hashable, CustomStringConvertible {
   public init?(_ text: String) {
     if text.hasPrefix("unix:") {
       let path = String(text.dropFirst(5))
-      // sockaddr_un holds at most 107 bytes of path and its terminator.
-      guard !path.isEmpty, path.utf8.count < 108 else { return nil }
+      // sockaddr_un holds the path and its terminator: 108 bytes on Linux, 104 on macOS.
+      guard !path.isEmpty, path.utf8.count < MemoryLayout.size(ofValue: sockaddr_un().sun_path) else { return nil }
       self = .unix(path: path)
       return
     }
@@ -62,7 +64,7 @@ public final class SocketListener: Sendable {
     signal(SIGPIPE, SIG_IGN)
     switch address {
     case .unix(let path):
-      let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      let fd = trackcheck_socket_cloexec(AF_UNIX)
       guard fd >= 0 else { throw Self.failure("cannot create a Unix socket") }
       // A socket file left by an earlier run is replaced; anything else at the path is not.
       var status = stat()
@@ -87,7 +89,7 @@ public final class SocketListener: Sendable {
     case .tcp(let host, let port):
       var hints = addrinfo()
       hints.ai_family = AF_UNSPEC
-      hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+      hints.ai_socktype = streamSocketType
       hints.ai_flags = AI_PASSIVE
       var found: UnsafeMutablePointer<addrinfo>?
       let resolved = getaddrinfo(host, String(port), &hints, &found)
@@ -96,7 +98,7 @@ public final class SocketListener: Sendable {
       }
       defer { freeaddrinfo(first) }
       let info = first.pointee
-      let fd = socket(info.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      let fd = trackcheck_socket_cloexec(info.ai_family)
       guard fd >= 0 else { throw Self.failure("cannot create a socket") }
       var yes: Int32 = 1
       setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -109,6 +111,9 @@ public final class SocketListener: Sendable {
       self.address = .tcp(host: host, port: Self.boundPort(fd) ?? port)
       unixPath = nil
     }
+    // Accepted only once poll says a connection waits, and never waited for in accept: one
+    // that went away in between must not hold off every spawn (trackcheck_accept_cloexec).
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
   }
 
   deinit { stopListening() }
@@ -188,6 +193,10 @@ public final class SocketConnection {
     // On a Unix socket the option does not apply and is refused, harmlessly.
     var yes: Int32 = 1
     setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+    #if canImport(Darwin)
+      // A peer gone must be an error to handle, not SIGPIPE: macOS says so per socket, not per send.
+      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+    #endif
   }
 
   deinit { terminate() }
@@ -199,7 +208,7 @@ public final class SocketConnection {
       guard descriptor >= 0, !writeClosed else { return false }
       let written = bytes.withUnsafeBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return send(descriptor, base + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+        return send(descriptor, base + offset, bytes.count - offset, sendFlags)
       }
       if written > 0 {
         offset += written
@@ -283,3 +292,18 @@ public final class SocketConnection {
     input.close()
   }
 }
+
+/// `SOCK_STREAM` as `socket` and `addrinfo` take it (Glibc imports it as an enum).
+#if canImport(Glibc)
+  private let streamSocketType = Int32(SOCK_STREAM.rawValue)
+#else
+  private let streamSocketType = SOCK_STREAM
+#endif
+
+/// The flags of every `send`: no SIGPIPE for a peer gone (macOS has no such flag; its sockets
+/// say so themselves, `SO_NOSIGPIPE`).
+#if canImport(Darwin)
+  private let sendFlags: Int32 = 0
+#else
+  private let sendFlags = Int32(MSG_NOSIGNAL)
+#endif

@@ -4,6 +4,8 @@ import TrackCheckProcess
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A connection to an implementation that carries protocol lines: requests

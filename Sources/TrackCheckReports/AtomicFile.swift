@@ -7,6 +7,8 @@ import TrackCheckPrimitives
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Writes files so that a reader sees either the old file or the whole new one.
@@ -182,7 +184,7 @@ public final class FileSink {
     guard failure == nil, let base = bytes.baseAddress, !bytes.isEmpty else { return }
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+      let written = systemWrite(descriptor, base + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         failure = String(cString: strerror(errno))
@@ -195,7 +197,15 @@ public final class FileSink {
   /// Writes what is buffered and closes the file; throws the first error.
   public func close() throws(ReportError) {
     flush()
-    if Glibc.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if systemClose(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     if let failure { throw .notWritten(path: path, reason: failure) }
   }
 }
+
+/// The C library's `write` and `close`, which the writer's own methods hide inside the class
+/// (named here without naming the C library's module, which differs by system).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

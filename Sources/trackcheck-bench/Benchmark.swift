@@ -2,6 +2,7 @@ import Foundation
 import TrackCheckEngine
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckProcess
 import TrackCheckSuites
 
 /// `trackcheck-bench`: measures trackcheck against this machine's own limit
@@ -42,7 +43,7 @@ enum Benchmark {
       return
     }
     let quick = arguments.contains("--quick")
-    let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let products = URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0]).deletingLastPathComponent()
     let trackcheck = products.appendingPathComponent("trackcheck").path
     let reference = products.appendingPathComponent("reference-tracker").path
     let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// What one command cost: wall time, peak resident memory, exit status.
@@ -23,7 +27,12 @@ enum Measure {
     // stderr goes to a file, for trackcheck's CPU line (wait4's usage counts its children too).
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-bench-stderr-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: errors) }
-    var actions = posix_spawn_file_actions_t()
+    // A structure in glibc and musl, a pointer the call fills in on macOS.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -55,7 +64,8 @@ enum Measure {
     let total =
       Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     return Measurement(
-      seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit, ownCPUSeconds: own, ownSystemSeconds: system,
+      seconds: seconds, peakRSSMegabytes: Double(usage.ru_maxrss) / maxRSSUnitsPerMegabyte, status: exit, ownCPUSeconds: own,
+      ownSystemSeconds: system,
       totalCPUSeconds: total)
   }
 
@@ -72,3 +82,10 @@ enum Measure {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+/// `ru_maxrss` counts kibibytes on Linux, bytes on macOS.
+#if canImport(Darwin)
+  private let maxRSSUnitsPerMegabyte = 1024.0 * 1024
+#else
+  private let maxRSSUnitsPerMegabyte = 1024.0
+#endif

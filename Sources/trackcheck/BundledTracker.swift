@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackCheckJudging
+import TrackCheckProcess
 import TrackCheckReferenceTracker
 
 /// The reference tracker that comes with trackcheck.
@@ -9,7 +10,7 @@ enum BundledTracker {
   /// trackcheck, or else this trackcheck itself (`trackcheck reference-tracker`),
   /// so an installed binary needs nothing beside it.
   static func command() -> [String] {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let executable = URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0])
     let sibling = executable.deletingLastPathComponent().appendingPathComponent("reference-tracker").path
     if FileManager.default.isExecutableFile(atPath: sibling) { return [sibling] }
     return [executable.path, ReferenceTrackerCommand.configuration.commandName ?? "reference-tracker"]

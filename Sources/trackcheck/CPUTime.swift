@@ -5,9 +5,13 @@ import Foundation
 enum CPUTime {
   /// CPU seconds of this process (`own`, of which `system` in the kernel) and of its ended children (`implementation`).
   static func seconds() -> (own: Double, system: Double, implementation: Double) {
-    func usage(_ who: __rusage_who) -> (user: Double, system: Double) {
+    func usage(_ who: UsageOf) -> (user: Double, system: Double) {
       var usage = rusage()
-      getrusage(__rusage_who_t(who.rawValue), &usage)
+      #if canImport(Glibc)
+        getrusage(__rusage_who_t(who.rawValue), &usage)
+      #else
+        getrusage(who, &usage)
+      #endif
       return (
         Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
         Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
@@ -29,3 +33,10 @@ enum CPUTime {
   /// Whether `TRACKCHECK_CPU_REPORT` asks `run` for the line too (on stderr; the benchmark reads it).
   static var reportRequested: Bool { ProcessInfo.processInfo.environment["TRACKCHECK_CPU_REPORT"] != nil }
 }
+
+/// The `who` of `getrusage`: an enum in glibc, an `Int32` elsewhere.
+#if canImport(Glibc)
+  private typealias UsageOf = __rusage_who
+#else
+  private typealias UsageOf = Int32
+#endif

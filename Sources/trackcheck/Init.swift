@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrackCheckBuiltIn
 import TrackCheckModel
+import TrackCheckProcess
 
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -128,7 +129,7 @@ struct Init: ParsableCommand {
   /// How to call this trackcheck: its name when the PATH finds this very
   /// executable, else its full path, so the printed command runs as printed.
   static func invocation() -> String {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let executable = ExecutablePath.current ?? CommandLine.arguments[0]
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     for folder in path.split(separator: ":") {
       let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("trackcheck")

@@ -8,6 +8,8 @@ import TrackCheckProcess
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// `--listen`: implementations connect back over a socket instead of being started, one per job.

@@ -1,4 +1,5 @@
 import Foundation
+import TrackCheckProcess
 
 /// Paths the tests need: the repository, the fixtures, and the built executables.
 public enum TestPaths {
@@ -12,8 +13,16 @@ public enum TestPaths {
   /// A fixture file or folder.
   public static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
 
-  /// The folder of the test executable, where SwiftPM also puts the package's executables.
-  public static let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+  /// The folder of the tests' build, where SwiftPM also puts the package's executables: the test
+  /// executable's own on Linux; on macOS the tests are a bundle that a runner loads, beside it.
+  public static let products: URL = {
+    #if canImport(Darwin)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0]).deletingLastPathComponent()
+  }()
 
   /// The built reference tracker.
   public static var referenceTracker: String { products.appendingPathComponent("reference-tracker").path }

@@ -5,6 +5,20 @@ import TrackCheckPrimitives
 public enum TestProcesses {
   /// The command lines of the processes whose command line contains `marker`.
   public static func containing(_ marker: String) -> [String] {
+    #if canImport(Darwin)
+      // No /proc: ps lists every process's command line, however long.
+      let ps = Process()
+      ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+      ps.arguments = ["-A", "-ww", "-o", "args="]
+      guard let listed = try? run(ps), listed.status == 0 else { return [] }
+      return String(decoding: listed.output, as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.contains(marker) }
+    #else
+      return fromProc(marker)
+    #endif
+  }
+
+  /// The command lines containing `marker`, read from /proc.
+  private static func fromProc(_ marker: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
       guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }

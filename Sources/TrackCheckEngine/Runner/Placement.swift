@@ -4,6 +4,8 @@ import TrackCheckProcess
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A worker's placement: the worker's thread and its implementation's
@@ -21,7 +23,7 @@ struct Placement {
   private var pending: (pid: pid_t, attempts: Int)?
 
   /// The placement of the worker `job`: its own thread is confined at once.
-  /// `nil` on a machine with one CPU to run on.
+  /// `nil` on a machine with one CPU to run on, or where placement is left to the kernel (``CPUPlacement/Support``).
   init?(job: Int) {
     guard let cpu = CPUPlacement.cpu(forJob: job) else { return nil }
     self.cpu = cpu

@@ -243,8 +243,8 @@ public final class Runner: Sendable {
   /// When orphans were last swept.
   private let lastSweep = Locked<Deadline?>(nil)
 
-  /// Sweeps orphans after a run, at most once a second: a sweep reads every
-  /// process's `/proc` entry, which for runs of a few hundred cases (explore's
+  /// Sweeps orphans after a run, at most once a second (the Linux process layer
+  /// only; elsewhere there are none to sweep): a sweep reads every process's `/proc` entry, which for runs of a few hundred cases (explore's
   /// batches) would cost more than the cases. Whoever runs batch after batch
   /// sweeps once more when done (`Explorer` does).
   private func sweepOrphansNowAndThen() {

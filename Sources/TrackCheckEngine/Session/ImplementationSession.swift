@@ -7,6 +7,8 @@ import TrackCheckProtocol
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// One running implementation speaking protocol v1 or v2 over a

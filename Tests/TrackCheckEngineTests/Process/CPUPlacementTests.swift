@@ -9,7 +9,9 @@ import TrackCheckTestSupport
 @testable import TrackCheckProcess
 @testable import TrackCheckProtocol
 
-@Suite("Where jobs and implementations run", .serialized, .timeLimit(.minutes(5)))
+@Suite(
+  "Where jobs and implementations run", .serialized, .timeLimit(.minutes(5)),
+  .enabled(if: CPUPlacement.support == .confinesThreads, "the POSIX process layer leaves placement to the kernel (ProcessLayerTests)"))
 struct CPUPlacementTests {
   private let cases = (1...6).map { CaseBuilder.testCase(id: "CASE-\($0)", expected: []) }
 

@@ -12,6 +12,8 @@ import TrackCheckTestSupport
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// An implementation in memory: each request line written is answered at
