@@ -36,7 +36,7 @@ struct UntrustedResultsTests {
   /// `merge` of one shard of a billion used to build the list of every missing shard: it names ten and counts the rest.
   @Test func aBillionShardsAreCountedNotListed() throws {
     var shard = RecordFixtures.mixedRun()
-    shard.shard = try #require(CaseSelection.Shard(index: 1, count: 1_000_000_000))
+    shard.shard = CaseSelection.Shard(index: 1, count: 1_000_000_000)
     #expect {
       try ResultsMerge.merge([(path: "a.json", run: shard)])
     } throws: { error in
