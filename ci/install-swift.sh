@@ -7,7 +7,34 @@
 #
 # When `swift` on PATH already is VERSION nothing is downloaded. Otherwise the toolchain is unpacked
 # into PREFIX (PREFIX/usr/bin/swift). The last line printed is the bin folder to put on PATH.
+#
+#   ci/install-swift.sh --verify FILE SIGNATURE FINGERPRINT
+#
+# only checks a signature, with the keys in $GNUPGHOME, as the install does (.ci/run tests it so).
 set -euo pipefail
+
+log() { printf 'install-swift: %s\n' "$*" >&2; }
+
+# Is SIGNATURE a good signature of FILE by the key FINGERPRINT (its primary key)? gpg's status
+# lines say: VALIDSIG ends with the primary key's fingerprint. A signature made while the key was
+# valid stays good after the key expires (EXPKEYSIG); a bad or revoked one never is.
+verify() {
+  local file=$1 signature=$2 fingerprint=$3 status
+  status=$(gpg --batch --status-fd 1 --verify "$signature" "$file" 2>/dev/null || true)
+  if grep -qE "^\[GNUPG:\] VALIDSIG .* $fingerprint\$" <<<"$status" \
+    && grep -qE '^\[GNUPG:\] (GOODSIG|EXPKEYSIG) ' <<<"$status" \
+    && ! grep -qE '^\[GNUPG:\] (BADSIG|REVKEYSIG|ERRSIG) ' <<<"$status"; then
+    return 0
+  fi
+  log "$signature is not a good signature of $file by $fingerprint:"
+  printf '%s\n' "$status" >&2
+  return 1
+}
+
+if [ "${1:-}" = --verify ]; then
+  verify "${2:?}" "${3:?}" "${4:?}"
+  exit
+fi
 
 version=${1:?usage: install-swift.sh VERSION PREFIX}
 prefix=${2:?usage: install-swift.sh VERSION PREFIX}
@@ -15,8 +42,6 @@ prefix=${2:?usage: install-swift.sh VERSION PREFIX}
 # "Swift 6.x Release Signing Key <swift-infrastructure@forums.swift.org>", as swift.org and the
 # official Swift images (github.com/swiftlang/swift-docker) pin it for every 6.x release.
 signing_key=52BB7E3DE28A71BE22EC05FFEF80A866B47A981F
-
-log() { printf 'install-swift: %s\n' "$*" >&2; }
 
 if command -v swift >/dev/null 2>&1 && swift --version 2>/dev/null | grep -q "Swift version $version "; then
   log "Swift $version is already on PATH: $(command -v swift)"
@@ -79,16 +104,7 @@ mkdir -m 700 "$GNUPGHOME"
 if ! curl -fsSL --retry 3 https://www.swift.org/keys/all-keys.asc | gpg --batch --quiet --import 2>/dev/null; then
   gpg --batch --quiet --keyserver hkps://keyserver.ubuntu.com --recv-keys "$signing_key"
 fi
-# gpg's machine-readable status: VALIDSIG carries the primary key's fingerprint last. A signature
-# made while the key was valid stays good after the key expires (EXPKEYSIG); a bad or revoked one never is.
-status=$(gpg --batch --status-fd 1 --verify "$work/swift.tar.gz.sig" "$work/swift.tar.gz" 2>/dev/null || true)
-if ! grep -qE "^\[GNUPG:\] VALIDSIG .* $signing_key\$" <<<"$status" \
-  || ! grep -qE '^\[GNUPG:\] (GOODSIG|EXPKEYSIG) ' <<<"$status" \
-  || grep -qE '^\[GNUPG:\] (BADSIG|REVKEYSIG|ERRSIG) ' <<<"$status"; then
-  log "the signature of $name-$platform$arch_suffix.tar.gz is not a good signature by $signing_key:"
-  printf '%s\n' "$status" >&2
-  exit 1
-fi
+verify "$work/swift.tar.gz" "$work/swift.tar.gz.sig" "$signing_key"
 log "signature verified: $signing_key"
 
 mkdir -p "$prefix"
