@@ -3,6 +3,9 @@
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 kit="$here/../../Kits/java"
+# javac reads the sources from a file (@FILE), each path quoted: a folder with spaces stays one path.
+java_sources() { find "$@" -name '*.java' | sed 's/["\\]/\\&/g; s/.*/"&"/'; }
 rm -rf "$here/build"
 mkdir -p "$here/build"
-javac -d "$here/build" $(find "$kit/src/main/java" -name '*.java') "$here"/*.java
+{ java_sources "$kit/src/main/java"; java_sources "$here" -maxdepth 1; } > "$here/build/sources.txt"
+javac -d "$here/build" @"$here/build/sources.txt"

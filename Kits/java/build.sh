@@ -13,6 +13,8 @@
 # same jars where a Maven repository is at hand.
 set -e
 kit=$(cd "$(dirname "$0")" && pwd)
+# javac reads the sources from a file (@FILE), each path quoted: a folder with spaces stays one path.
+java_sources() { find "$@" -name '*.java' | sed 's/["\\]/\\&/g; s/.*/"&"/'; }
 run_tests=no
 if [ "$1" = "test" ]; then run_tests=yes; shift; fi
 out=${1:-$PWD/build/trackcheck-kit}
@@ -20,13 +22,14 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 rm -rf "$out/classes" "$out/test-classes" "$out/trackcheck-kit.jar" "$out/trackcheck-android-stubs.jar"
 mkdir -p "$out/classes"
-javac -Xlint:all -Werror -d "$out/classes" $(find "$kit/src/main/java" -name '*.java')
+java_sources "$kit/src/main/java" > "$out/sources.txt"
+javac -Xlint:all -Werror -d "$out/classes" @"$out/sources.txt"
 jar --create --file "$out/trackcheck-kit.jar" -C "$out/classes" dev
-stubs=""
+set --
 for top in "$out/classes"/*; do
-  [ "$(basename "$top")" = dev ] || stubs="$stubs -C $out/classes $(basename "$top")"
+  [ "$(basename "$top")" = dev ] || set -- "$@" -C "$out/classes" "$(basename "$top")"
 done
-jar --create --file "$out/trackcheck-android-stubs.jar" $stubs
+jar --create --file "$out/trackcheck-android-stubs.jar" "$@"
 echo "built $out/trackcheck-kit.jar and $out/trackcheck-android-stubs.jar"
 if [ "$run_tests" = yes ]; then
   junit=${JUNIT_CONSOLE:-/usr/share/java/junit-platform-console-standalone.jar}
@@ -35,7 +38,8 @@ if [ "$run_tests" = yes ]; then
     exit 2
   fi
   mkdir -p "$out/test-classes"
-  javac -d "$out/test-classes" -cp "$out/classes:$junit" $(find "$kit/src/test/java" -name '*.java')
+  java_sources "$kit/src/test/java" > "$out/test-sources.txt"
+  javac -d "$out/test-classes" -cp "$out/classes:$junit" @"$out/test-sources.txt"
   java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -Ddev.trackcheck.kit.schema="$kit/../../docs/protocol.schema.json" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
     --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
 fi
