@@ -11,13 +11,16 @@ struct CallShape {
   var action: JSONValue?
   /// What is wrong with the call regardless of what was expected.
   var problems: [FieldProblem]
+  /// Whether the call was read from a tracking hit: it carries three strings, and no API.
+  var fromHit: Bool
 
   static let contextKeys = ["deliveryId", "broadlogId", "action"]
 
   init(_ call: ActualCall) {
     problems = []
+    fromHit = call.hit != nil
     api = TrackingAPI(rawValue: call.api)
-    if api == nil {
+    if api == nil && !fromHit {
       problems.append(FieldProblem(.unknownAPI, "API '\(call.api)' is not collectMessageInfo or trackAction"))
     }
     if api == .trackAction {
@@ -60,7 +63,13 @@ struct CallShape {
 
   /// Whether the call is exactly `expected`.
   func matches(_ expected: ExpectedCall) -> Bool {
-    guard problems.isEmpty, let api, expected.api.accepts(api) else { return false }
+    guard problems.isEmpty else { return false }
+    // A hit does not say which API caused it: it matches whatever the case pins.
+    if let api {
+      guard expected.api.accepts(api) else { return false }
+    } else if !fromHit {
+      return false
+    }
     return deliveryId == .string(expected.deliveryId) && broadlogId == .string(expected.broadlogId)
       && action == .string(expected.action.rawValue)
   }

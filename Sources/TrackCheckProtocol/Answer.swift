@@ -46,12 +46,16 @@ public struct CallsAnswer: Sendable {
   public var calls: [ActualCall]
   /// What the app did (protocol 2; empty before).
   public var facts: AppFacts
+  /// The requests the SDK sent while the callback was handled, in order (an implementation that reports hits).
+  public var requests: [RecordedRequest] = []
 
   /// Decodes `answer` to the request `what` (a callback's calls carry its
   /// index), reading what the app did when `reportsWiring` (as protocol
   /// `version` reports it, in answer to the callback named `answering`); or says what is wrong.
+  /// `reports` is what the implementation declared it reports: calls, the SDK's requests (`requests`), or both.
   public static func decode(
-    _ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool, version: Int = 2, answering: String? = nil
+    _ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool, version: Int = 2, answering: String? = nil,
+    reports: [Evidence] = Evidence.defaultReports
   ) -> Result<CallsAnswer, ProtocolFault> {
     guard answer["type"]?.stringValue == AnswerType.calls.rawValue else {
       return .failure(
@@ -69,6 +73,31 @@ public struct CallsAnswer: Sendable {
         return .failure(ProtocolFault("in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
       }
     }
+    if !reports.contains(.calls) && !calls.isEmpty {
+      return .failure(
+        ProtocolFault(
+          "the answer to \(what) reports \(calls.count) call\(calls.count == 1 ? "" : "s"), but the implementation's 'hello' declares it reports only hits ('reports': [\"hits\"]); add \"calls\" to 'reports'"
+        ))
+    }
+    var requests: [RecordedRequest] = []
+    if let given = answer["requests"], given != .null {
+      guard reports.contains(.hits) else {
+        return .failure(
+          ProtocolFault(
+            "the answer to \(what) carries 'requests', but the implementation's 'hello' does not declare it reports hits; add \"hits\" to 'reports'"
+          ))
+      }
+      guard let list = given.arrayValue else {
+        return .failure(ProtocolFault("the answer to \(what) has 'requests' that is \(given.typeName), not a list"))
+      }
+      for entry in list {
+        switch RecordedRequest.parse(entry, callbackIndex: callbackIndex) {
+        case .success(let request): requests.append(request)
+        case .failure(let reason):
+          return .failure(ProtocolFault("in answer to \(what): \(reason.reason): \(JSONSerializer.string(entry).prefix(300))"))
+        }
+      }
+    }
     var facts = AppFacts()
     if reportsWiring {
       switch AppReport.facts(in: answer, version: version, answering: answering) {
@@ -76,6 +105,6 @@ public struct CallsAnswer: Sendable {
       case .failure(let fault): return .failure(ProtocolFault("in answer to \(what): \(fault.reason)"))
       }
     }
-    return .success(CallsAnswer(calls: calls, facts: facts))
+    return .success(CallsAnswer(calls: calls, facts: facts, requests: requests))
   }
 }

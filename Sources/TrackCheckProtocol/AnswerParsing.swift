@@ -24,23 +24,29 @@ extension ImplementationIdentity {
     let platforms: [Platform]
     let apis: [TrackingAPI]
     let features: [ProtocolFeature]
+    let reports: [Evidence]
     do throws(ProtocolFault) {
       platforms = try known(message["platforms"], field: "platforms", default: Platform.allCases, what: "platform")
       apis = try known(message["apis"], field: "apis", default: [.collectMessageInfo], what: "API")
       features =
         try strings(message["features"], field: "features", example: [ProtocolFeature.pipelining.rawValue])?.compactMap(
           ProtocolFeature.init(rawValue:)) ?? []
+      reports = try known(message["reports"], field: "reports", default: Evidence.defaultReports, what: "evidence")
     } catch {
       return .failure(error)
     }
     guard !platforms.isEmpty, !apis.isEmpty else {
       return .failure(ProtocolFault("the 'hello' message lists no platform or no API"))
     }
+    guard !reports.isEmpty else {
+      return .failure(
+        ProtocolFault("'reports' in the 'hello' message lists nothing: it names what the answers carry, \"calls\", \"hits\" or both"))
+    }
     return .success(
       ImplementationIdentity(
         name: name, version: implementation["version"]?.stringValue ?? "unknown",
         protocolVersion: Int(version), platforms: platforms, apis: apis,
-        features: features))
+        features: features, reports: reports))
   }
 
   /// The values of a list of names, `fallback` when it is absent; a name that
@@ -87,6 +93,37 @@ extension ActualCall {
     guard let api = object["api"]?.stringValue else { return .failure(ProtocolFault("a call has no string 'api'")) }
     guard let contextData = object["contextData"] else { return .failure(ProtocolFault("a call has no 'contextData'")) }
     return .success(ActualCall(api: api, actionName: object["action"], contextData: contextData, callbackIndex: callbackIndex))
+  }
+}
+
+extension RecordedRequest {
+  /// Reads one entry of a `calls` answer's `requests` (`{"method", "url", "headers", "body"}`), or says what is wrong with it.
+  public static func parse(_ value: JSONValue, callbackIndex: Int?) -> Result<RecordedRequest, ProtocolFault> {
+    guard let object = value.objectValue else { return .failure(ProtocolFault("a request must be an object, got \(value.typeName)")) }
+    guard let method = object["method"]?.stringValue, !method.isEmpty else {
+      return .failure(ProtocolFault("a request has no string 'method' (\"GET\", \"POST\")"))
+    }
+    guard let url = object["url"]?.stringValue else { return .failure(ProtocolFault("a request has no string 'url'")) }
+    var headers: [Header] = []
+    if let given = object["headers"], given != .null {
+      guard let fields = given.objectValue else {
+        return .failure(ProtocolFault("a request's 'headers' must be an object, got \(given.typeName)"))
+      }
+      for (name, value) in fields.members {
+        guard let text = value.stringValue else {
+          return .failure(ProtocolFault("the request header '\(name)' must be a string, got \(value.typeName)"))
+        }
+        headers.append(Header(name: name, value: text))
+      }
+    }
+    var body = ""
+    if let given = object["body"], given != .null {
+      guard let text = given.stringValue else {
+        return .failure(ProtocolFault("a request's 'body' must be a string, got \(given.typeName)"))
+      }
+      body = text
+    }
+    return .success(RecordedRequest(method: method, url: url, headers: headers, body: body, callbackIndex: callbackIndex))
   }
 }
 

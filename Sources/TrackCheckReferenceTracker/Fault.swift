@@ -57,6 +57,15 @@ enum Fault: String, CaseIterable {
   case openOnRecreate = "open-on-recreate"
   case relaunchAsTap = "relaunch-as-tap"
   case iosLateDelegate = "ios-late-delegate"
+  // The SDK's requests (reported as hits): the tracker's calls are right, what its SDK sends is not.
+  case hitDropped = "hit-dropped"
+  case hitWrongAction = "hit-wrong-action"
+  case hitWithoutECID = "hit-without-ecid"
+  case hitOverHTTP = "hit-over-http"
+  case hitTwice = "hit-twice"
+
+  /// Whether the fault is in the SDK's requests: the tracker then reports them (`reports: calls, hits`).
+  var isWireLevel: Bool { [.hitDropped, .hitWrongAction, .hitWithoutECID, .hitOverHTTP, .hitTwice].contains(self) }
 
   /// What the fault does, in words.
   var behaviour: String {
@@ -119,6 +128,11 @@ enum Fault: String, CaseIterable {
     case .relaunchAsTap: "treats a background launch with the notification in its launch options as the user's tap"
     case .openOnRecreate: "tracks nothing when the tap's intent arrives, but click and open when Recents re-creates the activity later"
     case .iosLateDelegate: "sets its notification-centre delegate only after launch finished, so the response that launches the app is lost"
+    case .hitDropped: "calls right, but its SDK sends no tracking request for a click"
+    case .hitWrongAction: "calls right, but its SDK's hit of a click carries the open's action \"1\""
+    case .hitWithoutECID: "calls right, but its SDK's tracking requests carry no mcId"
+    case .hitOverHTTP: "calls right, but its SDK sends tracking requests over plain HTTP"
+    case .hitTwice: "calls right, but its SDK sends each impression's tracking request twice"
     }
   }
 
@@ -180,6 +194,11 @@ enum Fault: String, CaseIterable {
     case .relaunchAsTap: "IOS-RELAUNCH-NOT-A-TAP"
     case .openOnRecreate: "AND-TAP-OPEN"
     case .iosLateDelegate: "IOS-DELEGATE-WIRING"
+    case .hitDropped: "ACS-HIT-SENT"
+    case .hitWrongAction: "ACS-HIT-VALUES"
+    case .hitWithoutECID: "ACS-HIT-URL"
+    case .hitOverHTTP: "ACS-HIT-HTTPS"
+    case .hitTwice: "ACS-HIT-ONCE"
     }
   }
 

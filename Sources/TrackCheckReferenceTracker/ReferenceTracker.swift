@@ -22,6 +22,7 @@ public enum ReferenceTracker {
     var fault: Fault?
     var platforms = ["ios", "android"]
     var maximumProtocol = 3
+    var reports = ["calls"]
     while let argument = arguments.first {
       arguments.removeFirst()
       switch argument {
@@ -49,9 +50,19 @@ public enum ReferenceTracker {
         }
         arguments.removeFirst()
         maximumProtocol = number
+      case "--reports":
+        // What the answers carry: the tracker's calls, its SDK's requests (hits), or both.
+        guard let list = arguments.first, !list.isEmpty,
+          list.split(separator: ",").allSatisfy({ $0 == "calls" || $0 == "hits" })
+        else {
+          FileHandle.standardError.write(Data("reference-tracker: --reports needs calls, hits or calls,hits\n".utf8))
+          return 2
+        }
+        arguments.removeFirst()
+        reports = list.split(separator: ",").map(String.init)
       case "--help", "-h":
         print(
-          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
+          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3] [--reports calls,hits]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
         )
         return 0
       default:
@@ -59,12 +70,16 @@ public enum ReferenceTracker {
         return 2
       }
     }
-    serve(PushTracker(fault: fault), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol)
+    // A fault in the SDK's requests is seen only where they are reported.
+    if fault?.isWireLevel == true { reports = ["calls", "hits"] }
+    serve(PushTracker(fault: fault), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol, reports: reports)
     return 0
   }
 
-  static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int) {
+  static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int, reports: [String] = ["calls"]) {
     var speaks = 1
+    var platform = "ios"
+    let sdk = CampaignHits(fault: fault)
     while let line = JSONLines.read() {
       guard let message = line else {
         FileHandle.standardError.write(Data("reference-tracker: ignoring a line that is not a JSON object\n".utf8))
@@ -78,19 +93,24 @@ public enum ReferenceTracker {
         let offered = message["protocols"] as? [Int] ?? [1]
         speaks = offered.filter { (1...maximumProtocol).contains($0) }.max() ?? 1
         tracker.protocolVersion = speaks
-        JSONLines.write([
+        var hello: [String: Any] = [
           "type": "hello", "protocol": speaks,
           "implementation": ["name": "reference-tracker" + (fault.map { "+\($0.rawValue)" } ?? ""), "version": version],
           "platforms": platforms, "apis": ["collectMessageInfo", "trackAction"],
           // It reads and answers one line at a time, in order, so it can take a whole case at once.
           "features": ["pipelining"],
-        ])
+        ]
+        // Calls alone is what an implementation reports unless it says otherwise.
+        if reports != ["calls"] { hello["reports"] = reports }
+        JSONLines.write(hello)
       case "begin":
+        platform = message.string("platform") ?? "ios"
         tracker.begin(message)
         JSONLines.write(speaks >= 2 ? ["type": "ready", "id": id, "app": tracker.manifest] : ["type": "ready", "id": id])
       case "callback":
         let calls = tracker.handle(message.string("name") ?? "", message.object("args") ?? [:])
-        var answer: [String: Any] = ["type": "calls", "id": id, "calls": calls.map(\.json)]
+        var answer: [String: Any] = ["type": "calls", "id": id, "calls": reports.contains("calls") ? calls.map(\.json) : []]
+        if reports.contains("hits") { answer["requests"] = sdk.requests(for: calls, platform: platform) }
         if speaks >= 2 && !tracker.appReport.isEmpty { answer["app"] = tracker.appReport }
         JSONLines.write(answer)
       case "end":

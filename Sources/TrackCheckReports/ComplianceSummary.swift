@@ -79,7 +79,8 @@ public struct ComplianceSummary: Sendable {
       // others it checks are met, except those left unjudged because the push
       // was not tracked at all. Without findings (an error) every one shares the outcome.
       let blamed = Set(record.findings.map(\.requirement))
-      let unjudged = Set(record.findings.flatMap(\.unjudged)).subtracting(blamed)
+      // So are the requirements the case's evidence cannot judge (a case judged on hits alone, an API rule).
+      let unjudged = Set(record.findings.flatMap(\.unjudged)).subtracting(blamed).union(record.gaps.map(\.requirement))
       for finding in record.findings where record.outcome == .failed || record.outcome == .expectedFailure {
         findings[finding.requirement, default: 0] += 1
       }
@@ -116,14 +117,22 @@ public struct ComplianceSummary: Sendable {
   /// Whether `requirement` concerns the run's scope: some case of it is of a platform the run judges
   /// (a requirement whose cases are not known is always in scope).
   public func inScope(_ requirement: Requirement) -> Bool {
-    requirement.platforms.isEmpty || requirement.platforms.contains(where: scope.contains)
+    // A rule of the SDK's requests is outside the scope of an implementation that reports none (``RunRecord/concerns(_:)``).
+    guard results.concerns(requirement) else { return false }
+    return requirement.platforms.isEmpty || requirement.platforms.contains(where: scope.contains)
   }
 
   /// The requirements that concern only platforms outside the run's scope: neither met nor untested.
   public var outOfScope: [Requirement] { rows.map(\.requirement).filter { !inScope($0) } }
 
-  /// " (android)" when the report judges fewer platforms than the catalogue's requirements concern.
-  var scopeNote: String { outOfScope.isEmpty ? "" : " (\(scope.map(\.rawValue).joined(separator: ", ")))" }
+  /// " (android)" when the report judges fewer platforms than the catalogue's requirements concern;
+  /// " (on calls: no requests of the SDK reported)" when it leaves out the rules of the SDK's requests.
+  var scopeNote: String {
+    var parts: [String] = []
+    if outOfScope.contains(where: { results.concerns($0) }) { parts.append(scope.map(\.rawValue).joined(separator: ", ")) }
+    if outOfScope.contains(where: { !results.concerns($0) }) { parts.append("on calls: no requests of the SDK reported") }
+    return parts.isEmpty ? "" : " (\(parts.joined(separator: "; ")))"
+  }
 
   /// How many tested requirements of `level` are met, out of how many.
   public func met(_ level: RequirementLevel) -> (met: Int, total: Int) {

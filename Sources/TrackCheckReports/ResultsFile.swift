@@ -78,6 +78,7 @@ public enum ResultsFile {
         "platforms": .array(identity.platforms.map { .string($0.rawValue) }),
         "apis": .array(identity.apis.map { .string($0.rawValue) }),
         "features": .array(identity.features.map { .string($0.rawValue) }),
+        "reports": .array(identity.reports.map { .string($0.rawValue) }),
         "command": .array(run.command.map { .string($0) }),
         "files": .array(run.commandFiles.map { ["path": .string($0.path), "sha256": .string($0.digest)] }),
         "fingerprints": .array(
@@ -125,6 +126,7 @@ public enum ResultsFile {
         ]
         if let platform = requirement.enforcedByPlatform { object["enforcedByPlatform"] = .string(platform) }
         if !requirement.platforms.isEmpty { object["platforms"] = .array(requirement.platforms.map { .string($0.rawValue) }) }
+        if let evidence = requirement.judgedOn { object["judgedOn"] = .string(evidence.rawValue) }
         return .object(object)
       })
     return header
@@ -196,6 +198,10 @@ public enum ResultsFile {
     if !record.details.isEmpty { object["details"] = .string(bounded(record.details)) }
     if !record.transcript.isEmpty { object["transcript"] = transcriptJSON(record.transcript) }
     if !record.standardError.isEmpty { object["stderr"] = .string(bounded(record.standardError)) }
+    if !record.requests.isEmpty { object["requests"] = .array(record.requests.map(requestJSON)) }
+    if !record.gaps.isEmpty {
+      object["gaps"] = .array(record.gaps.map { ["requirement": .string($0.requirement), "reason": .string(bounded($0.reason, 2000))] })
+    }
     if let entry = record.baseline {
       var baseline: JSONObject = ["reason": .string(entry.reason), "kind": .string(entry.kind.rawValue)]
       if let link = entry.link { baseline["link"] = .string(link) }
@@ -239,7 +245,28 @@ public enum ResultsFile {
     object["contextData"] = boundedValue(call.contextData)
     if let index = call.callbackIndex { object["callback"] = .integer(Int64(index + 1)) }
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
+    if let hit = call.hit { object["hit"] = .integer(Int64(hit + 1)) }
     return .object(object)
+  }
+
+  /// A request of the SDK, as reported: method, URL, headers, body, and the callback whose answer carried it.
+  private static func requestJSON(_ request: RecordedRequest) -> JSONValue {
+    var object: JSONObject = ["method": .string(bounded(request.method, 200)), "url": .string(bounded(request.url, lineLimit))]
+    if !request.headers.isEmpty {
+      object["headers"] = .object(JSONObject(request.headers.map { (key: $0.name, value: JSONValue.string(bounded($0.value, 2000))) }))
+    }
+    if !request.body.isEmpty { object["body"] = .string(bounded(request.body, lineLimit)) }
+    if let index = request.callbackIndex { object["callback"] = .integer(Int64(index + 1)) }
+    return .object(object)
+  }
+
+  private static func request(_ value: JSONValue) -> RecordedRequest? {
+    guard let method = value["method"]?.stringValue, let url = value["url"]?.stringValue else { return nil }
+    let headers = (value["headers"]?.objectValue?.members ?? []).compactMap { member in
+      member.value.stringValue.map { RecordedRequest.Header(name: member.key, value: $0) }
+    }
+    return RecordedRequest(
+      method: method, url: url, headers: headers, body: value["body"]?.stringValue ?? "", callbackIndex: ordinal(value["callback"]))
   }
 
   /// A value as sent, its long strings and large collections cut (``Bounds/value(_:limit:)``).
@@ -306,7 +333,10 @@ public enum ResultsFile {
       name: implementation["name"]?.stringValue ?? "unknown", version: implementation["version"]?.stringValue ?? "unknown",
       protocolVersion: protocolVersion, platforms: strings(implementation["platforms"]).compactMap(Platform.init(rawValue:)),
       apis: strings(implementation["apis"]).compactMap(TrackingAPI.init(rawValue:)),
-      features: strings(implementation["features"]).compactMap(ProtocolFeature.init(rawValue:)))
+      features: strings(implementation["features"]).compactMap(ProtocolFeature.init(rawValue:)),
+      // Files written before 'reports' were judged on calls.
+      reports: implementation["reports"] == nil
+        ? Evidence.defaultReports : strings(implementation["reports"]).compactMap(Evidence.init(rawValue:)))
     var run = RunRecord(
       identity: identity, command: strings(implementation["command"]), timestamp: json["timestamp"]?.stringValue ?? "",
       duration: double(json["duration"]) ?? 0, harnessVersion: json["harness"]?["version"]?.stringValue ?? "unknown")
@@ -342,7 +372,8 @@ public enum ResultsFile {
       }
       var requirement = Requirement(
         id: id, level: level, rule: value["rule"]?.stringValue ?? "", source: value["source"]?.stringValue ?? "",
-        enforcedByPlatform: value["enforcedByPlatform"]?.stringValue, location: SourceLocation(file: ""))
+        enforcedByPlatform: value["enforcedByPlatform"]?.stringValue,
+        judgedOn: value["judgedOn"]?.stringValue.flatMap(Evidence.init(rawValue:)), location: SourceLocation(file: ""))
       requirement.platforms = value["platforms"]?.arrayValue?.compactMap { $0.stringValue.flatMap(Platform.init(rawValue:)) } ?? []
       return requirement
     }
@@ -380,6 +411,11 @@ public enum ResultsFile {
           transcript: strings(value["transcript"]).map(transcriptEntry), standardError: value["stderr"]?.stringValue ?? "",
           duration: double(value["duration"]) ?? 0, baseline: baseline, order: order)
       record.findings = (value["findings"]?.arrayValue ?? []).compactMap(finding)
+      record.requests = (value["requests"]?.arrayValue ?? []).compactMap(request)
+      record.gaps = (value["gaps"]?.arrayValue ?? []).compactMap { gap in
+        guard let requirement = gap["requirement"]?.stringValue else { return nil }
+        return RequirementGap(requirement: requirement, reason: gap["reason"]?.stringValue ?? "")
+      }
       records.append(record)
     }
     run.cases = records
@@ -401,6 +437,7 @@ public enum ResultsFile {
     guard let api = value["api"]?.stringValue, let context = value["contextData"] else { return nil }
     var call = ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: ordinal(value["callback"]))
     call.step = ordinal(value["step"])
+    call.hit = ordinal(value["hit"])
     return call
   }
 

@@ -99,8 +99,12 @@ public struct TerminalSummary {
   public func render() -> String {
     var lines: [String] = []
     let identity = run.identity
+    // What the cases were judged on, when it is not the calls alone (docs/PROTOCOL.md, "Hits").
+    let reports =
+      identity.reports.isEmpty || identity.reports == Evidence.defaultReports
+      ? "" : "; reports: " + identity.reports.map(\.rawValue).joined(separator: ", ")
     lines.append(
-      "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", ")))"
+      "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", "))\(reports))"
     )
     let levels = run.caseLevels
     if byRequirement { lines += requirementLines() }

@@ -370,14 +370,14 @@ enum SourceRegisterDecoder {
   }
 }
 
-/// Reads the requirement catalogue: `requirements: [{id, level, rule, source}]`.
+/// Reads the requirement catalogue: `requirements: [{id, level, rule, source}]` (and `enforcedByPlatform`, `decision`, `blame`, `judgedOn`).
 enum CatalogueDecoder {
   static func decode(_ root: YAMLNode, file: String, log: inout DiagnosticLog) -> [Requirement] {
     var result: [Requirement] = []
     for entry in MappingReader.topLevelList(root, key: "requirements", what: "the requirement catalogue", file: file, log: &log) {
       guard let reader = MappingReader(entry, file: file, what: "a requirement", log: &log) else { continue }
       reader.rejectUnknownKeys(
-        allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision", "blame"], what: "a requirement", log: &log)
+        allowed: ["id", "level", "rule", "source", "enforcedByPlatform", "decision", "blame", "judgedOn"], what: "a requirement", log: &log)
       let id = reader.string("id", what: "the requirement", required: true, log: &log)
       let what = id.map { "requirement \($0)" } ?? "the requirement"
       let level = reader.requireKey("level", what: what, log: &log).flatMap {
@@ -388,10 +388,15 @@ enum CatalogueDecoder {
       let platform = reader.string("enforcedByPlatform", what: what, required: false, log: &log)
       _ = reader.string("decision", what: what, required: false, log: &log)
       let blame = reader["blame"].map { decodeBlame($0, file: file, what: what, log: &log) } ?? []
+      // Which evidence alone can judge it: the calls (which API, which keys) or the SDK's requests.
+      let judgedOn = reader["judgedOn"].flatMap {
+        MappingReader.choice($0, file: file, what: "'judgedOn'", among: Evidence.allCases.map { ($0.rawValue, $0) }, log: &log)
+      }
       if let id, let level, let rule, let source {
         result.append(
           Requirement(
-            id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, blame: blame, location: reader.location))
+            id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, blame: blame, judgedOn: judgedOn,
+            location: reader.location))
       }
     }
     return result

@@ -79,3 +79,49 @@ struct UnjudgedTests {
     #expect(record.unjudged.first?.causes.first?.reason.hasPrefix("ended in an error") == true)
   }
 }
+
+/// What a case's evidence cannot judge: the calls' rules on hits alone make a run partial; the rules of the
+/// SDK's requests on calls alone are outside the run's scope.
+@Suite("Requirements the evidence cannot judge")
+struct EvidenceGapTests {
+  private func run(reports: [Evidence], gaps: [String]) -> RunRecord {
+    let identity = ImplementationIdentity(
+      name: "t", version: "1", protocolVersion: 2, platforms: [.ios], apis: [.collectMessageInfo], features: [], reports: reports)
+    var record = RunRecord(identity: identity, command: ["t"], timestamp: "2026-11-25T00:00:00")
+    var testCase = CaseBuilder.testCase(id: "A", platform: .ios)
+    testCase.requirements = ["API", "HIT", "EVENT"]
+    var caseRecord = CaseRecord(testCase, outcome: .passed, message: "ok", order: 0)
+    caseRecord.gaps = gaps.map { RequirementGap(requirement: $0, reason: "the reason for \($0)") }
+    record.cases = [caseRecord]
+    record.requirements = [("API", Evidence.calls), ("HIT", .hits), ("EVENT", nil)].map { id, evidence in
+      Requirement(
+        id: id, level: .must, rule: "r", source: "s", enforcedByPlatform: nil, judgedOn: evidence, location: SourceLocation(file: ""))
+    }
+    return record
+  }
+
+  @Test func onHitsAloneTheCallsRulesAreUnjudgedAndTheRunIsPartial() {
+    let record = run(reports: [.hits], gaps: ["API"])
+    #expect(record.unjudged.map(\.requirement) == ["API"])
+    #expect(record.unjudged.first?.causes.map(\.reason) == ["the reason for API"])
+    guard case .partial(let unjudged, allowed: false) = record.verdict else {
+      Issue.record("expected a partial verdict, got \(record.verdict)")
+      return
+    }
+    #expect(unjudged.map(\.requirement) == ["API"])
+  }
+
+  @Test func onCallsAloneTheRulesOfTheRequestsAreOutOfScope() {
+    let record = run(reports: [.calls], gaps: ["HIT"])
+    #expect(!record.concerns(record.requirements[1]))
+    #expect(record.unjudged == [])
+    #expect(record.verdict == .passed)
+  }
+
+  @Test func onBothEverythingIsJudged() {
+    let record = run(reports: [.calls, .hits], gaps: [])
+    #expect(record.requirements.allSatisfy(record.concerns))
+    #expect(record.unjudged == [])
+    #expect(record.verdict == .passed)
+  }
+}

@@ -349,6 +349,7 @@ public final class Runner: Sendable {
     }
     var record: CaseRecord
     var owed: [ExpectedCall]?
+    var judgedCalls = exchange.calls
     switch exchange.ending {
     case .completed:
       // An app that reports its own wiring owes what that app's callbacks call for (the case's own
@@ -358,19 +359,25 @@ public final class Runner: Sendable {
           for: testCase, played: derivation, documents: model.derivation, delegate: app.notificationDelegate != .none)
       }
       let expected = owed ?? testCase.expectedCalls
-      let comparison = CallComparison(expected: expected, actual: exchange.calls, timeline: timeline)
-      if comparison.passed {
-        record = CaseRecord(testCase, outcome: .passed, message: comparison.summary, order: order)
+      // Judged on what the implementation reports: its calls, the SDK's requests, or both.
+      let judgement = EvidenceJudgement(
+        expected: expected, calls: exchange.calls, requests: exchange.requests, reports: session.identity?.reports ?? [.calls],
+        platform: testCase.platform, timeline: timeline, listed: testCase.requirements, rules: options.rules)
+      if judgement.passed {
+        record = CaseRecord(testCase, outcome: .passed, message: judgement.summary, order: order)
+        // A case judged on hits shows what was sent when asked to keep every transcript; a pass needs no more.
+        if judgement.decoding != nil && options.keepAllTranscripts { record.details = judgement.report }
       } else {
-        record = CaseRecord(testCase, outcome: .failed, message: comparison.summary, details: comparison.report, order: order)
+        record = CaseRecord(testCase, outcome: .failed, message: judgement.summary, details: judgement.report, order: order)
         // Without a catalogue's rules nothing is blamed: every requirement the case lists shares its failure.
         if !options.rules.isEmpty {
-          record.findings =
-            comparison.attributedFindings(
-              of: testCase, derivation: derivation, rules: options.rules) ?? []
+          record.findings = judgement.findings(of: testCase, derivation: derivation, rules: options.rules) ?? []
         }
         for index in record.findings.indices { record.findings[index].message = Bounds.text(record.findings[index].message, limit: 2000) }
       }
+      record.gaps = judgement.gaps
+      // Hits replace the calls judged when the implementation reports hits alone.
+      if !(session.identity?.reports.contains(.calls) ?? true) { judgedCalls = judgement.comparison.actual }
     case .notApplicable(let reason):
       record = CaseRecord(testCase, outcome: .notApplicable, message: CaseRecord.notApplicablePrefix + reason, order: order)
     case .error(let kind, let message):
@@ -383,12 +390,21 @@ public final class Runner: Sendable {
     // grow it (the comparison above saw the calls whole).
     record.details = Bounds.text(record.details)
     record.message = Bounds.text(record.message, limit: 2000)
-    record.actual = exchange.calls.map { call in
+    record.actual = judgedCalls.map { call in
       var bounded = ActualCall(
         api: Bounds.text(call.api, limit: 200), actionName: call.actionName.map { Bounds.value($0) },
         contextData: Bounds.value(call.contextData), callbackIndex: call.callbackIndex)
       bounded.step = timeline.step(of: call)
+      bounded.hit = call.hit
       return bounded
+    }
+    record.requests = exchange.requests.prefix(Bounds.value).map { request in
+      RecordedRequest(
+        method: Bounds.text(request.method, limit: 200), url: Bounds.text(request.url, limit: Bounds.value),
+        headers: request.headers.prefix(100).map {
+          .init(name: Bounds.text($0.name, limit: 200), value: Bounds.text($0.value, limit: 2000))
+        },
+        body: Bounds.text(request.body, limit: Bounds.value), callbackIndex: request.callbackIndex)
     }
     // The transcript and stderr of a case that passed are dropped unless every transcript is kept.
     if options.keepAllTranscripts || record.outcome.isProblem {

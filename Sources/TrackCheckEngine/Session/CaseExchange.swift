@@ -17,6 +17,8 @@ public struct CaseExchange: Sendable {
   public var ending: Ending
   /// The calls the implementation reported, in order.
   public var calls: [ActualCall]
+  /// The requests the SDK sent, in order, as the implementation reported them (when it reports hits).
+  public var requests: [RecordedRequest] = []
   /// The lines exchanged.
   public var transcript: [TranscriptEntry]
   /// What the implementation wrote to stderr during the case (a bounded tail).

@@ -48,6 +48,8 @@ struct Conversation {
   let reportsWiring: Bool
   /// The protocol version the implementation speaks.
   let protocolVersion: Int
+  /// What the implementation reports: its calls, the SDK's requests, or both.
+  let reports: [Evidence]
   /// When the case began, its deadline, and its time limit in words for messages.
   let started: Deadline
   let deadline: Deadline
@@ -60,6 +62,8 @@ struct Conversation {
   private(set) var lastRequest: Int
 
   var calls: [ActualCall] = []
+  /// The requests the SDK sent, in order (an implementation that reports hits).
+  var requests: [RecordedRequest] = []
   /// What the case has used of the request bytes it may write.
   private var usage = AppBudget.Usage()
   /// The lines exchanged; the session takes their storage back for the next case.
@@ -82,6 +86,7 @@ struct Conversation {
     pipelined = identity?.features.contains(.pipelining) == true
     protocolVersion = identity?.protocolVersion ?? 1
     reportsWiring = protocolVersion >= 2
+    reports = identity?.reports ?? Evidence.defaultReports
     started = .now
     deadline = .after(seconds: timeout)
     limitInWords = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
@@ -146,6 +151,7 @@ struct Conversation {
         switch receiveCalls(request) {
         case .success(let answered):
           calls += answered.calls
+          if let ending = took(answered.requests, at: request) { return (ending, false) }
           if let callback = request.callback, let ending = Self.absorbing(answered.facts, callback, into: absorb) { return (ending, false) }
         case .failure(let ending): return (ending, false)
         }
@@ -169,6 +175,11 @@ struct Conversation {
       switch receiveCalls(request) {
       case .success(let answered):
         calls += answered.calls
+        if let ending = took(answered.requests, at: request) {
+          stopped = ending
+          let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id))
+          return (stopped, !inStep)
+        }
         guard let callback = request.callback, let ending = Self.absorbing(answered.facts, callback, into: absorb) else { continue }
         stopped = ending
       case .failure(let ending):
@@ -179,6 +190,19 @@ struct Conversation {
       // or the next case would read them as its own.
       let inStep = consumeAnswers(to: requests[(position + 1)...].map(\.id))
       return (stopped, !inStep)
+    }
+    return nil
+  }
+
+  /// Keeps the SDK's `sent` requests reported in answer to `request`; the ending when the case goes over its bound.
+  private mutating func took(_ sent: [RecordedRequest], at request: Request) -> CaseExchange.Ending? {
+    guard !sent.isEmpty else { return nil }
+    requests += sent
+    guard requests.count <= limits.requestsPerCase else {
+      return .error(
+        .protocolViolation,
+        "the implementation reported \(requests.count) requests of the SDK in one case, over the limit of \(limits.requestsPerCase), at \(request.what)"
+      )
     }
     return nil
   }
@@ -218,6 +242,7 @@ struct Conversation {
     var exchange = CaseExchange(
       ending: ending, calls: calls, transcript: transcript, standardError: transport.stderrTail.text(since: stderrMark),
       duration: Deadline.seconds(since: started))
+    exchange.requests = requests
     exchange.strayFromPrevious = strayFromPrevious
     exchange.outOfStep = outOfStep
     exchange.derivation = derivation
@@ -252,7 +277,7 @@ struct Conversation {
     case .success(let answer):
       return CallsAnswer.decode(
         answer, what: request.what, callbackIndex: request.callbackIndex, reportsWiring: reportsWiring, version: protocolVersion,
-        answering: request.callback?.name
+        answering: request.callback?.name, reports: reports
       )
       .mapError { .error(.protocolViolation, $0.reason) }
     }

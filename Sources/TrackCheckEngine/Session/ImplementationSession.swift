@@ -34,6 +34,8 @@ public final class ImplementationSession {
     public var standardErrorPerCase = 16 * 1024 * 1024
     /// What one case's app facts may make trackcheck hold and do (docs/PROTOCOL.md, "Budgets").
     public var app = AppBudget()
+    /// The most requests of the SDK one case may report (docs/PROTOCOL.md, "Budgets").
+    public var requestsPerCase = 1000
 
     /// The defaults.
     public init() {}

@@ -39,9 +39,27 @@ public enum Fault: String, Sendable, Hashable, CaseIterable, Codable {
   case otherNotificationIds = "other-notification-ids"
   /// The `action` code is another one than expected.
   case wrongAction = "wrong-action"
+  /// Wire level: a tracking call the SDK accepts was made, and no tracking request was sent for it.
+  case hitMissing = "hit-missing"
+  /// Wire level: a tracking request carries other ids or another action than the call that caused it.
+  case hitMismatch = "hit-mismatch"
+  /// Wire level: a tracking request that no call made explains.
+  case hitUnexplained = "hit-unexplained"
+  /// Wire level: a request to Campaign's tracking path (`/r/`) whose URL Campaign cannot read as a hit.
+  case hitMalformed = "hit-malformed"
+  /// Wire level: a tracking request that is not HTTPS.
+  case hitInsecure = "hit-insecure"
+  /// Wire level: a tracking request that repeats an earlier one, with no second call to explain it.
+  case hitDuplicate = "hit-duplicate"
 
   /// Whether the finding concerns a call the case expects (its requirement is the expected call's).
   public var concernsExpectedCall: Bool { self == .missing || self == .wrongStep }
+
+  /// The faults found in the SDK's requests rather than in the calls: only a case judged on hits finds them.
+  public static let wireLevel: [Fault] = [.hitMissing, .hitMismatch, .hitUnexplained, .hitMalformed, .hitInsecure, .hitDuplicate]
+
+  /// Whether the fault is found in the SDK's requests (``wireLevel``).
+  public var isWireLevel: Bool { Self.wireLevel.contains(self) }
 }
 
 /// When a requirement is the one to blame for a finding: a fault, narrowed by
@@ -159,12 +177,18 @@ public struct BlameQuestion: Sendable, Hashable {
 public struct BlameRules: Sendable {
   private let entries: [(requirement: Requirement, pattern: BlamePattern)]
   private let levels: [String: RequirementLevel]
+  private let evidence: [String: Evidence]
 
   /// The rules of `catalogue`.
   public init(_ catalogue: [Requirement]) {
     entries = catalogue.flatMap { requirement in requirement.blame.map { (requirement, $0) } }
     levels = Dictionary(catalogue.map { ($0.id, $0.level) }, uniquingKeysWith: { first, _ in first })
+    evidence = Dictionary(
+      catalogue.compactMap { requirement in requirement.judgedOn.map { (requirement.id, $0) } }, uniquingKeysWith: { first, _ in first })
   }
+
+  /// The only evidence that can judge requirement `id` (``Requirement/judgedOn``); `nil` when either can, or the catalogue does not know it.
+  public func judgedOn(_ id: String) -> Evidence? { evidence[id] }
 
   /// No rules: every finding is blamed on the case's first requirement.
   public static let none = BlameRules([])
@@ -205,10 +229,12 @@ public struct BlameRules: Sendable {
 
   /// The faults that some call could commit without any catalogue-wide
   /// pattern to blame: for each fault and action, a pattern constrained by
-  /// nothing but its actions must cover it.
+  /// nothing but its actions must cover it. The faults of the SDK's requests
+  /// (``Fault/wireLevel``) count only for a catalogue with rules of them (`judgedOn: hits`).
   public var unownedFaults: [Fault] {
-    Fault.allCases.filter { fault in
-      !fault.concernsExpectedCall
+    let judgesHits = !evidence.values.filter { $0 == .hits }.isEmpty
+    return Fault.allCases.filter { fault in
+      !fault.concernsExpectedCall && (judgesHits || !fault.isWireLevel)
         && !TrackingAction.allCases.allSatisfy { action in
           entries.contains { entry in
             let pattern = entry.pattern

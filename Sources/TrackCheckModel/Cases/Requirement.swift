@@ -23,6 +23,10 @@ public struct Requirement: Sendable, Hashable, Identifiable {
   public var enforcedByPlatform: String?
   /// When a finding is blamed on it.
   public var blame: [BlamePattern]
+  /// The only evidence that can judge it (`judgedOn:` in the catalogue): `calls` for a rule of the
+  /// calls themselves (which SDK API, which keys), `hits` for a rule of the SDK's requests; `nil`
+  /// when either can.
+  public var judgedOn: Evidence?
   /// Where it is written.
   public var location: SourceLocation
   /// The platforms of the cases that check it, in the suites it was loaded with (empty: not known):
@@ -32,8 +36,9 @@ public struct Requirement: Sendable, Hashable, Identifiable {
   /// Creates a value from its fields.
   public init(
     id: String, level: RequirementLevel, rule: String, source: String, enforcedByPlatform: String?, blame: [BlamePattern] = [],
-    location: SourceLocation
+    judgedOn: Evidence? = nil, location: SourceLocation
   ) {
+    self.judgedOn = judgedOn
     self.id = id
     self.level = level
     self.rule = rule

@@ -10,6 +10,10 @@ public struct ActualCall: Sendable, Hashable {
   public var callbackIndex: Int?
   /// The step (from 0) whose callback the call answered, once the run has placed it on the case's timeline.
   public var step: Int?
+  /// For a call read from the SDK's tracking request rather than reported by the implementation: the
+  /// index (from 0) of that request among the case's recorded requests. Such a call carries the three
+  /// values the hit sends; which SDK API caused it, a hit does not say.
+  public var hit: Int?
 
   /// Creates a call.
   public init(api: String, actionName: JSONValue? = nil, contextData: JSONValue, callbackIndex: Int?) {
@@ -21,6 +25,7 @@ public struct ActualCall: Sendable, Hashable {
 
   /// A one-line rendering: `collectMessageInfo({"deliveryId":"…",…})`.
   public var rendered: String {
+    if let hit { return "hit #\(hit + 1) \(JSONSerializer.string(contextData))" }
     if api == TrackingAPI.trackAction.rawValue {
       return "trackAction(\(actionName.map(JSONSerializer.string) ?? "(no action)"), \(JSONSerializer.string(contextData)))"
     }

@@ -12,6 +12,8 @@ public struct ImplementationIdentity: Sendable, Hashable {
   public var apis: [TrackingAPI]
   /// The optional features it announced that this trackcheck knows (others mean nothing to it).
   public var features: [ProtocolFeature]
+  /// What it reports as evidence (`hello.reports`): its calls, the SDK's requests, or both.
+  public var reports: [Evidence] = Evidence.defaultReports
 
   /// Why the implementation cannot run `testCase`, or `nil` when it can.
   public func reasonNotApplicable(_ testCase: TrackingCase) -> String? {
@@ -27,12 +29,18 @@ public struct ImplementationIdentity: Sendable, Hashable {
   /// The identity of an implementation that never completed the handshake:
   /// named by its program, version `unknown`, no platform.
   public static func unknown(command: [String]) -> ImplementationIdentity {
-    ImplementationIdentity(name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
+    var identity = ImplementationIdentity(
+      name: command.first ?? "(none)", version: "unknown", protocolVersion: 0, platforms: [], apis: [], features: [])
+    identity.reports = []
+    return identity
   }
 
   /// Creates an identity.
-  public init(name: String, version: String, protocolVersion: Int, platforms: [Platform], apis: [TrackingAPI], features: [ProtocolFeature])
-  {
+  public init(
+    name: String, version: String, protocolVersion: Int, platforms: [Platform], apis: [TrackingAPI], features: [ProtocolFeature],
+    reports: [Evidence] = Evidence.defaultReports
+  ) {
+    self.reports = reports
     self.name = name
     self.version = version
     self.protocolVersion = protocolVersion

@@ -94,6 +94,16 @@ public struct CaseRecord: Sendable {
     get { evidence?.fields.standardError ?? "" }
     set { updateEvidence { $0.standardError = newValue } }
   }
+  /// The requests the SDK sent, in order, as the implementation reported them (an implementation that reports hits).
+  public var requests: [RecordedRequest] {
+    get { evidence?.fields.requests ?? [] }
+    set { updateEvidence { $0.requests = newValue } }
+  }
+  /// Requirements the case lists that the evidence it was judged on cannot judge (``RunRecord/unjudged`` counts them).
+  public var gaps: [RequirementGap] {
+    get { evidence?.fields.gaps ?? [] }
+    set { updateEvidence { $0.gaps = newValue } }
+  }
   /// Wall-clock seconds.
   public var duration: Double
   /// The baseline entry that applied, if any.
@@ -105,7 +115,7 @@ public struct CaseRecord: Sendable {
   /// What most records lack (a passing case has no details, calls or
   /// transcript), kept in one box so that a record of 100,000 takes a
   /// pointer for them, not a hundred bytes.
-  private var evidence: Evidence?
+  private var evidence: EvidenceBox?
 
   private struct EvidenceFields: Sendable {
     var details = ""
@@ -114,14 +124,17 @@ public struct CaseRecord: Sendable {
     var transcript: [TranscriptEntry] = []
     var standardError = ""
     var baseline: ExpectedFailure?
+    var requests: [RecordedRequest] = []
+    var gaps: [RequirementGap] = []
 
     var isEmpty: Bool {
       details.isEmpty && findings.isEmpty && actual.isEmpty && transcript.isEmpty && standardError.isEmpty && baseline == nil
+        && requests.isEmpty && gaps.isEmpty
     }
   }
 
   /// Immutable, so records stay values: a change makes a new box.
-  private final class Evidence: Sendable {
+  private final class EvidenceBox: Sendable {
     let fields: EvidenceFields
     init(_ fields: EvidenceFields) { self.fields = fields }
   }
@@ -129,7 +142,7 @@ public struct CaseRecord: Sendable {
   private mutating func updateEvidence(_ change: (inout EvidenceFields) -> Void) {
     var fields = evidence?.fields ?? EvidenceFields()
     change(&fields)
-    evidence = fields.isEmpty ? nil : Evidence(fields)
+    evidence = fields.isEmpty ? nil : EvidenceBox(fields)
   }
 
   /// The position of the case in the whole selection (before sharding).
@@ -172,7 +185,7 @@ public struct CaseRecord: Sendable {
     self.order = order
     let fields = EvidenceFields(
       details: details, actual: actual, transcript: transcript, standardError: standardError, baseline: baseline)
-    self.evidence = fields.isEmpty ? nil : Evidence(fields)
+    self.evidence = fields.isEmpty ? nil : EvidenceBox(fields)
   }
 
   /// A record for a case that could not start because the implementation never did.

@@ -66,6 +66,13 @@ extension RunRecord {
     return Platform.allCases.filter(declared.contains)
   }
 
+  /// Whether the run's evidence concerns `requirement`: a rule of the SDK's requests (`judgedOn: hits`)
+  /// is outside the scope of an implementation that reports no hits, as another platform's rules are
+  /// outside an implementation's that does not run it; it is neither judged nor unjudged.
+  public func concerns(_ requirement: Requirement) -> Bool {
+    requirement.judgedOn != .hits || identity.reports.contains(.hits)
+  }
+
   /// The requirements of the catalogue that the run's cases check and that
   /// no case judged, in catalogue order, each with the true cause: the
   /// reasons its own cases give.
@@ -75,14 +82,22 @@ extension RunRecord {
     var order: [String: [String]] = [:]
     let scope = Set(scope)
     // A case of a platform the implementation does not run is outside the run's scope: it neither judges nor leaves unjudged.
+    func unjudged(_ id: String, _ reason: String) {
+      guard !judged.contains(id) else { return }
+      if reasons[id]?[reason] == nil { order[id, default: []].append(reason) }
+      reasons[id, default: [:]][reason, default: 0] += 1
+    }
     for record in cases where scope.contains(record.platform) {
       if let reason = record.unjudgedReason {
-        for id in record.requirements where !judged.contains(id) {
-          if reasons[id]?[reason] == nil { order[id, default: []].append(reason) }
-          reasons[id, default: [:]][reason, default: 0] += 1
-        }
+        for id in record.requirements { unjudged(id, reason) }
       } else {
+        // What the case's evidence cannot judge stays unjudged by it (a case judged on hits alone, an API rule).
+        let gaps = record.gaps
         for id in record.requirements {
+          if let gap = gaps.first(where: { $0.requirement == id }) {
+            unjudged(id, gap.reason)
+            continue
+          }
           judged.insert(id)
           reasons[id] = nil
         }
@@ -90,6 +105,7 @@ extension RunRecord {
     }
     guard !reasons.isEmpty else { return [] }
     return requirements.compactMap { requirement in
+      guard concerns(requirement) else { return nil }
       guard !judged.contains(requirement.id), let counts = reasons[requirement.id] else { return nil }
       let causes = (order[requirement.id] ?? []).map { UnjudgedRequirement.Cause(reason: $0, cases: counts[$0] ?? 0) }
       return UnjudgedRequirement(

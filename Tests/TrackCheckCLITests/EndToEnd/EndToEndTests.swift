@@ -49,6 +49,7 @@ struct EndToEndTests {
       "impression-code-wrong", "open-code-wrong", "stale-ids", "duplicate-on-return", "track-off-on-tap", "open-on-recreate",
       "single-top-stale-intent", "tracks-restored-intent", "never-shows-notification", "no-delete-intent", "documents-pending-intents",
       "both-apis", "duplicate-foreground-impression", "flag-case-sensitive", "legacy-api-always",
+      "hit-dropped", "hit-wrong-action", "hit-without-ecid", "hit-over-http", "hit-twice",
     ]
     // Where a fault really breaks a second rule too: "Clear all" is a dismissal;
     // tracking in every onResume also re-tracks when a rotation re-creates the activity.

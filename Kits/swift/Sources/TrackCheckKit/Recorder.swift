@@ -39,7 +39,11 @@ public final class TrackingRecorder: Sendable {
 
   private let calls = Mutex<[Call]>([])
 
-  func record(_ call: Call) { calls.withLock { $0.append(call) } }
+  func record(_ call: Call) {
+    calls.withLock { $0.append(call) }
+    // The Campaign extension's hit for it, when the adapter reports hits.
+    CampaignHits.process(call)
+  }
 
   /// The calls recorded since the last `take()`.
   public func take() -> [Call] {
@@ -119,8 +123,8 @@ public enum MobileCore {
   /// `MobileCore.configureWith(filePath:)`: a bundled configuration file; nothing to read here.
   public static func configureWith(filePath: String) {}
 
-  /// `MobileCore.updateConfigurationWith(configDict:)`: nothing Campaign tracks.
-  public static func updateConfigurationWith(configDict: [String: Any]) {}
+  /// `MobileCore.updateConfigurationWith(configDict:)`: its `campaign.server` is where the stand-ins send hits.
+  public static func updateConfigurationWith(configDict: [String: Any]) { CampaignHits.configuration(configDict) }
 
   /// `MobileCore.setLogLevel(_:)`: records the level.
   public static func setLogLevel(_ level: LogLevel) { SDKSetup.update { $0.logLevel = "\(level)" } }
@@ -162,8 +166,8 @@ public enum ACPCore {
   /// `ACPCore.configure(withAppId:)`: records the app id.
   public static func configure(withAppId appId: String) { SDKSetup.update { $0.appID = appId } }
 
-  /// `ACPCore.updateConfiguration(_:)`: nothing Campaign tracks.
-  public static func updateConfiguration(_ config: [String: Any]) {}
+  /// `ACPCore.updateConfiguration(_:)`: its `campaign.server` is where the stand-ins send hits.
+  public static func updateConfiguration(_ config: [String: Any]) { CampaignHits.configuration(config) }
 
   /// `ACPCore.start(_:)`: records the start, then runs `callback` (at once).
   public static func start(_ callback: (() -> Void)? = nil) {

@@ -105,9 +105,12 @@ public enum TrackCheck {
   ///     where the app reads `Bundle.main.object(forInfoDictionaryKey:)`.
   ///   - unsupported: the reason a case cannot run on this adapter, or nil: the kit answers `begin` with
   ///     `unsupported`, and the case is not applicable.
+  ///   - reports: what the answers carry (`hello.reports`): the calls (the default), the requests the SDK sent
+  ///     through ``ServiceProvider/networkService`` (``NetworkRecorder``), or both. With `.hits` the kit's
+  ///     SDK stand-ins send the Campaign extension's tracking hits as iOS builds them (``CampaignHits``).
   @MainActor
   public static func serve(
-    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo],
+    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo], reports: [Evidence] = [.calls],
     notificationDelegate: NotificationDelegateTiming? = nil, infoDictionary: [String: any Sendable] = [:],
     unsupported: @escaping @MainActor (KitCase) -> String? = { _ in nil },
     makeAppDelegate: @escaping @MainActor (KitCase) -> any UIApplicationDelegate
@@ -115,7 +118,9 @@ public enum TrackCheck {
     let session = Session(makeAppDelegate: makeAppDelegate)
     session.declaredDelegate = notificationDelegate
     info.withLock { $0 = infoDictionary }
-    return run(session, name: name, version: version, capabilities: Capabilities(platform: "ios", apis: apis, unsupported: unsupported))
+    return run(
+      session, name: name, version: version,
+      capabilities: Capabilities(platform: "ios", apis: apis, unsupported: unsupported, reports: reports))
   }
 
   /// Serves the protocol for an Android app on stdin/stdout until `bye`; returns the exit status.
@@ -126,16 +131,17 @@ public enum TrackCheck {
   /// })
   /// ```
   ///
-  /// `apis` and `unsupported` as for iOS (``serve(name:version:apis:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``).
+  /// `apis`, `reports` and `unsupported` as for iOS (``serve(name:version:apis:reports:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``);
+  /// with `.hits` the stand-ins send hits as Android's extension builds them (nothing encoded).
   @MainActor
   public static func serve(
-    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo],
+    name: String, version: String, apis: [TrackingAPI] = [.collectMessageInfo], reports: [Evidence] = [.calls],
     unsupported: @escaping @MainActor (KitCase) -> String? = { _ in nil },
     android makeApp: @escaping @MainActor (KitCase) -> AndroidApp
   ) -> Int32 {
     run(
       AndroidSession(makeApp: makeApp), name: name, version: version,
-      capabilities: Capabilities(platform: "android", apis: apis, unsupported: unsupported))
+      capabilities: Capabilities(platform: "android", apis: apis, unsupported: unsupported, reports: reports))
   }
 
   /// The app's Info.plist values the adapter gave ``serve(name:version:apis:notificationDelegate:infoDictionary:unsupported:makeAppDelegate:)``.
@@ -162,6 +168,7 @@ public enum TrackCheck {
 
   @MainActor
   static func run(_ session: any PlatformSession, name: String, version: String, capabilities: Capabilities) -> Int32 {
+    CampaignHits.configure(sending: capabilities.reports.contains(.hits), platform: capabilities.platform)
     if let address = ProcessInfo.processInfo.environment["TRACKCHECK_CONNECT"], !address.isEmpty {
       return serveConnections(address, session, name: name, version: version, capabilities: capabilities)
     }
@@ -308,6 +315,8 @@ struct Capabilities {
   let platform: String
   let apis: [TrackingAPI]
   let unsupported: @MainActor (KitCase) -> String?
+  /// What the answers carry.
+  var reports: [Evidence] = [.calls]
 
   /// The declared APIs in the protocol's order, each once.
   var apiNames: [String] { TrackingAPI.allCases.filter(apis.contains).map(\.rawValue) }
@@ -361,15 +370,19 @@ final class ProtocolLoop {
         return .exit(1)
       }
       session.protocolVersion = spoken
+      // Calls alone is what an implementation reports unless it says otherwise.
+      let reports = Evidence.allCases.filter(capabilities.reports.contains).map(\.rawValue)
       return .send([
         "type": "hello", "protocol": spoken, "implementation": ["name": name, "version": version],
         "platforms": [capabilities.platform], "apis": capabilities.apiNames, "features": ["pipelining"],
+        "reports": reports == ["calls"] ? nil : reports,
       ])
     case "begin":
       let testCase = KitCase(message)
       if let reason = capabilities.reason(testCase) {
         return .send(["type": "unsupported", "id": id, "reason": reason])
       }
+      _ = NetworkRecorder.shared.take()
       let app = session.begin(testCase)
       return .send(["type": "ready", "id": id, "app": session.protocolVersion >= 2 ? app : nil])
     case "callback":
@@ -380,6 +393,7 @@ final class ProtocolLoop {
         report = try session.callback(name, arguments)
       } catch {
         _ = session.takeCalls()
+        _ = NetworkRecorder.shared.take()
         return .send(["type": "error", "id": id, "message": (error as? AndroidSession.Failure)?.message ?? "\(error)"])
       }
       guard let report else {
@@ -389,19 +403,33 @@ final class ProtocolLoop {
       }
       // Nothing besides tracking: no `app`, as every kit answers.
       return .send([
-        "type": "calls", "id": id, "calls": session.takeCalls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
+        "type": "calls", "id": id, "calls": calls(), "app": session.protocolVersion >= 2 && !report.isEmpty ? report : nil,
+        "requests": requests(),
       ])
     case "end":
-      let calls = session.takeCalls()
+      let calls = calls()
+      let requests = requests()
       if let failure = session.end() {
         return .send(["type": "error", "id": id, "message": failure])
       }
-      return .send(["type": "calls", "id": id, "calls": calls])
+      return .send(["type": "calls", "id": id, "calls": calls, "requests": requests])
     case "bye":
       return .exit(0)
     default:
       return .send(["type": "error", "id": id, "message": "unknown message type \(JSONText.text(message["type"]))"])
     }
+  }
+
+  /// The calls since the last answer, as reported: none when the adapter reports hits alone.
+  private func calls() -> [[String: Any]] {
+    let calls = session.takeCalls()
+    return capabilities.reports.contains(.calls) ? calls : []
+  }
+
+  /// The SDK's requests since the last answer, when the adapter reports hits.
+  private func requests() -> [[String: Any]]? {
+    let requests = NetworkRecorder.shared.reportedRequests()
+    return capabilities.reports.contains(.hits) ? requests : nil
   }
 }
 
@@ -473,8 +501,9 @@ final class Session: PlatformSession {
     _ = center.takeCategoriesChanged()
     center.slot.wasSet = false
     if ["terminated", "force-quit"].contains(testCase.message["initialState"] as? String) {
-      // Not running when the case starts: what that launch tracked is not part of the case.
+      // Not running when the case starts: what that launch tracked and sent is not part of the case.
       _ = TrackingRecorder.shared.take()
+      _ = NetworkRecorder.shared.take()
       newProcess()
     } else {
       pendingCalls = TrackingRecorder.shared.take()

@@ -122,6 +122,8 @@ public final class Kit {
    */
   public static int serve(String name, String version, Set<Api> apis, Function<KitCase, App> factory) {
     if (apis.isEmpty()) throw new IllegalArgumentException("a tracker calls at least one SDK API");
+    if (reports == null) reports = Evidence.parse(System.getProperty("dev.trackcheck.kit.reports"), EnumSet.of(Evidence.CALLS));
+    CampaignHits.sending(reports.contains(Evidence.HITS));
     if (capturing) throw new Captured(factory);
     Entry entry = Entry.find();
     String address = System.getProperty("dev.trackcheck.kit.connect", System.getenv("TRACKCHECK_CONNECT"));
@@ -132,6 +134,22 @@ public final class Kit {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     int status = new Kit(factory, apis, entry, protocolStream).loop(in, name, version);
     return status == ENDED ? 0 : status;
+  }
+
+  /** What the answers carry: set by {@link #serve(String, String, Set, Set, Function)}, else by the property. */
+  private static Set<Evidence> reports;
+
+  /**
+   * {@link #serve(String, String, Set, Function)} reporting {@code evidence}: the calls, the requests
+   * the SDK sent through its network service ({@link NetworkRecorder}), or both (docs/PROTOCOL.md,
+   * "Hits"). With {@link Evidence#HITS} the SDK stand-ins send the Campaign extension's tracking hits,
+   * as Android's extension formats them ({@link CampaignHits}). Without it, the system property
+   * {@code dev.trackcheck.kit.reports} ({@code calls,hits}) says; by default the calls.
+   */
+  public static int serve(String name, String version, Set<Api> apis, Set<Evidence> evidence, Function<KitCase, App> factory) {
+    if (evidence.isEmpty()) throw new IllegalArgumentException("an adapter reports calls, hits or both");
+    reports = EnumSet.copyOf(evidence);
+    return serve(name, version, apis, factory);
   }
 
   /**
@@ -165,6 +183,14 @@ public final class Kit {
       }
       if (status != ENDED) return status;
     }
+  }
+
+  /** Puts into {@code answer} the calls (none when the adapter reports hits alone) and, when it reports hits, the SDK's requests. */
+  private static void evidence(Map<String, Object> answer) {
+    List<Map<String, Object>> calls = MobileCore.takeCalls();
+    List<Map<String, Object>> requests = NetworkRecorder.shared().take();
+    answer.put("calls", reports.contains(Evidence.CALLS) ? calls : List.of());
+    if (reports.contains(Evidence.HITS)) answer.put("requests", requests);
   }
 
   /** A connection to {@code HOST:PORT}, {@code [IPV6]:PORT} or {@code unix:PATH}. */
@@ -238,12 +264,14 @@ public final class Kit {
             hello.put("platforms", List.of("android"));
             hello.put("apis", apis);
             hello.put("features", List.of("pipelining"));
+            if (!reports.equals(EnumSet.of(Evidence.CALLS))) hello.put("reports", reports.stream().map(Evidence::wireName).toList());
             send(hello);
             break;
           }
           case "begin": {
             testCase = new KitCase(message);
             MobileCore.takeCalls();
+            NetworkRecorder.shared().take();
             AppFacts.take();
             // One manager per case: it keeps the pushes the app received, across Process.killed.
             NotificationManager.reset(testCase.notificationsAllowed, protocol >= 3);
@@ -282,12 +310,13 @@ public final class Kit {
             } catch (Throwable error) {
               Throwable cause = error instanceof InvocationTargetException ? error.getCause() : error;
               MobileCore.takeCalls();
+              NetworkRecorder.shared().take();
               NotificationManager.current().take(protocol);
               AppFacts.take();
               send(Map.of("type", "error", "id", id, "message", cause.getClass().getSimpleName() + ": " + cause.getMessage()));
               break;
             }
-            answer.put("calls", MobileCore.takeCalls());
+            evidence(answer);
             if (protocol >= 2 && !report.isEmpty()) answer.put("app", report);
             send(answer);
             break;
@@ -302,7 +331,7 @@ public final class Kit {
             Map<String, Object> answer = new LinkedHashMap<>();
             answer.put("type", "calls");
             answer.put("id", id);
-            answer.put("calls", MobileCore.takeCalls());
+            evidence(answer);
             send(answer);
             break;
           }

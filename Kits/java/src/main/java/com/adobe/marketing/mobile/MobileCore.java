@@ -55,7 +55,7 @@ public final class MobileCore {
 
   public static void configureWithAppID(String appId) {}
   public static void configureWithFileInAssets(String fileName) {}
-  public static void updateConfiguration(Map<String, Object> configMap) {}
+  public static void updateConfiguration(Map<String, Object> configMap) { dev.trackcheck.kit.CampaignHits.configuration(configMap); }
   public static void clearUpdatedConfiguration() {}
   public static void setPushIdentifier(String pushIdentifier) {}
   public static void setPrivacyStatus(MobilePrivacyStatus privacyStatus) {}
@@ -110,6 +110,8 @@ public final class MobileCore {
     if (api.equals("trackAction")) call.put("action", action);
     call.put("contextData", contextData == null ? null : new LinkedHashMap<>(contextData));
     CALLS.add(call);
+    // The Campaign extension's hit for it, when the adapter reports hits.
+    dev.trackcheck.kit.CampaignHits.process(api, action, contextData);
   }
 
   /** The calls since the last take (the kit's, not the tracker's). */

@@ -1,0 +1,256 @@
+import TrackCheckModel
+import TrackCheckPlatform
+
+/// A case judged on the evidence the implementation reports (`hello.reports`): its calls, the
+/// requests the SDK sent, or both.
+///
+/// - On calls, the calls are compared with the expected calls, as ever.
+/// - On hits, the tracking hits the requests carry, decoded as Campaign reads them, are the calls
+///   compared; malformed and insecure hits are wire-level findings of their own. Which SDK API was
+///   called a hit cannot say: the requirements of the calls alone (`judgedOn: calls`) are the case's gaps.
+/// - On both, the calls are compared, and each call the SDK accepts is paired with the hit it sent,
+///   in order: a call without a hit, a hit that differs from its call, a hit no call explains and a
+///   repeated hit are wire-level findings.
+///
+/// The requirements of the SDK's requests (`judgedOn: hits`) are gaps of a case judged on calls alone.
+public struct EvidenceJudgement: Sendable {
+  /// The comparison of the calls judged (the reported calls, or on hits alone the decoded hits) with the expected ones.
+  public var comparison: CallComparison
+  /// The requests, read (when the implementation reports hits).
+  public var decoding: HitDecoding?
+  /// The requests as reported.
+  public var requests: [RecordedRequest]
+  /// What is wrong on the wire, in order.
+  public var wire: [WireProblem]
+  /// The requirements of the case the evidence cannot judge.
+  public var gaps: [RequirementGap]
+
+  /// Whether the case passed: its calls as expected and nothing wrong on the wire.
+  public var passed: Bool { comparison.passed && wire.isEmpty }
+
+  /// Judges a case of `platform` that lists `listed` requirements (what each can be judged on, from `rules`),
+  /// expecting `expected` on `timeline`, from the `calls` and `requests` an implementation that reports `reports` answered.
+  public init(
+    expected: [ExpectedCall], calls: [ActualCall], requests: [RecordedRequest], reports: [Evidence], platform: Platform,
+    timeline: Timeline, listed: [String], rules: BlameRules
+  ) {
+    self.requests = requests
+    let onCalls = reports.contains(.calls) || reports.isEmpty
+    let onHits = reports.contains(.hits)
+    var wire: [WireProblem] = []
+    var judged = calls
+    if onHits {
+      let decoding = HitDecoding(requests, platform: platform)
+      self.decoding = decoding
+      wire = decoding.problems
+      if onCalls {
+        wire += Self.pair(calls: calls, with: decoding, platform: platform)
+      } else {
+        // A hit over plain HTTP never reaches Campaign: it counts for nothing.
+        judged = decoding.hits.filter(\.secure).map(\.call)
+      }
+    } else {
+      decoding = nil
+    }
+    wire.sort { ($0.request ?? Int.max, $0.call ?? Int.max) < ($1.request ?? Int.max, $1.call ?? Int.max) }
+    self.wire = wire
+    comparison = CallComparison(expected: expected, actual: judged, timeline: timeline)
+    gaps = listed.compactMap { id in
+      switch rules.judgedOn(id) {
+      case .hits? where !onHits: RequirementGap(requirement: id, reason: Self.noHits)
+      case .calls? where !onCalls: RequirementGap(requirement: id, reason: Self.noCalls)
+      default: nil
+      }
+    }
+  }
+
+  /// Why a case judged on calls alone leaves a rule of the SDK's requests unjudged.
+  public static let noHits = "judged on calls alone: the implementation reports no requests of the SDK"
+  /// Why a case judged on hits alone leaves a rule of the calls unjudged.
+  public static let noCalls =
+    "judged on the SDK's requests alone, which do not show which SDK API was called or what the call passed beyond its three values"
+
+  /// The calls the SDK turns into a tracking request: `collectMessageInfo`, or `trackAction("tracking", …)`
+  /// with its postback rule, with the three values non-empty strings (the SDK drops anything else).
+  static func sendsHit(_ call: ActualCall) -> Bool {
+    switch TrackingAPI(rawValue: call.api) {
+    case .collectMessageInfo?: break
+    case .trackAction?: guard call.actionName == .string("tracking") else { return false }
+    case nil: return false
+    }
+    return ["broadlogId", "deliveryId", "action"].allSatisfy { key in
+      if case .string(let text)? = call.contextData[key] { return !text.isEmpty }
+      return false
+    }
+  }
+
+  /// Pairs each call the SDK accepts with the hit it sent, in order. A callback whose answer reports as
+  /// many hits as calls the SDK accepts pairs them position by position, so a hit with wrong values shows
+  /// as such; the rest pair by the same values first (a longest common subsequence), then with a hit of
+  /// the same callback that differs. What is left is a call without a hit, or a hit no call explains (a
+  /// repeated one is a duplicate).
+  static func pair(calls: [ActualCall], with decoding: HitDecoding, platform: Platform) -> [WireProblem] {
+    let allSending = calls.indices.filter { sendsHit(calls[$0]) }
+    let allHits = decoding.hits
+    var problems: [WireProblem] = []
+    var positional: Set<Int> = []
+    var positionalHits: Set<Int> = []
+    var callbacks: [Int?] = []
+    for index in allSending where !callbacks.contains(calls[index].callbackIndex) { callbacks.append(calls[index].callbackIndex) }
+    for callback in callbacks {
+      let made = allSending.filter { calls[$0].callbackIndex == callback }
+      let sent = allHits.indices.filter { allHits[$0].callbackIndex == callback }
+      guard made.count == sent.count else { continue }
+      for (index, column) in zip(made, sent) {
+        positional.insert(index)
+        positionalHits.insert(column)
+        if !allHits[column].carries(calls[index]) { problems.append(mismatch(allHits[column], calls[index], index)) }
+      }
+    }
+    let sending = allSending.filter { !positional.contains($0) }
+    let remaining = allHits.indices.filter { !positionalHits.contains($0) }
+    let hits = remaining.map { allHits[$0] }
+    // Longest common subsequence of equal values.
+    let rows = sending.count
+    let columns = hits.count
+    var table = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
+    for i in stride(from: rows - 1, through: 0, by: -1) {
+      for j in stride(from: columns - 1, through: 0, by: -1) {
+        table[i][j] = hits[j].carries(calls[sending[i]]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var pairedCall = Array(repeating: false, count: rows)
+    var pairedHit = Array(repeating: false, count: columns)
+    var i = 0
+    var j = 0
+    while i < rows, j < columns {
+      if hits[j].carries(calls[sending[i]]) {
+        pairedCall[i] = true
+        pairedHit[j] = true
+        i += 1
+        j += 1
+      } else if table[i + 1][j] >= table[i][j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    // Malformed tracking requests, by callback: a call they stand for is not missing its hit (the request is).
+    var malformed = decoding.problems.filter { $0.fault == .hitMalformed }
+    for row in 0..<rows where !pairedCall[row] {
+      let index = sending[row]
+      let call = calls[index]
+      if let column = (0..<columns).first(where: { !pairedHit[$0] && hits[$0].callbackIndex == call.callbackIndex }) {
+        pairedHit[column] = true
+        problems.append(mismatch(hits[column], call, index))
+      } else if let place = malformed.firstIndex(where: { $0.callbackIndex == call.callbackIndex }) {
+        malformed.remove(at: place)
+      } else {
+        let hint =
+          platform == .ios
+          ? " (on iOS a campaign.server written host:port builds no URL — URLComponents.host — and the extension drops the hit without a word)"
+          : ""
+        problems.append(
+          WireProblem(
+            fault: .hitMissing, call: index, callbackIndex: call.callbackIndex,
+            message:
+              "call \(index + 1) \(call.rendered) sent no tracking request: Campaign counts nothing for it\(hint); is the Campaign extension registered and configured (campaign.server, an ECID, privacy not opted out)?"
+          ))
+      }
+    }
+    for column in 0..<columns where !pairedHit[column] {
+      let hit = hits[column]
+      // A repeat of any earlier hit, paired or not, with no call of its own.
+      if let earlier = allHits.last(where: {
+        $0.request < hit.request && $0.broadlogId == hit.broadlogId && $0.deliveryId == hit.deliveryId && $0.action == hit.action
+      }) {
+        problems.append(
+          WireProblem(
+            fault: .hitDuplicate, request: hit.request, callbackIndex: hit.callbackIndex,
+            message:
+              "request \(hit.request + 1) repeats the hit of request \(earlier.request + 1) (\(hit.broadlogId),\(hit.deliveryId),\(hit.action)) with no second call: Campaign counts it twice"
+          ))
+      } else {
+        problems.append(
+          WireProblem(
+            fault: .hitUnexplained, request: hit.request, callbackIndex: hit.callbackIndex,
+            message:
+              "request \(hit.request + 1) is a hit (\(hit.broadlogId),\(hit.deliveryId),\(hit.action)) that no reported call explains: Campaign counts an event the tracker did not report"
+          ))
+      }
+    }
+    return problems
+  }
+
+  /// A hit that carries other values than `call`, the `index`-th call, which it was sent for.
+  private static func mismatch(_ hit: DecodedHit, _ call: ActualCall, _ index: Int) -> WireProblem {
+    var differences: [String] = []
+    for (key, value) in [("broadlogId", hit.broadlogId), ("deliveryId", hit.deliveryId), ("action", hit.action)]
+    where call.contextData[key] != .string(value) {
+      differences.append(
+        "\(key) \(HitDecoding.quote(value)) where the call passed \(call.contextData[key].map(JSONSerializer.string) ?? "nothing")")
+    }
+    return WireProblem(
+      fault: .hitMismatch, request: hit.request, call: index, callbackIndex: call.callbackIndex,
+      message:
+        "request \(hit.request + 1), the hit of call \(index + 1), carries other values than the call: \(differences.joined(separator: "; ")); Campaign counts what the hit says"
+    )
+  }
+
+  /// The findings: the comparison's, blamed as ever, then each wire-level problem blamed by the catalogue's
+  /// rules (`nil` as ``CallComparison/attributedFindings(of:derivation:rules:)`` when one cannot be blamed).
+  public func findings(of testCase: TrackingCase, derivation: Derivation, rules: BlameRules) -> [Finding]? {
+    var result: [Finding] = []
+    if !comparison.passed {
+      guard let found = comparison.attributedFindings(of: testCase, derivation: derivation, rules: rules) else { return nil }
+      result = found
+    }
+    let timeline = comparison.timeline
+    for problem in wire {
+      let step = problem.callbackIndex.flatMap { $0 < timeline.stepOfCallback.count ? timeline.stepOfCallback[$0] : nil }
+      let known = step.flatMap { $0 < testCase.steps.count ? $0 : nil }
+      let action = problem.request.flatMap { request in decoding?.hits.first { $0.request == request } }.flatMap {
+        TrackingAction(rawValue: $0.action)
+      }
+      let question = BlameQuestion(
+        fault: problem.fault, platform: testCase.platform, step: known.map { testCase.steps[$0].keyword },
+        callbacks: known.flatMap { $0 < derivation.steps.count ? derivation.steps[$0].callbacks.map(\.name) : nil } ?? [],
+        action: action, nothingExpected: comparison.expected.isEmpty)
+      guard let requirement = rules.requirement(for: question, listed: testCase.requirements) ?? testCase.requirements.first else {
+        return nil
+      }
+      result.append(
+        Finding(fault: problem.fault, requirement: requirement, level: rules.level(of: requirement), step: step, message: problem.message))
+    }
+    return result
+  }
+
+  /// One line: the comparison's, or the first wire-level problem when the calls are as expected.
+  public var summary: String {
+    guard comparison.passed, let first = wire.first else {
+      let more = comparison.passed || wire.isEmpty ? "" : " (+\(wire.count) on the wire)"
+      return comparison.summary + more
+    }
+    return first.message + (wire.count > 1 ? " (+\(wire.count - 1) more)" : "")
+  }
+
+  /// The full text: the comparison's timeline and differences, then the requests and what is wrong with them.
+  public var report: String {
+    var lines = [comparison.report]
+    if let decoding {
+      lines.append("requests the SDK sent (\(requests.count)):")
+      if requests.isEmpty { lines.append("  (none)") }
+      let names = comparison.callbackNames
+      for (index, request) in requests.enumerated() {
+        let origin = request.callbackIndex.map { "callback #\($0 + 1)" + ($0 < names.count ? " \(names[$0])" : "") } ?? "end of case"
+        let kind = index < decoding.kinds.count ? decoding.kinds[index].words : "request"
+        lines.append("  \(index + 1). \(request.rendered)   [\(kind), from \(origin)]")
+      }
+      if !wire.isEmpty {
+        lines.append("on the wire:")
+        for problem in wire { lines.append("  - \(problem.message)") }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
