@@ -14,6 +14,7 @@ import PackageDescription
 //   TrackCheckJudging     (calls against expected calls, blame; pure)
 //   TrackCheckEngine      (sessions and the runner: process + protocol + judging)
 //   TrackCheckExplore     (generated scenarios through the engine)
+//   TrackCheckCollect     (`trackcheck collect`: the SDK's requests over HTTP(S); the only importer of SwiftNIO; not the engine)
 //   TrackCheckReports     (results file, JUnit, compliance, terminal; the only importer of libxml2; not the engine)
 //   trackcheck            (arguments, errors → exit codes)
 let package = Package(
@@ -26,6 +27,12 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // The collector (`trackcheck collect`): HTTP/1.1 on SwiftNIO, TLS on NIOSSL, its certificate made with swift-certificates.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     // The Swift adapter kit, a package of its own (Foundation only; Kits/swift/README.md): the example and the parity tracker use it.
     .package(path: "Kits/swift"),
   ],
@@ -57,6 +64,16 @@ let package = Package(
     .target(
       name: "TrackCheckExplore",
       dependencies: ["TrackCheckModel", "TrackCheckPlatform", "TrackCheckOracle", "TrackCheckProcess", "TrackCheckEngine"]),
+    // The collector: records the SDK's requests from simulators, emulators and devices, in order, per device.
+    .target(
+      name: "TrackCheckCollect",
+      dependencies: [
+        "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckJudging",
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "X509", package: "swift-certificates"), .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+      ]),
     .target(
       name: "TrackCheckReports",
       dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckJudging", "CLibXML2"]
@@ -65,7 +82,7 @@ let package = Package(
       name: "trackcheck",
       dependencies: [
         "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol",
-        "TrackCheckJudging", "TrackCheckEngine", "TrackCheckReports", "TrackCheckOracle", "TrackCheckExplore",
+        "TrackCheckJudging", "TrackCheckEngine", "TrackCheckReports", "TrackCheckOracle", "TrackCheckExplore", "TrackCheckCollect",
         "TrackCheckReferenceTracker", "TrackCheckBuiltIn", "reference-tracker",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -86,8 +103,8 @@ let package = Package(
     .executableTarget(
       name: "trackcheck-bench",
       dependencies: [
-        "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckEngine",
-        "trackcheck", "reference-tracker",
+        "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckSuites", "TrackCheckProcess", "TrackCheckProtocol",
+        "TrackCheckEngine", "trackcheck", "reference-tracker",
       ]
     ),
     .target(
@@ -106,6 +123,12 @@ let package = Package(
       name: "TrackCheckEngineTests",
       dependencies: [
         "TrackCheckPrimitives", "TrackCheckProcess", "TrackCheckProtocol", "TrackCheckJudging", "TrackCheckEngine", "TrackCheckTestSupport",
+      ]),
+    .testTarget(
+      name: "TrackCheckCollectTests",
+      dependencies: [
+        "TrackCheckCollect", "TrackCheckModel", "TrackCheckPrimitives", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]),
     .testTarget(name: "TrackCheckReportsTests", dependencies: ["TrackCheckReports", "TrackCheckTestSupport"]),
     .testTarget(

@@ -45,6 +45,11 @@ enum Benchmark {
     let quick = arguments.contains("--quick")
     let products = URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0]).deletingLastPathComponent()
     let trackcheck = products.appendingPathComponent("trackcheck").path
+    if arguments.contains("--collect") {
+      // The collector alone: `swift run -c release trackcheck-bench --collect`.
+      print(try collectTable(trackcheck: trackcheck, quick: quick))
+      return
+    }
     let reference = products.appendingPathComponent("reference-tracker").path
     let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let python = repository.appendingPathComponent("Examples/python/adapter.py").path
@@ -182,6 +187,27 @@ enum Benchmark {
     }
     let agreed = lines.contains { $0.contains("scenarios in") && $0.contains(" 0 do not") }
     print("  [\(agreed ? "met" : "MISSED")] explore, \(scenarios) scenarios: the reference tracker agrees with the oracle on every one")
+    print(try collectTable(trackcheck: trackcheck, quick: quick))
+  }
+
+  /// `trackcheck collect` on loopback under simulated devices: hits/s held, latency, and what was lost.
+  static func collectTable(trackcheck: String, quick: Bool) throws -> String {
+    var lines = [
+      "",
+      "trackcheck collect on loopback (plain HTTP listener; each device a keep-alive connection and thread sending hits back to back):",
+      "",
+      "| devices | hits each | wall time | hits/s | latency p50 | latency p99 | kept | lost | dropped | out of order |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    let shapes = quick ? [(10, 2_000), (100, 200)] : [(1, 20_000), (10, 5_000), (100, 1_000), (500, 200)]
+    for (devices, hitsEach) in shapes {
+      log("collect: \(devices) devices × \(hitsEach) hits")
+      let result = try CollectBenchmark.run(trackcheck: trackcheck, devices: devices, hitsEach: hitsEach)
+      lines.append(
+        "| \(devices) | \(hitsEach) | \(format(result.seconds, 2)) s | \(format(result.rate, 0)) | \(format(result.p50, 0)) µs | \(format(result.p99, 0)) µs | \(result.kept) | \(result.lost) | \(result.dropped) | \(result.misordered) |"
+      )
+    }
+    return lines.joined(separator: "\n")
   }
 
   static func table(rows: [Row], raw: RawPipe, validate: Measurement, list: Measurement, largest: Int, help: Double) -> String {

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TrackCheckModel
+import TrackCheckTestSupport
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `trackcheck collect` as a UI test uses it, and `explain`'s pushes for one.
+@Suite("trackcheck collect", .serialized, .timeLimit(.minutes(2)))
+struct CollectCommandTests {
+  /// An HTTP request to the collector, as the SDK behind a TLS-ending proxy sends it.
+  static func send(_ method: String, _ url: String) async throws -> (status: Int, body: String) {
+    var request = URLRequest(url: try #require(URL(string: url)))
+    request.httpMethod = method
+    request.setValue("https", forHTTPHeaderField: "X-Forwarded-Proto")
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func aDevicesHitsAreJudgedAgainstTheCaseTheUITestPlayed() async throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLineTests.trackcheck)
+    let saved = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-collect-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: saved) }
+    process.arguments = ["collect", "--https", "off", "--http", "127.0.0.1:0", "--save", saved.path]
+    process.currentDirectoryURL = TestPaths.root
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    var text = ""
+    while !text.contains("\nAPI: ") {
+      let chunk = output.fileHandleForReading.availableData
+      try #require(!chunk.isEmpty, "collect ended before it listened: \(text)")
+      text += String(decoding: chunk, as: UTF8.self)
+    }
+    let address = try #require(text.split(separator: "\n").first { $0.hasPrefix("listening: http://") }?.dropFirst("listening: ".count))
+    let base = String(address)
+
+    // EVENT-ios-bg-open: the impression, then the tap's click and open, each a hit of the device.
+    for action in ["7", "2", "1"] {
+      #expect(try await Self.send("GET", "\(base)/r/?id=h138a,56c4,\(action)&mcId=DEVICE-1").status == 200)
+    }
+    let passed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open").body)
+    #expect(passed["outcome"] == "passed")
+    #expect(passed["hits"]?.arrayValue?.count == 3)
+    // Rules a hit cannot show are said to be unjudged, never passed in silence.
+    #expect(passed["unjudged"]?.arrayValue?.isEmpty == false)
+
+    // The next case, on a reset device: the open's hit sent twice, the click's never.
+    #expect(try await Self.send("POST", "\(base)/_trackcheck/reset").status == 200)
+    for action in ["7", "1", "1"] {
+      _ = try await Self.send("GET", "\(base)/r/?id=h138a,56c4,\(action)&mcId=DEVICE-1")
+    }
+    let failed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open&device=DEVICE-1").body)
+    #expect(failed["outcome"] == "failed")
+    #expect(failed["findings"]?.arrayValue?.isEmpty == false)
+
+    let unknown = try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-opn")
+    #expect(unknown.status == 404 && unknown.body.contains("did you mean 'EVENT-ios-bg-open'?"))
+
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(rest.contains("stopped: 6 requests received, 3 kept, 0 dropped"))
+    let list = try JSONParser.parse(String(decoding: try Data(contentsOf: saved), as: UTF8.self))
+    #expect(list.arrayValue?.count == 3)
+  }
+
+  @Test func explainPrintsWhatToPushForEachPlatform() throws {
+    let apns = try CommandLineTests.run(["explain", "EVENT-ios-bg-open", "--apns-payload"])
+    #expect(apns.status == 0)
+    let payload = try JSONParser.parse(apns.output)
+    #expect(payload["aps"]?["content-available"] == 1 && payload["_dId"] == "56c4")
+    let fcm = try CommandLineTests.run(["explain", "AND-TAP-foreground", "--fcm-data"])
+    #expect(fcm.status == 0)
+    let data = try JSONParser.parse(fcm.output)
+    #expect(data.objectValue?.members.allSatisfy { $0.value.stringValue != nil } == true)
+    let wrong = try CommandLineTests.run(["explain", "AND-TAP-foreground", "--apns-payload"])
+    #expect(wrong.status == 2 && wrong.error.contains("--fcm-data"))
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import NIOSSL
+import Testing
+import TrackCheckModel
+
+@testable import TrackCheckCollect
+
+/// The collector on loopback: what it records, answers and refuses.
+@Suite("The collector", .serialized, .timeLimit(.minutes(2)))
+struct CollectServerTests {
+  /// A server over plain HTTP on a free port, with a judge that lists what it was given.
+  static func server(limits: RequestLog.Limits = .standard) async throws -> (CollectServer, Int) {
+    let server = CollectServer(
+      configuration: .init(https: nil, http: ("127.0.0.1", 0), limits: limits),
+      judge: { caseID, requests in .success(["case": .string(caseID), "requests": .integer(Int64(requests.count))]) })
+    let bound = try await server.start()
+    let port = try #require(bound.http.flatMap { Int($0.split(separator: ":").last ?? "") })
+    return (server, port)
+  }
+
+  static let hit = "/r/?id=h138a,56c4,7&mcId=ECID-ONE"
+
+  @Test func aHitIsRecordedUnderItsDeviceAndAnswered() async throws {
+    let (server, port) = try await Self.server()
+    let response = try await TestClient.exchange(port: port, TestClient.request("GET", Self.hit))
+    #expect(response.hasPrefix("HTTP/1.1 200 OK"))
+    let recorded = server.log.requests(of: DeviceKey(.ecid, "ECID-ONE"))
+    #expect(recorded.map(\.url) == ["http://collector.test\(Self.hit)"])
+    #expect(recorded.map(\.kind) == [.trackingHit])
+    await server.stop()
+  }
+
+  @Test func registrationIdentityAndRulesAreAnsweredSoTheSDKGoesOn() async throws {
+    let (server, port) = try await Self.server()
+    let registration = try await TestClient.exchange(
+      port: port,
+      TestClient.request(
+        "POST", "/rest/head/mobileAppV5/PKEY/subscriptions/ECID-TWO", headers: ["Content-Type: application/json"],
+        body: #"{"pushPlatform":"apns","pushToken":"ab"}"#))
+    #expect(registration.hasPrefix("HTTP/1.1 200 OK") && TestClient.body(registration) == "{}\n")
+    let identity = try await TestClient.exchange(port: port, TestClient.request("GET", "/id?d_ver=2&d_orgid=ORG%40AdobeOrg"))
+    #expect(identity.hasPrefix("HTTP/1.1 200 OK") && TestClient.body(identity).contains(#""d_mid":"0000"#))
+    let rules = try await TestClient.exchange(port: port, TestClient.request("GET", "/mcias/server/property/ECID-TWO/rules.zip"))
+    #expect(rules.hasPrefix("HTTP/1.1 404"))
+    let kinds = server.log.requests().map(\.kind)
+    #expect(kinds == [.registration, .identity, .rulesDownload])
+    #expect(server.log.requests(of: DeviceKey(.ecid, "ECID-TWO")).first?.body == #"{"pushPlatform":"apns","pushToken":"ab"}"#)
+    await server.stop()
+  }
+
+  @Test func theAPIListsResetsAndJudgesOneDevice() async throws {
+    let (server, port) = try await Self.server()
+    for device in ["A", "B", "A"] {
+      _ = try await TestClient.exchange(port: port, TestClient.request("GET", "/r/?id=m,d,7&mcId=\(device)"))
+    }
+    let devices = TestClient.body(try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/devices")))
+    #expect(devices == #"{"devices":[{"device":"ecid:A","requests":2},{"device":"ecid:B","requests":1}]}"# + "\n")
+    let ambiguous = try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/verdict?case=C-1"))
+    #expect(ambiguous.hasPrefix("HTTP/1.1 400"))
+    let verdict = TestClient.body(
+      try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/verdict?case=C-1&device=A")))
+    #expect(verdict == #"{"case":"C-1","requests":2}"# + "\n")
+    let listed = TestClient.body(
+      try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/requests?device=ecid:B")))
+    #expect(listed.contains(#""kind":"tracking""#) && listed.contains(#""url":"http://collector.test/r/?id=m,d,7&mcId=B""#))
+    let reset = TestClient.body(try await TestClient.exchange(port: port, TestClient.request("POST", "/_trackcheck/reset?device=A")))
+    #expect(reset == #"{"cleared":2}"# + "\n")
+    #expect(server.log.devices().map(\.device) == [DeviceKey(.ecid, "B")])
+    let unknown = try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/nothing"))
+    #expect(unknown.hasPrefix("HTTP/1.1 404"))
+    await server.stop()
+  }
+
+  @Test func aFullLogRefusesAndCountsWhatItDrops() async throws {
+    let (server, port) = try await Self.server(limits: .init(requests: 2, bodyBytes: 1024))
+    var statuses: [String] = []
+    for _ in 0..<3 {
+      statuses.append(String(try await TestClient.exchange(port: port, TestClient.request("GET", Self.hit)).prefix(12)))
+    }
+    #expect(statuses == ["HTTP/1.1 200", "HTTP/1.1 200", "HTTP/1.1 503"])
+    #expect(server.log.counts == RequestLog.Counts(received: 3, kept: 2, dropped: 1))
+    await server.stop()
+  }
+
+  @Test func hostileClientsEndTheirOwnConnectionsOnly() async throws {
+    let (server, port) = try await Self.server(limits: .init(requests: 100, bodyBytes: 16))
+    // Not HTTP at all.
+    _ = try await TestClient.exchange(port: port, Array("\u{0}\u{1}garbage\r\n\r\n".utf8))
+    // A body over the limit.
+    let large = try await TestClient.exchange(
+      port: port, TestClient.request("POST", "/rest/head/mobileAppV5/P/subscriptions/E", body: String(repeating: "x", count: 64)))
+    #expect(large.hasPrefix("HTTP/1.1 413"))
+    // A header far beyond what HTTP/1.1 parsers accept.
+    _ = try await TestClient.exchange(
+      port: port, TestClient.request("GET", Self.hit, headers: ["X-Big: " + String(repeating: "y", count: 200_000)]))
+    // Gone halfway through its request.
+    _ = try await TestClient.exchange(port: port, Array("GET /r/?id=a,b,7&mcId=GONE HTTP/1.1\r\nHost: x\r\n".utf8), closeAfterWriting: true)
+    // The collector still answers, and kept none of them.
+    let after = try await TestClient.exchange(port: port, TestClient.request("GET", Self.hit))
+    #expect(after.hasPrefix("HTTP/1.1 200"))
+    #expect(server.log.requests().map(\.device) == [DeviceKey(.ecid, "ECID-ONE")])
+    await server.stop()
+  }
+
+  @Test func manyDevicesAtOnceAreNeverMixed() async throws {
+    let (server, port) = try await Self.server()
+    let devices = 20
+    let hitsEach = 10
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for device in 0..<devices {
+        group.addTask {
+          for action in 0..<hitsEach {
+            _ = try await TestClient.exchange(
+              port: port, TestClient.request("GET", "/r/?id=m\(device),d\(device),\(action)&mcId=D\(device)"))
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(server.log.counts.kept == devices * hitsEach)
+    for device in 0..<devices {
+      let targets = server.log.requests(of: DeviceKey(.ecid, "D\(device)")).map(\.target)
+      // Each device's hits in the order it sent them, and only its own.
+      #expect(targets == (0..<hitsEach).map { "/r/?id=m\(device),d\(device),\($0)&mcId=D\(device)" })
+    }
+    await server.stop()
+  }
+
+  @Test func overTLSWithTheCertificateItMade() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-collect-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let certificate = try CollectCertificate.load(in: folder, names: ["collector.test"])
+    let server = CollectServer(
+      configuration: .init(https: ("127.0.0.1", 0, certificate), http: nil), judge: { _, _ in .failure(CollectError(status: 404, "none")) })
+    let bound = try await server.start()
+    let port = try #require(bound.https.flatMap { Int($0.split(separator: ":").last ?? "") })
+    let authority = try #require(certificate.authorityFile)
+    var configuration = TLSConfiguration.makeClientConfiguration()
+    configuration.trustRoots = .certificates(try NIOSSLCertificate.fromPEMFile(authority.path))
+    let response = try await TestClient.exchange(
+      port: port, tls: try NIOSSLContext(configuration: configuration), TestClient.request("GET", Self.hit))
+    #expect(response.hasPrefix("HTTP/1.1 200 OK"))
+    #expect(server.log.requests().map(\.scheme) == [.https])
+    // The authority is kept: a second start signs with the same one, so a device trusts it once.
+    let again = try CollectCertificate.load(in: folder, names: [])
+    #expect(again.fingerprint == certificate.fingerprint)
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("trackcheck-collect-ca-key.pem").path)[
+        .posixPermissions] as? Int
+    #expect(mode == 0o600)
+    await server.stop()
+  }
+}
+
+@Suite struct CollectedRequestTests {
+  func request(_ target: String, headers: [CollectedRequest.Header] = [], method: String = "GET") -> CollectedRequest {
+    CollectedRequest(
+      sequence: 1, device: DeviceKey.of(target: target, headers: headers, address: "10.0.0.9"), scheme: .https, method: method,
+      host: "h", target: target, headers: headers, body: "", receivedAt: 0)
+  }
+
+  @Test func theDeviceIsItsECIDWhereARequestCarriesOne() {
+    #expect(request("/r/?id=a,b,7&mcId=E1").device == DeviceKey(.ecid, "E1"))
+    #expect(request("/rest/head/mobileAppV5/P/subscriptions/E2", method: "POST").device == DeviceKey(.ecid, "E2"))
+    #expect(request("/id?d_mid=E3&d_ver=2").device == DeviceKey(.ecid, "E3"))
+    #expect(
+      request("/r/?id=a,b,7&mcId=E1", headers: [.init(name: "X-TrackCheck-Device", value: "sim-1")]).device == DeviceKey(.header, "sim-1"))
+    #expect(request("/config.json").device == DeviceKey(.address, "10.0.0.9"))
+    #expect(DeviceKey(parsing: "E9") == DeviceKey(.ecid, "E9") && DeviceKey(parsing: "address:10.0.0.9") == DeviceKey(.address, "10.0.0.9"))
+  }
+
+  @Test func theQueryIsReadAsEachPlatformSendsIt() {
+    // iOS percent-encodes (a space as %20, & as %26, + left as is); Android sends the URL as formatted.
+    let ios = request("/r/?id=b%20l,d%26x,7&mcId=E%2B1+2").query
+    #expect(ios.map(\.value) == ["b l,d&x,7", "E+1+2"])
+    let android = request("/r/?id=bl,d x,7&mcId=50%").query
+    #expect(android.map(\.value) == ["bl,d x,7", "50%"])
+  }
+
+  @Test func kindsAreTheOnesRunTellsByURL() {
+    #expect(request("/r/?id=a,b,7&mcId=E").kind == .trackingHit)
+    #expect(request("/rest/head/mobileAppV5/P/subscriptions/E", method: "POST").kind == .registration)
+    #expect(request("/mcias/server/property/E/rules.zip").kind == .rulesDownload)
+    #expect(request("/id?d_ver=2").kind == .identity)
+    #expect(request("/launch-ENabc.json").kind == .other)
+  }
+}
