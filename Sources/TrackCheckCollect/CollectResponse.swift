@@ -5,8 +5,7 @@ extension CollectedRequest {
   /// The request as `run` reads an implementation's: its method, URL as addressed, headers and body.
   public var recorded: RecordedRequest {
     RecordedRequest(
-      method: method, url: url, headers: headers.map { RecordedRequest.Header(name: $0.name, value: $0.value) }, body: body,
-      callbackIndex: nil)
+      method: method, url: url, headers: headers, body: body, callbackIndex: nil)
   }
 
   /// What the request is, told from its URL as `run` tells it (``HitDecoding``).

@@ -1,3 +1,5 @@
+import TrackCheckModel
+
 /// One request the collector received, as it arrived: what a device's SDK sent, in the order it came.
 public struct CollectedRequest: Sendable, Hashable {
   /// The listener it came to.
@@ -8,19 +10,8 @@ public struct CollectedRequest: Sendable, Hashable {
     case http
   }
 
-  /// One header, as sent (names keep their case, order is kept).
-  public struct Header: Sendable, Hashable {
-    /// The header's name.
-    public var name: String
-    /// Its value.
-    public var value: String
-
-    /// Creates a header.
-    public init(name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
-  }
+  /// One header, as sent (names keep their case, order is kept): the header of a request `run` reads.
+  public typealias Header = RecordedRequest.Header
 
   /// Arrival order across every device, from 1.
   public var sequence: Int

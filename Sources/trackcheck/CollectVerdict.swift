@@ -19,11 +19,7 @@ struct CollectVerdict: Sendable {
     guard case .success(let model) = prepared.model else {
       return .failure(CollectError(status: 422, "the platform model cannot play case \(caseID) for the documents' app"))
     }
-    let recorded = requests.map {
-      RecordedRequest(
-        method: $0.method, url: $0.url, headers: $0.headers.map { RecordedRequest.Header(name: $0.name, value: $0.value) }, body: $0.body,
-        callbackIndex: nil)
-    }
+    let recorded = requests.map(\.recorded)
     let unplaced = testCase.expectedCalls.map {
       var call = $0
       call.step = nil
