@@ -19,6 +19,13 @@ struct CollectCommandTests {
     return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
   }
 
+  /// `work`, blocking, on a thread of its own.
+  static func offThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
+    }
+  }
+
   @Test func aDevicesHitsAreJudgedAgainstTheCaseTheUITestPlayed() async throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLineTests.trackcheck)
@@ -31,12 +38,18 @@ struct CollectCommandTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     defer { if process.isRunning { process.terminate() } }
-    var text = ""
-    while !text.contains("\nAPI: ") {
-      let chunk = output.fileHandleForReading.availableData
-      try #require(!chunk.isEmpty, "collect ended before it listened: \(text)")
-      text += String(decoding: chunk, as: UTF8.self)
+    // Read off the test's threads: a blocking read must not hold one of the few that run every test.
+    let reader = output.fileHandleForReading
+    let text = await Self.offThread {
+      var text = ""
+      while !text.contains("\nAPI: ") {
+        let chunk = reader.availableData
+        if chunk.isEmpty { break }
+        text += String(decoding: chunk, as: UTF8.self)
+      }
+      return text
     }
+    try #require(text.contains("\nAPI: "), "collect ended before it listened: \(text)")
     let address = try #require(text.split(separator: "\n").first { $0.hasPrefix("listening: http://") }?.dropFirst("listening: ".count))
     let base = String(address)
 
@@ -63,9 +76,12 @@ struct CollectCommandTests {
     #expect(unknown.status == 404 && unknown.body.contains("did you mean 'EVENT-ios-bg-open'?"))
 
     process.interrupt()
-    process.waitUntilExit()
+    let rest = await Self.offThread {
+      let rest = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return rest
+    }
     #expect(process.terminationStatus == 0)
-    let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(rest.contains("stopped: 6 requests received, 3 kept, 0 dropped"))
     let list = try JSONParser.parse(String(decoding: try Data(contentsOf: saved), as: UTF8.self))
     #expect(list.arrayValue?.count == 3)
