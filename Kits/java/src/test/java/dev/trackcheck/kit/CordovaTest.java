@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A Cordova app as cordova-android runs it: plugins from config.xml, the activity's lifecycle forwarded to them, their thread pool, their results. */
 class CordovaTest {
@@ -22,8 +23,11 @@ class CordovaTest {
     return "{\"type\":\"begin\",\"id\":\"" + id + "\",\"case\":\"c\",\"platform\":\"android\",\"api\":\"any\",\"initialState\":\"" + state + "\"}";
   }
 
+  /** Where the apps' res folders go: JUnit removes it after the class. */
+  @TempDir static Path folder;
+
   private static Path res(boolean withConfig) throws Exception {
-    Path res = Files.createTempDirectory("cordova-res");
+    Path res = Files.createTempDirectory(folder, "cordova-res");
     Files.createDirectories(res.resolve("values"));
     Files.writeString(res.resolve("values/strings.xml"), "<resources><string name=\"app_name\">App</string></resources>", StandardCharsets.UTF_8);
     if (withConfig) {
