@@ -53,9 +53,98 @@ export interface Core {
   collectMessageInfo(contextData: unknown): void;
   /** MobileCore.trackAction(action, contextData): the older SDKs' way. */
   trackAction(action: unknown, contextData: unknown): void;
+  /**
+   * MobileCore.updateConfiguration(config): its `campaign.server` is where the stand-ins send
+   * hits when the adapter reports them.
+   */
+  updateConfiguration(config: JsonObject): void;
+  /** iOS's spelling: MobileCore.updateConfigurationWith(configDict:). */
+  updateConfigurationWith(config: JsonObject): void;
   /** The calls since the last take (the kit's, not the tracker's). */
   takeCalls(): TrackingCall[];
 }
+
+/** What an adapter reports as evidence (hello.reports): the calls, the requests the SDK sent, or both. */
+export type Evidence = 'calls' | 'hits';
+
+/** What `--reports calls,hits` in `args` (default: the process's arguments) asks for; `fallback` (calls) without it. */
+export declare function reportsFromCommandLine(args?: string[], fallback?: Evidence[]): Evidence[];
+
+/** AEP's HttpMethod. */
+export declare const HttpMethod: { readonly GET: 'GET'; readonly POST: 'POST' };
+export type HttpMethodName = 'GET' | 'POST';
+
+/** AEP's NetworkRequest: what the SDK asks its network service to send. */
+export declare class NetworkRequest {
+  constructor(url: string, method?: HttpMethodName, body?: string | Uint8Array, headers?: { [name: string]: string },
+    connectTimeout?: number, readTimeout?: number);
+  /** The URL exactly as the SDK built it. */
+  readonly url: string;
+  readonly method: HttpMethodName;
+  readonly body: string | Uint8Array;
+  readonly headers: { [name: string]: string };
+  readonly connectTimeout: number;
+  readonly readTimeout: number;
+  getUrl(): string;
+  getMethod(): HttpMethodName;
+  getBody(): Uint8Array;
+  getHeaders(): { [name: string]: string };
+}
+
+/** AEP's HttpConnection: the answer to a request. */
+export declare class HttpConnection {
+  constructor(responseCode: number, body?: string);
+  readonly responseCode: number;
+  getResponseCode(): number;
+  close(): void;
+}
+
+/** AEP's Networking: the SDK's network service. */
+export interface Networking {
+  connectAsync(request: NetworkRequest, callback?: (connection: HttpConnection) => void): void;
+}
+
+/** One request the SDK sent, as the protocol reports it. */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: { [name: string]: string };
+  body: string;
+}
+
+/**
+ * Every request the SDK sends, in order (two identical hits are two entries), answered 200: what
+ * an adapter reports as hits. NetworkRecorder.shared is the kit's default network service.
+ */
+export declare class NetworkRecorder implements Networking {
+  /** The recorder the kit reports from. */
+  static readonly shared: NetworkRecorder;
+  /** Records one request the SDK sent. */
+  record(method: string, url: string, headers?: { [name: string]: string }, body?: string): void;
+  /** Records request and answers it 200. */
+  connectAsync(request: NetworkRequest, callback?: (connection: HttpConnection) => void): void;
+  /** The requests since the last take, in order. */
+  take(): RecordedRequest[];
+}
+
+/** AEP's ServiceProvider: the network service the SDK sends through. */
+export declare const ServiceProvider: {
+  networkService: Networking;
+  getNetworkService(): Networking;
+  setNetworkService(service: Networking): void;
+};
+
+/**
+ * The Campaign extension's tracking hits, as the stand-ins send them when the adapter reports
+ * hits: https://{campaign.server}/r/?id={broadlogId},{deliveryId},{action}&mcId={ECID}, built as
+ * the case's platform builds it (iOS percent-encoded as URLComponents does, Android as text).
+ */
+export declare const CampaignHits: {
+  readonly DEFAULT_SERVER: string;
+  readonly ECID: string;
+  /** The tracking URL platform's extension builds, or undefined when it builds none. */
+  trackingUrl(platform: Platform, server: string, broadlogId: string, deliveryId: string, action: string, ecid: string): string | undefined;
+};
 
 /** The recorder tracker code calls. */
 export declare const MobileCore: Core;
@@ -385,6 +474,12 @@ export interface ServeOptions {
    * serving stdin/stdout; default: the environment's TRACKCHECK_CONNECT.
    */
   connect?: string;
+  /**
+   * What the answers carry as evidence: calls, hits (the requests the SDK sent), or both; default:
+   * `--reports calls,hits` on the command line, else calls. With hits, the MobileCore/ACPCore
+   * stand-ins send Campaign's tracking hits.
+   */
+  reports?: Evidence[];
 }
 
 /** Serves the protocol on stdin/stdout (or over a connection to trackcheck) until bye. */

@@ -1,18 +1,187 @@
 'use strict';
 // trackcheck-kit for Node: the protocol loop (versions 3, 2 and 1, pipelining),
 // an App with one handler per OS callback, the SDK recorder, Android
-// stand-ins whose use protocols 2 and 3 report, and stdout protection. No
-// dependencies. docs/ADAPTERS.md has the concept map shared by every kit.
+// stand-ins whose use protocols 2 and 3 report, the SDK's network service (a
+// recorder of its requests, and the Campaign extension's hits), and stdout
+// protection. No dependencies. docs/ADAPTERS.md has the concept map shared by every kit.
 
 const readline = require('node:readline');
 
 const PROTOCOLS = [3, 2, 1];
 
+/** What an adapter can report as evidence (hello.reports), in the order the protocol lists them. */
+const EVIDENCE = ['calls', 'hits'];
+
+/**
+ * What `--reports calls,hits` (or `hits`, `calls`) in `args` asks the adapter to report; `fallback`
+ * without it, or when it names nothing the protocol knows.
+ * @param {string[]} [args]
+ * @param {string[]} [fallback]
+ * @returns {string[]}
+ */
+function reportsFromCommandLine(args = process.argv.slice(1), fallback = ['calls']) {
+  const flag = args.indexOf('--reports');
+  if (flag < 0 || flag + 1 >= args.length) return [...fallback];
+  const named = args[flag + 1].split(',');
+  const reports = EVIDENCE.filter((evidence) => named.includes(evidence));
+  return reports.length > 0 ? reports : [...fallback];
+}
+
+/** AEP's HttpMethod. */
+const HttpMethod = Object.freeze({ GET: 'GET', POST: 'POST' });
+
+/** AEP's NetworkRequest: what the SDK asks its network service to send. */
+class NetworkRequest {
+  /**
+   * @param {string} url the URL exactly as the SDK built it (never re-encoded)
+   * @param {string} [method] GET or POST
+   * @param {string|Uint8Array} [body] the payload (ignored for a GET)
+   * @param {{[name: string]: string}} [headers]
+   * @param {number} [connectTimeout] seconds (AEP: 5)
+   * @param {number} [readTimeout] seconds (AEP: 5)
+   */
+  constructor(url, method = HttpMethod.GET, body = '', headers = {}, connectTimeout = 5, readTimeout = 5) {
+    Object.assign(this, { url, method, body, headers: { ...headers }, connectTimeout, readTimeout });
+  }
+  getUrl() { return this.url; }
+  getMethod() { return this.method; }
+  getBody() { return typeof this.body === 'string' ? Buffer.from(this.body, 'utf8') : Buffer.from(this.body); }
+  getHeaders() { return this.headers; }
+}
+
+/** AEP's HttpConnection: the answer to a request. */
+class HttpConnection {
+  constructor(responseCode, body = '') { this.responseCode = responseCode; this.body = body; }
+  getResponseCode() { return this.responseCode; }
+  close() {}
+}
+
+/**
+ * Every request the SDK sends, in the order it sends them, answered 200 with an empty body: what
+ * an adapter reports as hits (`requests` in each answer). Two identical hits are two entries (a
+ * recorder keyed by URL, as Adobe's own test double keeps them, would hide a duplicate). The
+ * kit's default network service (ServiceProvider.networkService) is NetworkRecorder.shared.
+ */
+class NetworkRecorder {
+  constructor() { this.requests = []; }
+  /** Records one request the SDK sent. */
+  record(method, url, headers = {}, body = '') { this.requests.push({ method, url, headers: { ...headers }, body }); }
+  /** Records request (method, URL, headers, body) and answers it 200. */
+  connectAsync(request, callback) {
+    const body = request.method === HttpMethod.POST ? request.getBody().toString('utf8') : '';
+    this.record(request.method, request.url, request.headers, body);
+    if (typeof callback === 'function') callback(new HttpConnection(200));
+  }
+  /** The requests recorded since the last take, in order, as the protocol reports them. */
+  take() { const requests = this.requests; this.requests = []; return requests; }
+}
+NetworkRecorder.shared = new NetworkRecorder();
+
+/** AEP's ServiceProvider: the network service the SDK sends through (replaceable, as in a test). */
+const ServiceProvider = {
+  networkService: NetworkRecorder.shared,
+  getNetworkService() { return this.networkService; },
+  setNetworkService(service) { this.networkService = service; },
+};
+
+const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+/** What URLComponents leaves unencoded in a query item's value (`&` and `=` are encoded, `+` is not). */
+const QUERY_ITEM_ALLOWED = new Set(UNRESERVED + "!$'()*+,/:;?@");
+/** What URLComponents accepts in a host (a reg-name: unreserved, sub-delimiters, percent-encoded octets). */
+const HOST_ALLOWED = new Set(UNRESERVED + "!$&'()*+,;=%");
+
+function percentEncoded(text, allowed) {
+  let encoded = '';
+  for (const character of text) {
+    encoded += allowed.has(character)
+      ? character
+      : [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  }
+  return encoded;
+}
+
+/** The host `URLComponents.host = server` keeps, or undefined when it refuses it (`host:port`, a space …). */
+function iosHost(server) {
+  if (server.startsWith('[') && server.endsWith(']')) return /^\[[0-9A-Fa-f:.]+\]$/.test(server) ? server : undefined;
+  const host = /^[\x00-\x7f]*$/.test(server) ? server : require('node:url').domainToASCII(server);
+  return host !== '' && [...host].every((character) => HOST_ALLOWED.has(character)) ? host : undefined;
+}
+
+/**
+ * The Campaign extension's tracking hits, as the kit's SDK stand-ins send them when the adapter
+ * reports hits: for each call the SDK accepts (collectMessageInfo, or trackAction('tracking', …)
+ * with the postback rule) with deliveryId, broadlogId and action non-empty strings, a GET through
+ * ServiceProvider.networkService to https://{campaign.server}/r/?id={broadlogId},{deliveryId},{action}&mcId={ECID},
+ * built as the case's platform builds it: iOS with URLComponents (the query percent-encoded, a `+`
+ * left as is; a server written host:port gives no URL, and the hit is dropped), Android by
+ * formatting the text (nothing encoded). The same rules and defaults as the Swift and Java kits.
+ */
+const CampaignHits = {
+  /** The campaign.server used when the app configures none (MobileCore.updateConfiguration). */
+  DEFAULT_SERVER: 'campaign.example.com',
+  /** The ECID the stand-ins' Identity holds. */
+  ECID: '43174937127634517389425386451364813219',
+  /** The headers each platform's extension sends with a hit. */
+  HEADERS: {
+    ios: { 'Content-Type': 'application/json', Accept: '*/*' },
+    android: { connection: 'close', 'Content-Type': 'application/json', Accept: '*/*' },
+  },
+  /** Whether the stand-ins send hits (the adapter reports them), and as which platform's extension. */
+  sending: false,
+  platform: 'ios',
+  /** The app's campaign.server, when it configured one. */
+  server: undefined,
+
+  /**
+   * The tracking URL platform's Campaign extension builds, or undefined when it builds none (an
+   * empty value; on iOS a server URLComponents.host refuses, such as host:port).
+   */
+  trackingUrl(platform, server, broadlogId, deliveryId, action, ecid) {
+    if (![server, broadlogId, deliveryId, action, ecid].every((value) => typeof value === 'string' && value !== '')) return undefined;
+    // Android: String.format(CAMPAIGN_TRACKING_URL, server, broadlogId, deliveryId, action, ecid).
+    if (platform !== 'ios') return `https://${server}/r/?id=${broadlogId},${deliveryId},${action}&mcId=${ecid}`;
+    const host = iosHost(server);
+    if (host === undefined) return undefined;
+    const id = percentEncoded(`${broadlogId},${deliveryId},${action}`, QUERY_ITEM_ALLOWED);
+    return `https://${host}/r/?id=${id}&mcId=${percentEncoded(ecid, QUERY_ITEM_ALLOWED)}`;
+  },
+
+  /** The app's configuration (MobileCore.updateConfiguration): its campaign.server. */
+  configuration(values) {
+    if (values && typeof values['campaign.server'] === 'string') this.server = values['campaign.server'];
+  },
+
+  /** What the extension does with a call the tracker made: the hit it sends, if any. */
+  process(api, action, contextData) {
+    if (!this.sending || contextData === null || typeof contextData !== 'object') return;
+    if (api !== 'collectMessageInfo' && !(api === 'trackAction' && action === 'tracking')) return;
+    // iOS reads each value `as? String`, Android with optString(…, ""): anything else sends nothing.
+    const text = (key) => (typeof contextData[key] === 'string' ? contextData[key] : '');
+    const url = this.trackingUrl(this.platform, this.server === undefined ? this.DEFAULT_SERVER : this.server,
+      text('broadlogId'), text('deliveryId'), text('action'), this.ECID);
+    if (url === undefined) return;
+    const headers = this.HEADERS[this.platform === 'ios' ? 'ios' : 'android'];
+    ServiceProvider.networkService.connectAsync(new NetworkRequest(url, HttpMethod.GET, '', headers), undefined);
+  },
+};
+
 /** The SDK's core API shape (AEP MobileCore, ACPCore): calls are recorded as passed. */
 class Core {
   constructor() { this.calls = []; }
-  collectMessageInfo(contextData) { this.calls.push({ api: 'collectMessageInfo', contextData }); }
-  trackAction(action, contextData) { this.calls.push({ api: 'trackAction', action, contextData }); }
+  collectMessageInfo(contextData) {
+    this.calls.push({ api: 'collectMessageInfo', contextData });
+    CampaignHits.process('collectMessageInfo', undefined, contextData);
+  }
+  trackAction(action, contextData) {
+    this.calls.push({ api: 'trackAction', action, contextData });
+    CampaignHits.process('trackAction', action, contextData);
+  }
+  /**
+   * MobileCore.updateConfiguration(config) (iOS: updateConfigurationWith(configDict:)): its
+   * campaign.server is where the stand-ins send hits when the adapter reports them.
+   */
+  updateConfiguration(config) { CampaignHits.configuration(config); }
+  updateConfigurationWith(config) { CampaignHits.configuration(config); }
   takeCalls() { const calls = this.calls; this.calls = []; return calls; }
 }
 
@@ -510,10 +679,12 @@ class SetupError extends Error {}
 
 /** One case at a time: the app's process, its live activities, the pushes it saw. */
 class Session {
-  constructor(AppClass, platforms = PLATFORMS, apis = APIS) {
+  constructor(AppClass, platforms = PLATFORMS, apis = APIS, reports = ['calls']) {
     this.AppClass = AppClass;
     this.platforms = [...platforms];
     this.apis = [...apis];
+    /** What the answers carry: 'calls', 'hits' (the requests the SDK sent), or both. */
+    this.reports = [...reports];
     this.protocol = 1;
     this.testCase = {};
     this.manager = new NotificationManager();
@@ -530,8 +701,11 @@ class Session {
     this.manager.requiresFor = this.protocol >= 3;
     this.setupError = undefined;
     MobileCore.takeCalls();
+    NetworkRecorder.shared.take();
     Looper.getMainLooper().clear();
     const { platform, api = 'any' } = testCase;
+    // The stand-ins send hits as this platform's Campaign extension builds them.
+    CampaignHits.platform = platform === 'ios' ? 'ios' : 'android';
     if (!this.platforms.includes(platform)) return `the app declares no ${platform} handlers`;
     if (api !== 'any' && !this.apis.includes(api)) return `the tracker does not call ${api}`;
     try {
@@ -724,6 +898,17 @@ class Session {
       default: return undefined;
     }
   }
+  /**
+   * What an answer carries since the last one: the calls (none when the adapter reports hits
+   * alone), and the SDK's requests when it reports hits.
+   */
+  takeEvidence() {
+    const calls = MobileCore.takeCalls();
+    const requests = NetworkRecorder.shared.take();
+    const evidence = { calls: this.reports.includes('calls') ? calls : [] };
+    if (this.reports.includes('hits')) evidence.requests = requests;
+    return evidence;
+  }
   /** calls.app: what the app did besides tracking, as the protocol spoken says it. */
   report(name, facts) {
     const report = this.manager.take(this.protocol);
@@ -771,17 +956,27 @@ function protectDescriptorOne() {
  * AppClass.apis; without those, the platforms whose handlers the app overrides, and both
  * APIs). The hello claims exactly these; a case of another platform, or pinning another
  * API, is answered unsupported.
+ *
+ * `reports` is what the answers carry as evidence: 'calls' (the calls the tracker made), 'hits'
+ * (the requests the SDK sent through ServiceProvider.networkService, recorded by
+ * NetworkRecorder.shared), or both. Default: what `--reports calls,hits` on the command line
+ * says, else calls. With 'hits', the MobileCore/ACPCore stand-ins send Campaign's tracking hit
+ * for each call they accept, built as the case's platform builds it.
  * @param {typeof App} AppClass
- * @param {{name: string, version?: string, platforms?: string[], apis?: string[]}} options
+ * @param {{name: string, version?: string, platforms?: string[], apis?: string[], reports?: string[]}} options
  */
-function serve(AppClass, { name, version = 'unknown', platforms, apis, connect = process.env.TRACKCHECK_CONNECT } = {}) {
+function serve(AppClass, { name, version = 'unknown', platforms, apis, connect = process.env.TRACKCHECK_CONNECT, reports } = {}) {
   platforms = checked('platforms', platforms || declaredPlatforms(AppClass), PLATFORMS);
   apis = checked('apis', apis || declaredApis(AppClass), APIS);
-  if (connect) return serveConnections(connect, AppClass, { name, version, platforms, apis });
+  reports = checked('reports', reports || reportsFromCommandLine(), EVIDENCE);
+  if (reports.length === 0) throw new TypeError('reports must name calls, hits or both');
+  reports = EVIDENCE.filter((evidence) => reports.includes(evidence));
+  CampaignHits.sending = reports.includes('hits');
+  if (connect) return serveConnections(connect, AppClass, { name, version, platforms, apis, reports });
   const protocolWrite = process.stdout.write.bind(process.stdout);
   process.stdout.write = process.stderr.write.bind(process.stderr);
   protectDescriptorOne();
-  serveStream(process.stdin, (text) => protocolWrite(text), new Session(AppClass, platforms, apis), { name, version, platforms, apis });
+  serveStream(process.stdin, (text) => protocolWrite(text), new Session(AppClass, platforms, apis, reports), { name, version, platforms, apis, reports });
 }
 
 /**
@@ -802,7 +997,7 @@ function serveConnections(address, AppClass, identity) {
       served += 1;
       // Each answer is one small write awaited by trackcheck: sent at once, not coalesced.
       socket.setNoDelay(true);
-      serveStream(socket, (text) => socket.write(text), new Session(AppClass, identity.platforms, identity.apis), identity, () => {
+      serveStream(socket, (text) => socket.write(text), new Session(AppClass, identity.platforms, identity.apis, identity.reports), identity, () => {
         saidBye = true;
         socket.end();
       });
@@ -819,7 +1014,7 @@ function serveConnections(address, AppClass, identity) {
 }
 
 /** Serves one stream of protocol lines; `onBye` is called at `bye`. */
-function serveStream(input, write, session, { name, version, platforms, apis }, onBye = () => {}) {
+function serveStream(input, write, session, { name, version, platforms, apis, reports }, onBye = () => {}) {
   const send = (message) => write(`${JSON.stringify(message)}\n`);
   const lines = readline.createInterface({ input, crlfDelay: Infinity });
   lines.on('line', (line) => {
@@ -835,10 +1030,13 @@ function serveStream(input, write, session, { name, version, platforms, apis }, 
           process.exit(1);
         }
         session.protocol = spoken[0];
-        send({
+        const hello = {
           type: 'hello', protocol: session.protocol, implementation: { name, version }, platforms, apis,
           features: ['pipelining'], // one line at a time, in order
-        });
+        };
+        // Calls alone is what an implementation reports unless it says otherwise.
+        if (reports.join(',') !== 'calls') hello.reports = reports;
+        send(hello);
         break;
       }
       case 'begin': {
@@ -854,13 +1052,13 @@ function serveStream(input, write, session, { name, version, platforms, apis }, 
         try {
           report = session.callback(message.name, message.args || {});
         } catch (error) {
-          MobileCore.takeCalls();
+          session.takeEvidence();
           session.manager.take(session.protocol);
           Looper.getMainLooper().clear();
           send({ type: 'error', id, message: error instanceof SetupError ? error.message : `${error.name}: ${error.message}` });
           break;
         }
-        const answer = { type: 'calls', id, calls: MobileCore.takeCalls() };
+        const answer = { type: 'calls', id, ...session.takeEvidence() };
         if (session.protocol >= 2 && Object.keys(report).length > 0) answer.app = report;
         send(answer);
         break;
@@ -869,11 +1067,11 @@ function serveStream(input, write, session, { name, version, platforms, apis }, 
         if (session.setupError !== undefined) {
           const message = session.setupError;
           session.setupError = undefined;
-          MobileCore.takeCalls();
+          session.takeEvidence();
           send({ type: 'error', id, message });
           break;
         }
-        send({ type: 'calls', id, calls: MobileCore.takeCalls() });
+        send({ type: 'calls', id, ...session.takeEvidence() });
         break;
       case 'bye':
         lines.close();
@@ -886,6 +1084,7 @@ function serveStream(input, write, session, { name, version, platforms, apis }, 
 }
 
 module.exports = {
-  ACPCore, Activity, App, Application, Build, Context, Handler, Intent, Looper, Manifest, MobileCore, NotificationManager,
-  PendingIntent, Unsupported, serve,
+  ACPCore, Activity, App, Application, Build, CampaignHits, Context, Handler, HttpConnection, HttpMethod, Intent, Looper, Manifest,
+  MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent, ServiceProvider, Unsupported,
+  reportsFromCommandLine, serve,
 };

@@ -5,8 +5,9 @@
 // It imports the package by its name, through package.json's exports map. Each line after an
 // expect-error directive must fail to compile: the types refuse what the kit refuses.
 import {
-  ACPCore, Activity, App, Application, Build, Handler, Intent, Looper, Manifest, MobileCore, NotificationManager, PendingIntent,
-  RemoteMessage, TestCase, Unsupported, serve,
+  ACPCore, Activity, App, Application, Build, CampaignHits, Evidence, Handler, HttpConnection, Intent, Looper, Manifest, MobileCore,
+  NetworkRecorder, NetworkRequest, Networking, NotificationManager, PendingIntent, RecordedRequest, RemoteMessage, ServiceProvider,
+  TestCase, Unsupported, reportsFromCommandLine, serve,
 } from 'trackcheck-kit';
 
 class MainActivity extends Activity {
@@ -23,8 +24,27 @@ class MainActivity extends Activity {
 }
 
 class MyApplication extends Application {
-  onCreate(): void { ACPCore.trackAction('launch', {}); }
+  onCreate(): void {
+    MobileCore.updateConfiguration({ 'campaign.server': 'acme.campaign.adobe.com' });
+    ACPCore.trackAction('launch', {});
+  }
 }
+
+// The SDK's network service: a recorder in AEP's shape, replaceable by the adapter's own.
+class Forwarding implements Networking {
+  connectAsync(request: NetworkRequest, callback?: (connection: HttpConnection) => void): void {
+    NetworkRecorder.shared.connectAsync(request, callback);
+  }
+}
+ServiceProvider.setNetworkService(new Forwarding());
+ServiceProvider.networkService.connectAsync(new NetworkRequest('https://s/r/?id=a,b,1&mcId=e', 'GET', '', { Accept: '*/*' }),
+  (connection) => { const code: number = connection.getResponseCode(); void code; });
+const sent: RecordedRequest[] = NetworkRecorder.shared.take();
+const hit: string | undefined = CampaignHits.trackingUrl('ios', 'campaign.example.com', 'b', 'd', '7', CampaignHits.ECID);
+const evidence: Evidence[] = reportsFromCommandLine(['--reports', 'calls,hits']);
+void sent; void hit; void evidence;
+// @ts-expect-error: a method AEP's HttpMethod does not have
+new NetworkRequest('https://s/', 'PUT');
 
 class MyApp extends App {
   static resetProcess(): void { seen.clear(); }
@@ -73,4 +93,7 @@ MyApp.platforms = ['windows'];
 // @ts-expect-error: serve needs the implementation's name
 serve(MyApp, { version: '1.0.0' });
 
-serve(MyApp, { name: 'my-tracker', version: '1.0.0', apis: ['collectMessageInfo'] });
+// @ts-expect-error: evidence the protocol does not know
+serve(MyApp, { name: 'my-tracker', reports: ['hit'] });
+
+serve(MyApp, { name: 'my-tracker', version: '1.0.0', apis: ['collectMessageInfo'], reports: ['calls', 'hits'] });

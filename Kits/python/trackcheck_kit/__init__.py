@@ -11,9 +11,11 @@
 from .android import (Activity, ActivityInfo, Application, Build, Context, Handler, Intent, Looper, Manifest,
                       NotificationAction, NotificationManager, PendingIntent)
 from .app import App, Unsupported
+from .network import CampaignHits, HttpConnection, HttpMethod, NetworkRecorder, NetworkRequest, ServiceProvider
 from .protocol import serve
 from .sdk import ACPCore, MobileCore
 
-__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "Context", "Handler", "Intent",
-           "Looper", "Manifest", "MobileCore", "NotificationAction", "NotificationManager", "PendingIntent",
+__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignHits", "Context", "Handler",
+           "HttpConnection", "HttpMethod", "Intent", "Looper", "Manifest", "MobileCore", "NetworkRecorder",
+           "NetworkRequest", "NotificationAction", "NotificationManager", "PendingIntent", "ServiceProvider",
            "Unsupported", "serve"]

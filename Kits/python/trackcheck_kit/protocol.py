@@ -2,7 +2,8 @@
 
 `serve(MyApp)` reads the harness's messages on stdin, plays each callback to
 a fresh `MyApp` per case, and answers with the SDK calls the handler made and
-what the app did (protocols 2 and 3). Before any app code runs, the protocol moves
+what the app did (protocols 2 and 3), and, when the adapter reports hits, the requests
+the SDK sent (network.py). Before any app code runs, the protocol moves
 to a descriptor of its own and the process's stdout goes to stderr, so
 whatever the tracker prints cannot corrupt the protocol.
 """
@@ -17,6 +18,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Text
 
 from .android import Activity, Build, Context, Intent, Looper, NotificationManager
 from .app import APIS, PLATFORMS, App, Unsupported, _starting, declared_apis, declared_platforms
+from .network import EVIDENCE, CampaignHits, NetworkRecorder, reports_from_command_line
 from .sdk import MobileCore
 
 PROTOCOLS = (3, 2, 1)
@@ -47,10 +49,13 @@ def _delegate_timing(value: Any) -> str:
 class _Session:
     """One case at a time: the app's process, its live activities, the pushes it saw."""
 
-    def __init__(self, app_class: Type[App], platforms: Sequence[str] = PLATFORMS, apis: Sequence[str] = APIS):
+    def __init__(self, app_class: Type[App], platforms: Sequence[str] = PLATFORMS, apis: Sequence[str] = APIS,
+                 reports: Sequence[str] = ("calls",)):
         self.app_class = app_class
         self.platforms = list(platforms)
         self.apis = list(apis)
+        #: What the answers carry: "calls", "hits" (the requests the SDK sent), or both.
+        self.reports = list(reports)
         self.manager = NotificationManager()
         self.case: Dict[str, Any] = {}
         self.app: Any = None
@@ -68,8 +73,11 @@ class _Session:
         self.manager.requires_for = self.protocol >= 3
         self.setup_error = None
         MobileCore.take_calls()
+        NetworkRecorder.shared.take()
         Looper.get_main_looper()._clear()
         platform, api = message.get("platform"), message.get("api", "any")
+        # The stand-ins send hits as this platform's Campaign extension builds them.
+        CampaignHits.platform = "ios" if platform == "ios" else "android"
         if platform not in self.platforms:
             return "the app declares no %s handlers" % platform
         if api != "any" and api not in self.apis:
@@ -283,12 +291,24 @@ class _Session:
         return report
 
 
+    def take_evidence(self) -> Dict[str, Any]:
+        """What an answer carries since the last one: the calls (none when the adapter reports hits
+        alone), and the SDK's requests when it reports hits."""
+        calls = MobileCore.take_calls()
+        requests = NetworkRecorder.shared.take()
+        evidence: Dict[str, Any] = {"calls": calls if "calls" in self.reports else []}
+        if "hits" in self.reports:
+            evidence["requests"] = requests
+        return evidence
+
+
 class _SetupError(Exception):
     """What went wrong while the kit started the app before the case; the case's first answer says it."""
 
 
 def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: Optional[Sequence[str]] = None,
-          apis: Optional[Sequence[str]] = None, connect: Optional[str] = None) -> int:
+          apis: Optional[Sequence[str]] = None, connect: Optional[str] = None,
+          reports: Optional[Sequence[str]] = None) -> int:
     """Serves the protocol on stdin/stdout until `bye`; returns the exit status.
 
     With `connect` (default: the environment's `TRACKCHECK_CONNECT`, which `trackcheck run
@@ -300,19 +320,30 @@ def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: 
     `app_class.apis`; without those, the platforms whose handlers the app overrides, and
     both APIs). The hello claims exactly these; a case of another platform, or pinning
     another API, is answered `unsupported`.
+
+    `reports` is what the answers carry as evidence: "calls" (the calls the tracker made),
+    "hits" (the requests the SDK sent through `ServiceProvider.network_service`, recorded
+    by `NetworkRecorder.shared`), or both. Default: what `--reports calls,hits` on the
+    command line says, else calls. With "hits", the `MobileCore`/`ACPCore` stand-ins send
+    Campaign's tracking hit for each call they accept, built as the case's platform builds it.
     """
     declared_p = _checked("platforms", platforms if platforms is not None else declared_platforms(app_class), PLATFORMS)
     declared_a = _checked("apis", apis if apis is not None else declared_apis(app_class), APIS)
+    declared_r = _checked("reports", reports if reports is not None else reports_from_command_line(sys.argv[1:]), EVIDENCE)
+    if not declared_r:
+        raise ValueError("reports must name calls, hits or both")
+    declared_r = [evidence for evidence in EVIDENCE if evidence in declared_r]
+    CampaignHits.sending = "hits" in declared_r
     address = connect if connect is not None else os.environ.get("TRACKCHECK_CONNECT")
     if address:
-        return _serve_connections(address, app_class, name, version, declared_p, declared_a)
+        return _serve_connections(address, app_class, name, version, declared_p, declared_a, declared_r)
     out = _protect_stdout()
-    said_bye = _serve_stream(sys.stdin, out, _Session(app_class, declared_p, declared_a), name, version)
+    said_bye = _serve_stream(sys.stdin, out, _Session(app_class, declared_p, declared_a, declared_r), name, version)
     return 0 if said_bye is not None else 1
 
 
 def _serve_connections(address: str, app_class: Type[App], name: str, version: str, platforms: List[str],
-                       apis: List[str]) -> int:
+                       apis: List[str], reports: List[str]) -> int:
     """Serves connection after connection to `address` until `bye`: each a fresh app process."""
     served = 0
     while True:
@@ -327,7 +358,7 @@ def _serve_connections(address: str, app_class: Type[App], name: str, version: s
         with connection:
             reader = connection.makefile("r", encoding="utf-8", newline="\n")
             writer = connection.makefile("w", encoding="utf-8", newline="\n")
-            ended = _serve_stream(reader, writer, _Session(app_class, platforms, apis), name, version)
+            ended = _serve_stream(reader, writer, _Session(app_class, platforms, apis, reports), name, version)
         if ended is None:
             return 1
         if ended:
@@ -368,11 +399,14 @@ def _serve_stream(lines: Iterable[str], out: TextIO, session: "_Session", name: 
                 sys.stderr.write("trackcheck-kit speaks protocols %s, the harness offers %s\n" % (PROTOCOLS, offered))
                 return None
             session.protocol = spoken[0]
-            send({"type": "hello", "protocol": session.protocol,
-                  "implementation": {"name": name, "version": version},
-                  "platforms": declared_p, "apis": declared_a,
-                  # One line at a time, in order: the whole case can come at once.
-                  "features": ["pipelining"]})
+            hello = {"type": "hello", "protocol": session.protocol,
+                     "implementation": {"name": name, "version": version},
+                     "platforms": declared_p, "apis": declared_a,
+                     # One line at a time, in order: the whole case can come at once.
+                     "features": ["pipelining"]}
+            if session.reports != ["calls"]:  # calls alone is what an implementation reports unless it says otherwise
+                hello["reports"] = session.reports
+            send(hello)
         elif kind == "begin":
             reason = session.begin(message)
             if reason is not None:
@@ -386,23 +420,23 @@ def _serve_stream(lines: Iterable[str], out: TextIO, session: "_Session", name: 
             try:
                 report = session.callback(message["name"], message.get("args", {}))
             except Exception as error:  # reported; trackcheck marks the case as an error
-                MobileCore.take_calls()
+                session.take_evidence()
                 session.manager.take(session.protocol)
                 Looper.get_main_looper()._clear()
                 text = str(error) if isinstance(error, _SetupError) else "%s: %s" % (type(error).__name__, error)
                 send({"type": "error", "id": request, "message": text})
                 continue
-            answer = {"type": "calls", "id": request, "calls": MobileCore.take_calls()}
+            answer = {"type": "calls", "id": request, **session.take_evidence()}
             if session.protocol >= 2 and report:
                 answer["app"] = report
             send(answer)
         elif kind == "end":
             if session.setup_error is not None:
                 text, session.setup_error = session.setup_error, None
-                MobileCore.take_calls()
+                session.take_evidence()
                 send({"type": "error", "id": request, "message": text})
                 continue
-            send({"type": "calls", "id": request, "calls": MobileCore.take_calls()})
+            send({"type": "calls", "id": request, **session.take_evidence()})
         elif kind == "bye":
             return True
         else:
