@@ -1,22 +1,68 @@
 import Foundation
 import Testing
 import TrackCheckModel
+import TrackCheckPrimitives
 import TrackCheckTestSupport
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `trackcheck collect` as a UI test uses it, and `explain`'s pushes for one.
 @Suite("trackcheck collect", .serialized, .timeLimit(.minutes(2)))
 struct CollectCommandTests {
-  /// An HTTP request to the collector, as the SDK behind a TLS-ending proxy sends it.
+  /// An HTTP request to the collector, as the SDK behind a TLS-ending proxy sends it: one connection,
+  /// `Connection: close`, read to its end on a thread of its own, never longer than 30 s a read.
   static func send(_ method: String, _ url: String) async throws -> (status: Int, body: String) {
-    var request = URLRequest(url: try #require(URL(string: url)))
-    request.httpMethod = method
-    request.setValue("https", forHTTPHeaderField: "X-Forwarded-Proto")
-    let (data, response) = try await URLSession.shared.data(for: request)
-    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    let parsed = try #require(URL(string: url))
+    let port = try #require(parsed.port)
+    let target = parsed.path + (parsed.query.map { "?" + $0 } ?? "")
+    let request =
+      "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n"
+      + (method == "POST" ? "Content-Length: 0\r\n" : "") + "\r\n"
+    let response = await offThread { exchange(request, port: port) }
+    let text = try #require(response, "no answer from the collector to \(method) \(target)")
+    let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+    let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
+    return (status, body)
+  }
+
+  /// Writes `request` to 127.0.0.1:`port` and reads until the collector closes; nil when it cannot.
+  static func exchange(_ request: String, port: Int) -> String? {
+    #if canImport(Glibc)
+      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard socket >= 0 else { return nil }
+    defer { close(socket) }
+    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { return nil }
+    let bytes = Array(request.utf8)
+    #if canImport(Glibc)
+      let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
+    #else
+      let sent = bytes.withUnsafeBytes { Darwin.send(socket, $0.baseAddress, $0.count, 0) }
+    #endif
+    guard sent == bytes.count else { return nil }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if count == 0 { return String(decoding: received, as: UTF8.self) }
+      if count < 0 { return nil }
+      received += buffer[0..<count]
+    }
   }
 
   /// `work`, blocking, on a thread of its own.
@@ -38,8 +84,13 @@ struct CollectCommandTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     defer { if process.isRunning { process.terminate() } }
-    // Read off the test's threads: a blocking read must not hold one of the few that run every test.
+    // Read off the test's threads: a blocking read must not hold one of the few that run every test. A
+    // collector that never says it listens is ended after a minute, which ends the read.
     let reader = output.fileHandleForReading
+    let listening = Locked(false)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+      if !listening.withLock({ $0 }) && process.isRunning { process.terminate() }
+    }
     let text = await Self.offThread {
       var text = ""
       while !text.contains("\nAPI: ") {
@@ -49,6 +100,7 @@ struct CollectCommandTests {
       }
       return text
     }
+    listening.withLock { $0 = true }
     try #require(text.contains("\nAPI: "), "collect ended before it listened: \(text)")
     let address = try #require(text.split(separator: "\n").first { $0.hasPrefix("listening: http://") }?.dropFirst("listening: ".count))
     let base = String(address)
