@@ -72,7 +72,8 @@ struct CollectCommandTests {
     }
   }
 
-  @Test func aDevicesHitsAreJudgedAgainstTheCaseTheUITestPlayed() async throws {
+  @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+  func aDevicesHitsAreJudgedAgainstTheCaseTheUITestPlayed() async throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLineTests.trackcheck)
     let saved = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-collect-\(UUID().uuidString).json")
@@ -128,6 +129,10 @@ struct CollectCommandTests {
     #expect(unknown.status == 404 && unknown.body.contains("did you mean 'EVENT-ios-bg-open'?"))
 
     process.interrupt()
+    // A collector that ignores SIGINT fails the test below, killed after 30 s, instead of hanging it.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
     let rest = await Self.offThread {
       let rest = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
