@@ -1,3 +1,4 @@
+import TrackCheckJudging
 import TrackCheckModel
 
 /// One request the collector received, as it arrived: what a device's SDK sent, in the order it came.
@@ -127,30 +128,7 @@ enum QueryString {
     }
   }
 
-  /// `text` with valid `%XX` sequences decoded; anything else (a lone `%`, `+`) as it is.
-  static func decoded(_ text: Substring) -> String {
-    guard text.contains("%") else { return String(text) }
-    var bytes: [UInt8] = []
-    let utf8 = Array(text.utf8)
-    var index = 0
-    while index < utf8.count {
-      if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count, let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2]) {
-        bytes.append(high << 4 | low)
-        index += 3
-      } else {
-        bytes.append(utf8[index])
-        index += 1
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func hex(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
+  /// `text` percent-decoded as Campaign reads a hit's query (``HitDecoding/percentDecoded(_:)``: a `+` stays
+  /// a plus); as it is when it holds a broken escape (Android sends hits unencoded).
+  static func decoded(_ text: Substring) -> String { HitDecoding.percentDecoded(text) ?? String(text) }
 }

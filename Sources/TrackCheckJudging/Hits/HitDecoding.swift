@@ -204,7 +204,7 @@ public struct HitDecoding: Sendable, Hashable {
   }
 
   /// `text` with its `%XX` escapes decoded as UTF-8 (a `+` stays a plus); `nil` when an escape is broken or the bytes are not UTF-8.
-  static func percentDecoded(_ text: some StringProtocol) -> String? {
+  public static func percentDecoded(_ text: some StringProtocol) -> String? {
     var bytes: [UInt8] = []
     var utf8 = Array(text.utf8)[...]
     while let byte = utf8.popFirst() {
