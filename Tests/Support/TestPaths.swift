@@ -13,6 +13,9 @@ public enum TestPaths {
   /// A fixture file or folder.
   public static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
 
+  /// A JUnit consumer's schema in `Tests/Fixtures/schemas` (its README names each one's source and licence).
+  public static func schema(_ name: String) -> String { fixture("schemas/\(name)") }
+
   /// The folder of the tests' build, where SwiftPM also puts the package's executables: the test
   /// executable's own on Linux; on macOS the tests are a bundle that a runner loads, beside it.
   public static let products: URL = {

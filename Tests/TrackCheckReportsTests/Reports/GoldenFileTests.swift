@@ -177,7 +177,7 @@ struct ComplianceFailuresTests {
 
 @Suite("JUnit split per suite")
 struct JUnitSplitTests {
-  static let surefire = TestPaths.root.appendingPathComponent("../shared/reference/surefire-test-report.xsd").standardizedFileURL.path
+  static let surefire = TestPaths.schema("surefire-test-report.xsd")
 
   private func split(_ run: RunRecord) throws -> (folder: URL, files: [String]) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-split-\(UUID().uuidString)")
@@ -204,8 +204,7 @@ struct JUnitSplitTests {
     #expect(text.contains(#"type="interrupted""#))
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: JUnitSplitTests.surefire)))
-  func theFilesAreValidAgainstSurefiresSchema() throws {
+  @Test func theFilesAreValidAgainstSurefiresSchema() throws {
     var run = RecordFixtures.mixedRun()
     run.stop = RunStop(.signal(2), planned: 10)
     let (folder, files) = try split(run)

@@ -6,7 +6,7 @@ import TrackCheckTestSupport
 @testable import TrackCheckReports
 
 /// Each JUnit flavor, for each kind of run, against the schemas of the consumers it is for (docs/JUNIT.md):
-/// the schemas beside the project (`../shared/reference`) when they are there, the project's own always.
+/// their schemas in `Tests/Fixtures/schemas`, and the project's own.
 @Suite("JUnit flavors")
 struct JUnitFlavorTests {
   /// The kinds of run every flavor must write validly.
@@ -49,11 +49,8 @@ struct JUnitFlavorTests {
     var skipsACase: Bool { run.cases.contains { $0.outcome == .notApplicable || $0.outcome == .expectedFailure } }
   }
 
-  static let reference = TestPaths.root.appendingPathComponent("../shared/reference").standardizedFileURL
-  static let referenceIsThere = FileManager.default.fileExists(atPath: reference.appendingPathComponent("junit-10.xsd").path)
-
   static func schema(_ name: String) throws -> SchemaValidator {
-    try SchemaValidator(schemaPath: reference.appendingPathComponent(name).path)
+    try SchemaValidator(schemaPath: TestPaths.schema(name))
   }
 
   static let project = TestPaths.root.appendingPathComponent("docs/junit-report.xsd").path
@@ -66,7 +63,7 @@ struct JUnitFlavorTests {
     #expect(try SchemaValidator(schemaPath: Self.project).validate(data) == [])
   }
 
-  @Test(.enabled(if: JUnitFlavorTests.referenceIsThere), arguments: Kind.allCases)
+  @Test(arguments: Kind.allCases)
   func theJenkinsFlavorIsValidAgainstBothJenkinsSchemasButNotAnts(_ kind: Kind) throws {
     let data = JUnitReport(run: kind.run, flavor: .jenkins).render()
     #expect(try Self.schema("junit-10.xsd").validate(data) == [])
@@ -76,7 +73,7 @@ struct JUnitFlavorTests {
     #expect(ant.contains { $0.contains("'system-out': This element is not expected") }, "\(ant)")
   }
 
-  @Test(.enabled(if: JUnitFlavorTests.referenceIsThere), arguments: Kind.allCases)
+  @Test(arguments: Kind.allCases)
   func theAntFlavorIsValidAgainstAntsSchemaAndJenkinsXUnit(_ kind: Kind) throws {
     let data = JUnitReport(run: kind.run, flavor: .ant).render()
     #expect(try Self.schema("ant-junit-windyroad.xsd").validate(data) == [])
@@ -90,7 +87,7 @@ struct JUnitFlavorTests {
     }
   }
 
-  @Test(.enabled(if: JUnitFlavorTests.referenceIsThere), arguments: JUnitReport.Flavor.allCases, Kind.allCases)
+  @Test(arguments: JUnitReport.Flavor.allCases, Kind.allCases)
   func splitFilesAreValidForTheirFlavor(_ flavor: JUnitReport.Flavor, _ kind: Kind) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-flavor-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
