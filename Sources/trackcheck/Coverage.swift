@@ -19,6 +19,6 @@ struct Coverage: ParsableCommand {
     let (collection, selected) = try suiteOptions.load()
     let report = RequirementCoverage(collection, cases: selected)
     if output.format == .json { output.printJSON(JSONOutput.coverage(report)) } else { print(report.render()) }
-    if !report.uncovered.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
+    if !report.uncovered.isEmpty { throw Exit(code: ExitStatus.caseFailed.code) }
   }
 }

@@ -21,6 +21,6 @@ struct Diff: ParsableCommand {
   func run() throws {
     let diff = ResultsDiff(old: try ResultsFile.load(old), new: try ResultsFile.load(new))
     if output.format == .json { output.printJSON(JSONOutput.diff(diff)) } else { print(diff.render()) }
-    if !diff.regressions.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
+    if !diff.regressions.isEmpty { throw Exit(code: ExitStatus.caseFailed.code) }
   }
 }

@@ -5,35 +5,80 @@ import TrackCheckPrimitives
 import TrackCheckReports
 import TrackCheckSuites
 
-/// The exit codes of `trackcheck`, decided here and nowhere else.
-enum ExitStatus {
+/// The exit codes of `trackcheck`, decided here and nowhere else; `--help` lists them from here.
+enum ExitStatus: Int32, CaseIterable {
   /// Every selected case that applied passed, and at least one applied.
-  static let success: Int32 = 0
-  /// At least one case failed or ended in an error.
-  static let caseFailed: Int32 = 1
+  case success = 0
+  /// At least one case failed or ended in an error, or `--max-failures` stopped the run.
+  case caseFailed = 1
   /// The command line, a suite file or a baseline is invalid; nothing ran.
-  static let usageOrSuiteError: Int32 = 2
+  case usageOrSuiteError = 2
   /// The implementation could not be started or failed the handshake.
-  static let implementationUnavailable: Int32 = 3
+  case implementationUnavailable = 3
   /// Nothing failed, but the expected-failures baseline is stale.
-  static let staleBaseline: Int32 = 4
+  case staleBaseline = 4
   /// No selected case applied to the implementation: nothing was tested.
-  static let nothingTested: Int32 = 5
+  case nothingTested = 5
   /// A report could not be written.
-  static let reportNotWritten: Int32 = 6
+  case reportNotWritten = 6
   /// Nothing failed, but a MUST requirement the selected cases check was judged by none of them
   /// (and `--allow-partial` was not given).
-  static let partial: Int32 = 7
+  case partial = 7
+
+  /// The code the process exits with.
+  var code: Int32 { rawValue }
+
+  /// What the code means, as the help says it.
+  var meaning: String {
+    switch self {
+    case .success: "every applicable case passed, and at least one applied"
+    case .caseFailed: "a case failed or errored, or --max-failures stopped the run"
+    case .usageOrSuiteError: "usage, suite or baseline error (nothing ran)"
+    case .implementationUnavailable: "the implementation could not be started or failed the handshake"
+    case .staleBaseline: "the expected-failures baseline is stale"
+    case .nothingTested: "nothing was tested (no selected case applied to the implementation)"
+    case .reportNotWritten: "a report could not be written"
+    case .partial:
+      "partial: nothing failed, but a MUST requirement the selected cases check was judged by none of them (0 with --allow-partial)"
+    }
+  }
+
+  /// The code of a run stopped by signal `number`: 128 + N.
+  static func signal(_ number: Int32) -> Int32 { 128 + number }
+
+  /// What 128+N means, as the help says it.
+  static let signalMeaning = "stopped by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP), the run incomplete"
+
+  /// The help's list of exit codes: every status, then the signals', each meaning wrapped under itself within 78 columns.
+  static var help: String {
+    let rows = allCases.map { ("\($0.code)", $0.meaning) } + [("128+N", signalMeaning)]
+    var lines = ["Exit codes:"]
+    for (code, meaning) in rows {
+      var line = "  " + code.padding(toLength: 7, withPad: " ", startingAt: 0)
+      var empty = true
+      for word in meaning.split(separator: " ") {
+        if !empty && line.count + 1 + word.count > 78 {
+          lines.append(line)
+          line = String(repeating: " ", count: 9)
+          empty = true
+        }
+        line += (empty ? "" : " ") + word
+        empty = false
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
 
   /// The exit code of a run's verdict: the one mapping `run`, `merge` and `report` share.
   static func of(_ verdict: Verdict) -> Int32 {
     switch verdict {
-    case .passed: success
-    case .failed: caseFailed
-    case .staleBaseline: staleBaseline
-    case .nothingTested: nothingTested
-    case .incomplete(let stop): stop.signal.map { 128 + $0 } ?? caseFailed
-    case .partial(_, let allowed): allowed ? success : partial
+    case .passed: success.code
+    case .failed: caseFailed.code
+    case .staleBaseline: staleBaseline.code
+    case .nothingTested: nothingTested.code
+    case .incomplete(let stop): stop.signal.map { Self.signal($0) } ?? caseFailed.code
+    case .partial(_, let allowed): allowed ? success.code : partial.code
     }
   }
 }
@@ -79,31 +124,31 @@ enum ErrorReport {
   static func describe(_ error: any Error) -> (text: String, code: Int32)? {
     switch error {
     case let error as UsageError:
-      return (line(error.message, hint: error.hint), ExitStatus.usageOrSuiteError)
+      return (line(error.message, hint: error.hint), ExitStatus.usageOrSuiteError.code)
     case let error as SuiteError:
-      return (error.description, ExitStatus.usageOrSuiteError)
+      return (error.description, ExitStatus.usageOrSuiteError.code)
     case let error as EngineError:
       switch error.code {
       case .implementationUnavailable:
         var text = "error: " + TerminalSummary.clean(error.message)
         if !error.stderrTail.isEmpty { text += "\n--- implementation stderr (last lines) ---\n" + TerminalSummary.clean(error.stderrTail) }
-        return (text, ExitStatus.implementationUnavailable)
+        return (text, ExitStatus.implementationUnavailable.code)
       }
     case let error as ReportError:
       switch error {
       case .notWritten(let path, let reason):
-        return ("error: could not write the report \(path): \(reason)", ExitStatus.reportNotWritten)
+        return ("error: could not write the report \(path): \(reason)", ExitStatus.reportNotWritten.code)
       case .unreadable(let path, let reason, let hint):
-        return (line("cannot read the results file '\(path)': \(reason)", hint: hint), ExitStatus.usageOrSuiteError)
+        return (line("cannot read the results file '\(path)': \(reason)", hint: hint), ExitStatus.usageOrSuiteError.code)
       case .cannotMerge(let message, let hint):
-        return (line(message, hint: hint), ExitStatus.usageOrSuiteError)
+        return (line(message, hint: hint), ExitStatus.usageOrSuiteError.code)
       }
     case let error as BaselineError:
       switch error {
       case .incompleteRun(let sentence):
         return (
           line("refusing to make a baseline from an incomplete run: \(sentence)", hint: "run the whole selection again"),
-          ExitStatus.usageOrSuiteError
+          ExitStatus.usageOrSuiteError.code
         )
       }
     default:

@@ -66,7 +66,7 @@ struct Faults: ParsableCommand {
       cases: plan.cases, command: tracker, faults: faults, jobs: jobCount, timeout: 10,
       rules: BlameRules(plan.suites.collection.requirements))
     print(proof.render(examples: all ? Int.max : 3))
-    if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed) }
+    if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed.code) }
   }
 
   /// Explores each fault: the scenarios it took to catch it and the minimal case it shrank to.
@@ -103,7 +103,7 @@ struct Faults: ParsableCommand {
     )
     if !escaped.isEmpty {
       print("not found: \(escaped.joined(separator: ", "))")
-      throw Exit(code: ExitStatus.caseFailed)
+      throw Exit(code: ExitStatus.caseFailed.code)
     }
   }
 }

@@ -17,6 +17,8 @@ struct Run: ParsableCommand {
       With --listen, implementations connect back instead (an adapter inside
       a test runner, on an emulator or a simulator):
         trackcheck run --listen 127.0.0.1:7311 -- ./gradlew test
+
+      \(ExitStatus.help)
       """)
 
   /// The longest time limit accepted, in seconds (a day).
@@ -190,7 +192,7 @@ struct Run: ParsableCommand {
     for path in written { print("wrote \(path)") }
     var code = ExitStatus.of(record.verdict)
     // A signal that came after the last case but before the reports still stops with its code.
-    if code == 0 || code == ExitStatus.staleBaseline, let signal = trap.received { code = 128 + signal }
+    if code == 0 || code == ExitStatus.staleBaseline.code, let signal = trap.received { code = ExitStatus.signal(signal) }
     if code != 0 { throw Exit(code: code) }
   }
 }

@@ -12,12 +12,7 @@ struct TrackCheck: ParsableCommand {
       Runs declarative suites against any tracker implementation that speaks the
       trackcheck stdin/stdout protocol, and writes a JUnit XML report.
 
-      Exit codes: 0 every applicable case passed; 1 a case failed or errored;
-      2 usage, suite or baseline error (nothing ran); 3 the implementation could
-      not be started or failed the handshake; 4 the expected-failures baseline
-      is stale; 5 nothing was tested (no selected case applied to the
-      implementation); 6 a report could not be written; 128+N stopped by signal
-      N (130 SIGINT, 143 SIGTERM, 129 SIGHUP), the run incomplete.
+      \(ExitStatus.help)
       """,
     version: "\(HarnessInfo.name) \(HarnessInfo.version) (protocol \(ProtocolVersion.current))",
     subcommands: [
@@ -54,7 +49,7 @@ struct TrackCheck: ParsableCommand {
         message = lines.joined(separator: "\n")
       }
       FileHandle.standardError.write(Data((message + "\n").utf8))
-      Foundation.exit(ExitStatus.usageOrSuiteError)
+      Foundation.exit(ExitStatus.usageOrSuiteError.code)
     }
   }
 
