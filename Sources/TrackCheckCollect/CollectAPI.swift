@@ -12,13 +12,33 @@ import TrackCheckModel
 ///
 /// `D` is a device key as the collector writes it (`ecid:…`, `header:…`, `address:…`) or a bare ECID;
 /// without it, `verdict` needs exactly one device to have been heard from.
+///
+/// Every request must carry the collector's token (``APIToken``); one without it, or with another, is
+/// answered `401` and served nothing.
 struct CollectAPI {
   static let prefix = "/_trackcheck/"
 
   let log: RequestLog
   let judge: CollectServer.Judge
+  let token: APIToken
 
-  func respond(method: String, target: String) -> CollectResponse {
+  /// How to authenticate, for the answer to a request that did not.
+  static let howToAuthenticate =
+    "send the token trackcheck collect printed when it started ('API token: …', or the one given with --api-token or TRACKCHECK_COLLECT_TOKEN) as 'Authorization: Bearer TOKEN' or 'X-TrackCheck-Token: TOKEN'"
+
+  func respond(method: String, target: String, headers: [CollectedRequest.Header]) -> CollectResponse {
+    let refusal: String
+    switch APIToken.presented(in: headers) {
+    case .token(let given) where token.matches(given): return served(method: method, target: target)
+    case .token: refusal = "wrong API token"
+    case .none: refusal = "the collector's API needs its token"
+    }
+    var response = CollectResponse.json(401, ["error": .string("\(refusal): \(Self.howToAuthenticate)")])
+    response.headers = [.init(name: "WWW-Authenticate", value: #"Bearer realm="trackcheck collect""#)]
+    return response
+  }
+
+  private func served(method: String, target: String) -> CollectResponse {
     let path = target.prefix { $0 != "?" }.dropFirst(Self.prefix.count)
     let query = QueryString.parameters(of: target)
     let device = query.first { $0.name == "device" }.map { DeviceKey(parsing: $0.value) }

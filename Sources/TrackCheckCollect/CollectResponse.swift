@@ -20,12 +20,15 @@ public struct CollectResponse: Sendable, Hashable {
   public var contentType: String?
   /// The body.
   public var body: [UInt8]
+  /// Headers beyond `Content-Type`, `Content-Length` and `Connection` (`WWW-Authenticate` on a `401`).
+  public var headers: [CollectedRequest.Header]
 
   /// Creates a response.
-  public init(status: Int, contentType: String? = nil, body: [UInt8] = []) {
+  public init(status: Int, contentType: String? = nil, body: [UInt8] = [], headers: [CollectedRequest.Header] = []) {
     self.status = status
     self.contentType = contentType
     self.body = body
+    self.headers = headers
   }
 
   /// A JSON response.

@@ -9,7 +9,8 @@ import TrackCheckPrimitives
 /// `trackcheck collect`: an endpoint the SDK on a simulator, emulator or device sends its requests to
 /// (its `campaign.server` pointed here, or through a test proxy). It records every request in order per
 /// device, answers the SDK minimally so it proceeds, and serves a small API under `/_trackcheck/` for the
-/// UI test: the requests so far, a reset, and the verdict of a case from the hits received.
+/// UI test, to the holder of its token alone: the requests so far, a reset, and the verdict of a case from
+/// the hits received.
 public final class CollectServer: Sendable {
   /// Where and how it listens.
   public struct Configuration: Sendable {
@@ -17,6 +18,8 @@ public final class CollectServer: Sendable {
     public var https: (host: String, port: Int, certificate: CollectCertificate)?
     /// The plain HTTP listener, for a test proxy that ends TLS itself.
     public var http: (host: String, port: Int)?
+    /// The token every request to the API must carry (``APIToken``); devices' requests need none.
+    public var apiToken: APIToken
     /// What the log keeps.
     public var limits: RequestLog.Limits
     /// Connections served at once; more are closed as they come.
@@ -26,11 +29,12 @@ public final class CollectServer: Sendable {
 
     /// Creates a configuration.
     public init(
-      https: (host: String, port: Int, certificate: CollectCertificate)?, http: (host: String, port: Int)?,
+      https: (host: String, port: Int, certificate: CollectCertificate)?, http: (host: String, port: Int)?, apiToken: APIToken,
       limits: RequestLog.Limits = .standard, maxConnections: Int = 4096, idleTimeout: TimeAmount = .seconds(30)
     ) {
       self.https = https
       self.http = http
+      self.apiToken = apiToken
       self.limits = limits
       self.maxConnections = maxConnections
       self.idleTimeout = idleTimeout
@@ -130,10 +134,12 @@ public final class CollectServer: Sendable {
     scheme: CollectedRequest.Scheme, head: HTTPRequestHead, body: String, address: String
   ) -> CollectResponse {
     let target = head.uri
-    if target.hasPrefix(CollectAPI.prefix) {
-      return CollectAPI(log: log, judge: judge).respond(method: head.method.rawValue, target: target)
-    }
     let headers = head.headers.map { CollectedRequest.Header(name: $0.name, value: $0.value) }
+    if target.hasPrefix(CollectAPI.prefix) {
+      // The API answers only the holder of the token; it never records.
+      return CollectAPI(log: log, judge: judge, token: configuration.apiToken).respond(
+        method: head.method.rawValue, target: target, headers: headers)
+    }
     // Behind a proxy that ended TLS (the plain listener), the scheme the SDK used is the proxy's to say.
     let forwarded = head.headers.first(name: "x-forwarded-proto").flatMap { CollectedRequest.Scheme(rawValue: $0.lowercased()) }
     let used = scheme == .http ? forwarded ?? .http : scheme
@@ -212,6 +218,7 @@ private final class CollectHandler: ChannelInboundHandler, RemovableChannelHandl
     headers.add(name: "Content-Length", value: String(response.body.count))
     if let type = response.contentType { headers.add(name: "Content-Type", value: type) }
     headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+    for header in response.headers { headers.add(name: header.name, value: header.value) }
     let head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
     context.write(wrapOutboundOut(.head(head)), promise: nil)
     if !response.body.isEmpty {

@@ -14,7 +14,16 @@ struct Collect: ParsableCommand {
       Point the app's campaign.server at this machine (or a test proxy at --http), push the case's payload \
       (trackcheck explain ID --apns-payload / --fcm-data), play its steps in the UI test, then ask for the verdict: \
       GET /_trackcheck/verdict?case=ID. Runs until SIGINT or SIGTERM (exit 0). docs/COLLECT.md has recipes.
+
+      The API under /_trackcheck/ answers only requests that carry its token, as 'Authorization: Bearer TOKEN' \
+      or 'X-TrackCheck-Token: TOKEN' (anything else gets 401): the collector listens on every interface, and the \
+      API serves what devices sent. The token is --api-token, else the environment variable \
+      \(Self.tokenVariable), else a new random one printed at start ('API token: …'). The SDK's own requests \
+      need no token. There is no way to turn the token off.
       """)
+
+  /// The environment variable that gives the API token when --api-token does not (for CI).
+  static let tokenVariable = "TRACKCHECK_COLLECT_TOKEN"
 
   @OptionGroup var suiteOptions: SuiteOptions
 
@@ -57,12 +66,45 @@ struct Collect: ParsableCommand {
   @Option(name: .customLong("save"), help: ArgumentHelp("When stopped, write every request kept to this JSON file.", valueName: "file"))
   var save: String?
 
+  @Option(
+    name: .customLong("api-token"),
+    help: ArgumentHelp(
+      "The token the API under /_trackcheck/ requires (at least 16 printable characters); the default is $TRACKCHECK_COLLECT_TOKEN, else a new random one, printed at start.",
+      valueName: "token"))
+  var apiToken: String?
+
   func validate() throws {
     if https != "off" && Self.hostAndPort(https) == nil { throw ValidationError("--https takes HOST:PORT or 'off', got '\(https)'") }
     if let http, Self.hostAndPort(http) == nil { throw ValidationError("--http takes HOST:PORT, got '\(http)'") }
     if https == "off" && http == nil { throw ValidationError("--https off needs --http: the collector must listen somewhere") }
     if (certificate == nil) != (privateKey == nil) { throw ValidationError("--certificate and --private-key go together") }
     if maxRequests < 1 { throw ValidationError("--max-requests must be at least 1") }
+    if let apiToken {
+      do throws(APIToken.Problem) { _ = try APIToken(apiToken) } catch { throw ValidationError("--api-token: \(error)") }
+    }
+  }
+
+  /// Where the API's token came from, and the token.
+  enum TokenOrigin {
+    /// `--api-token`.
+    case option
+    /// The environment variable ``Collect/tokenVariable``.
+    case environment
+    /// Made at start, to be printed.
+    case generated
+  }
+
+  /// The API's token: `--api-token`, else ``tokenVariable``, else a new random one.
+  func token(environment: [String: String]) throws -> (APIToken, TokenOrigin) {
+    if let apiToken { return (try APIToken(apiToken), .option) }
+    if let given = environment[Self.tokenVariable], !given.isEmpty {
+      do throws(APIToken.Problem) {
+        return (try APIToken(given), .environment)
+      } catch {
+        throw UsageError("\(Self.tokenVariable): \(error)")
+      }
+    }
+    return (APIToken.random(), .generated)
   }
 
   /// `HOST:PORT` or `[IPV6]:PORT`.
@@ -77,6 +119,7 @@ struct Collect: ParsableCommand {
 
   func run() throws {
     try suiteOptions.refuseSelection(for: "collect", because: "judges the case a verdict request names")
+    let (token, tokenOrigin) = try token(environment: ProcessInfo.processInfo.environment)
     let suites = try suiteOptions.loadPrepared()
     var httpsListener: (host: String, port: Int, certificate: CollectCertificate)?
     if let address = Self.hostAndPort(https) {
@@ -98,7 +141,7 @@ struct Collect: ParsableCommand {
     }
     let server = CollectServer(
       configuration: .init(
-        https: httpsListener, http: http.flatMap(Self.hostAndPort),
+        https: httpsListener, http: http.flatMap(Self.hostAndPort), apiToken: token,
         limits: .init(requests: maxRequests, bodyBytes: RequestLog.Limits.standard.bodyBytes)),
       judge: CollectVerdict(suites: suites).judge)
     let stopped = DispatchSemaphore(value: 0)
@@ -127,8 +170,15 @@ struct Collect: ParsableCommand {
         lines.append("certificate SHA-256: \(httpsListener?.certificate.fingerprint ?? "")")
       }
       if let address = addresses.http { lines.append("listening: http://\(address)") }
+      // A token given by hand is not repeated into logs: whoever gave it has it.
+      switch tokenOrigin {
+      case .generated: lines.append("API token: \(token.value)")
+      case .option: lines.append("API token: the one given with --api-token")
+      case .environment: lines.append("API token: the one in \(Self.tokenVariable)")
+      }
       lines.append(
-        "API: GET /_trackcheck/requests, /_trackcheck/devices, /_trackcheck/status, /_trackcheck/verdict?case=ID; POST /_trackcheck/reset")
+        "API: GET /_trackcheck/requests, /_trackcheck/devices, /_trackcheck/status, /_trackcheck/verdict?case=ID; POST /_trackcheck/reset; each with 'Authorization: Bearer TOKEN'"
+      )
       FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     case .failure(let error):
       throw UsageError("the collector cannot listen: \(error)")

@@ -15,13 +15,14 @@ import TrackCheckTestSupport
 struct CollectCommandTests {
   /// An HTTP request to the collector, as the SDK behind a TLS-ending proxy sends it: one connection,
   /// `Connection: close`, read to its end on a thread of its own, never longer than 30 s a read.
-  static func send(_ method: String, _ url: String) async throws -> (status: Int, body: String) {
+  static func send(_ method: String, _ url: String, token: String? = nil, body: String = "") async throws -> (status: Int, body: String) {
     let parsed = try #require(URL(string: url))
     let port = try #require(parsed.port)
     let target = parsed.path + (parsed.query.map { "?" + $0 } ?? "")
     let request =
       "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n"
-      + (method == "POST" ? "Content-Length: 0\r\n" : "") + "\r\n"
+      + (token.map { "Authorization: Bearer \($0)\r\n" } ?? "")
+      + (method == "POST" ? "Content-Length: \(body.utf8.count)\r\n" : "") + "\r\n" + body
     let response = await offThread { exchange(request, port: port) }
     let text = try #require(response, "no answer from the collector to \(method) \(target)")
     let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -105,27 +106,35 @@ struct CollectCommandTests {
     try #require(text.contains("\nAPI: "), "collect ended before it listened: \(text)")
     let address = try #require(text.split(separator: "\n").first { $0.hasPrefix("listening: http://") }?.dropFirst("listening: ".count))
     let base = String(address)
+    // The API's token, printed at start (a new one each start).
+    let token = String(try #require(text.split(separator: "\n").first { $0.hasPrefix("API token: ") }?.dropFirst("API token: ".count)))
+    #expect(token.count == 64)
 
     // EVENT-ios-bg-open: the impression, then the tap's click and open, each a hit of the device.
     for action in ["7", "2", "1"] {
       #expect(try await Self.send("GET", "\(base)/r/?id=h138a,56c4,\(action)&mcId=DEVICE-1").status == 200)
     }
-    let passed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open").body)
+    let passed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open", token: token).body)
     #expect(passed["outcome"] == "passed")
     #expect(passed["hits"]?.arrayValue?.count == 3)
     // Rules a hit cannot show are said to be unjudged, never passed in silence.
     #expect(passed["unjudged"]?.arrayValue?.isEmpty == false)
 
     // The next case, on a reset device: the open's hit sent twice, the click's never.
-    #expect(try await Self.send("POST", "\(base)/_trackcheck/reset").status == 200)
+    // Without the token the API serves nothing and forgets nothing.
+    let refused = try await Self.send("POST", "\(base)/_trackcheck/reset")
+    #expect(refused.status == 401 && refused.body.contains("Authorization: Bearer TOKEN"))
+    #expect(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open", token: "not-" + token).status == 401)
+    #expect(try await Self.send("POST", "\(base)/_trackcheck/reset", token: token).status == 200)
     for action in ["7", "1", "1"] {
       _ = try await Self.send("GET", "\(base)/r/?id=h138a,56c4,\(action)&mcId=DEVICE-1")
     }
-    let failed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open&device=DEVICE-1").body)
+    let failed = try JSONParser.parse(
+      try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open&device=DEVICE-1", token: token).body)
     #expect(failed["outcome"] == "failed")
     #expect(failed["findings"]?.arrayValue?.isEmpty == false)
 
-    let unknown = try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-opn")
+    let unknown = try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-opn", token: token)
     #expect(unknown.status == 404 && unknown.body.contains("did you mean 'EVENT-ios-bg-open'?"))
 
     process.interrupt()
@@ -142,6 +151,14 @@ struct CollectCommandTests {
     #expect(rest.contains("stopped: 6 requests received, 3 kept, 0 dropped"))
     let list = try JSONParser.parse(String(decoding: try Data(contentsOf: saved), as: UTF8.self))
     #expect(list.arrayValue?.count == 3)
+  }
+
+  @Test func aTokenGivenByHandIsCheckedBeforeTheCollectorListens() throws {
+    let short = try CommandLineTests.run(["collect", "--https", "off", "--http", "127.0.0.1:0", "--api-token", "short"])
+    #expect(short.status == 2 && short.error.contains("at least 16 characters"))
+    let spaced = try CommandLineTests.run(
+      ["collect", "--https", "off", "--http", "127.0.0.1:0"], shellPrefix: "export TRACKCHECK_COLLECT_TOKEN='a token with spaces in it'")
+    #expect(spaced.status == 2 && spaced.error.contains("TRACKCHECK_COLLECT_TOKEN") && spaced.error.contains("printable ASCII"))
   }
 
   @Test func explainPrintsWhatToPushForEachPlatform() throws {

@@ -11,7 +11,7 @@ struct CollectServerTests {
   /// A server over plain HTTP on a free port, with a judge that lists what it was given.
   static func server(limits: RequestLog.Limits = .standard) async throws -> (CollectServer, Int) {
     let server = CollectServer(
-      configuration: .init(https: nil, http: ("127.0.0.1", 0), limits: limits),
+      configuration: .init(https: nil, http: ("127.0.0.1", 0), apiToken: token, limits: limits),
       judge: { caseID, requests in .success(["case": .string(caseID), "requests": .integer(Int64(requests.count))]) })
     let bound = try await server.start()
     let port = try #require(bound.http.flatMap { Int($0.split(separator: ":").last ?? "") })
@@ -19,6 +19,14 @@ struct CollectServerTests {
   }
 
   static let hit = "/r/?id=h138a,56c4,7&mcId=ECID-ONE"
+
+  /// The API's token in these tests.
+  static let token = try! APIToken("token-of-the-tests-0123")
+
+  /// A request to the API that carries the token.
+  static func api(_ method: String, _ target: String, body: String = "") -> [UInt8] {
+    TestClient.request(method, target, headers: ["Authorization: Bearer \(token.value)"], body: body)
+  }
 
   @Test func aHitIsRecordedUnderItsDeviceAndAnswered() async throws {
     let (server, port) = try await Self.server()
@@ -53,21 +61,78 @@ struct CollectServerTests {
     for device in ["A", "B", "A"] {
       _ = try await TestClient.exchange(port: port, TestClient.request("GET", "/r/?id=m,d,7&mcId=\(device)"))
     }
-    let devices = TestClient.body(try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/devices")))
+    let devices = TestClient.body(try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/devices")))
     #expect(devices == #"{"devices":[{"device":"ecid:A","requests":2},{"device":"ecid:B","requests":1}]}"# + "\n")
-    let ambiguous = try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/verdict?case=C-1"))
+    let ambiguous = try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/verdict?case=C-1"))
     #expect(ambiguous.hasPrefix("HTTP/1.1 400"))
     let verdict = TestClient.body(
-      try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/verdict?case=C-1&device=A")))
+      try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/verdict?case=C-1&device=A")))
     #expect(verdict == #"{"case":"C-1","requests":2}"# + "\n")
     let listed = TestClient.body(
-      try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/requests?device=ecid:B")))
+      try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/requests?device=ecid:B")))
     #expect(listed.contains(#""kind":"tracking""#) && listed.contains(#""url":"http://collector.test/r/?id=m,d,7&mcId=B""#))
-    let reset = TestClient.body(try await TestClient.exchange(port: port, TestClient.request("POST", "/_trackcheck/reset?device=A")))
+    let reset = TestClient.body(try await TestClient.exchange(port: port, Self.api("POST", "/_trackcheck/reset?device=A")))
     #expect(reset == #"{"cleared":2}"# + "\n")
     #expect(server.log.devices().map(\.device) == [DeviceKey(.ecid, "B")])
-    let unknown = try await TestClient.exchange(port: port, TestClient.request("GET", "/_trackcheck/nothing"))
+    let unknown = try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/nothing"))
     #expect(unknown.hasPrefix("HTTP/1.1 404"))
+    await server.stop()
+  }
+
+  /// Every request of the API, as a UI test sends it.
+  static let everyAPIRequest: [(method: String, target: String)] = [
+    ("GET", "/_trackcheck/requests"), ("GET", "/_trackcheck/requests?device=ECID-ONE"), ("GET", "/_trackcheck/devices"),
+    ("GET", "/_trackcheck/status"), ("GET", "/_trackcheck/verdict?case=C-1"), ("POST", "/_trackcheck/reset?device=ECID-ONE"),
+    ("POST", "/_trackcheck/reset"), ("GET", "/_trackcheck/nothing"),
+  ]
+
+  @Test func theAPIServesTheHolderOfItsTokenAloneAndDevicesNeedNone() async throws {
+    let (server, port) = try await Self.server()
+    // The device-facing endpoints, without any token.
+    #expect(try await TestClient.exchange(port: port, TestClient.request("GET", Self.hit)).hasPrefix("HTTP/1.1 200"))
+    let registration = try await TestClient.exchange(
+      port: port, TestClient.request("POST", "/rest/head/mobileAppV5/PKEY/subscriptions/ECID-ONE", body: #"{"pushToken":"ab"}"#))
+    #expect(registration.hasPrefix("HTTP/1.1 200"))
+    #expect(try await TestClient.exchange(port: port, TestClient.request("GET", "/id?d_mid=ECID-ONE")).hasPrefix("HTTP/1.1 200"))
+    let recorded = server.log.counts
+    #expect(recorded.kept == 3)
+
+    let wrong = "token-of-the-tests-0124"
+    let refusals: [(String, [String])] = [
+      ("no token", []), ("another scheme", ["Authorization: Basic \(Self.token.value)"]),
+      ("a wrong bearer token", ["Authorization: Bearer \(wrong)"]), ("a wrong header token", ["X-TrackCheck-Token: \(wrong)"]),
+      ("a prefix of the token", ["Authorization: Bearer \(Self.token.value.dropLast())"]),
+      ("the token and more", ["Authorization: Bearer \(Self.token.value)0"]), ("an empty token", ["X-TrackCheck-Token:"]),
+    ]
+    for request in Self.everyAPIRequest {
+      for (what, headers) in refusals {
+        let response = try await TestClient.exchange(port: port, TestClient.request(request.method, request.target, headers: headers))
+        #expect(response.hasPrefix("HTTP/1.1 401"), "\(request.method) \(request.target) with \(what)")
+        #expect(response.contains(#"WWW-Authenticate: Bearer realm="trackcheck collect""#))
+        let error = try JSONParser.parse(TestClient.body(response))["error"]?.stringValue ?? ""
+        #expect(error.contains("Authorization: Bearer TOKEN") && error.contains("X-TrackCheck-Token: TOKEN"), "\(error)")
+        // Nothing served: nothing listed, nothing forgotten, nothing recorded.
+        #expect(!response.contains("ECID-ONE"))
+      }
+    }
+    #expect(server.log.counts == recorded)
+
+    // The right token, either way, is served.
+    for request in Self.everyAPIRequest where request.method == "GET" {
+      for header in [
+        "Authorization: Bearer \(Self.token.value)", "authorization: bearer  \(Self.token.value) ",
+        "X-TrackCheck-Token: \(Self.token.value)",
+      ] {
+        let response = try await TestClient.exchange(port: port, TestClient.request(request.method, request.target, headers: [header]))
+        let expected = request.target.hasSuffix("nothing") ? "HTTP/1.1 404" : "HTTP/1.1 200"
+        #expect(response.hasPrefix(expected), "\(request.target) with \(header): \(response)")
+      }
+    }
+    let listed = TestClient.body(try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/requests")))
+    #expect(listed.contains("pushToken"))
+    let reset = try await TestClient.exchange(
+      port: port, TestClient.request("POST", "/_trackcheck/reset", headers: ["X-TrackCheck-Token: \(Self.token.value)"]))
+    #expect(reset.hasPrefix("HTTP/1.1 200") && server.log.counts.kept == 0)
     await server.stop()
   }
 
@@ -131,7 +196,8 @@ struct CollectServerTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let certificate = try CollectCertificate.load(in: folder, names: ["collector.test"])
     let server = CollectServer(
-      configuration: .init(https: ("127.0.0.1", 0, certificate), http: nil), judge: { _, _ in .failure(CollectError(status: 404, "none")) })
+      configuration: .init(https: ("127.0.0.1", 0, certificate), http: nil, apiToken: Self.token),
+      judge: { _, _ in .failure(CollectError(status: 404, "none")) })
     let bound = try await server.start()
     let port = try #require(bound.https.flatMap { Int($0.split(separator: ":").last ?? "") })
     let authority = try #require(certificate.authorityFile)
@@ -183,5 +249,35 @@ struct CollectServerTests {
     #expect(request("/mcias/server/property/E/rules.zip").kind == .rulesDownload)
     #expect(request("/id?d_ver=2").kind == .identity)
     #expect(request("/launch-ENabc.json").kind == .other)
+  }
+}
+
+@Suite struct APITokenTests {
+  @Test func aNewTokenIsRandomAndSafeInAHeader() {
+    let tokens = (0..<8).map { _ in APIToken.random().value }
+    #expect(Set(tokens).count == 8)
+    #expect(tokens.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+  }
+
+  @Test func aTokenGivenByHandIsChecked() throws {
+    #expect(throws: APIToken.Problem.tooShort(5)) { try APIToken("short") }
+    #expect(throws: APIToken.Problem.notPrintable) { try APIToken("with a space in it, long enough") }
+    #expect(throws: APIToken.Problem.notPrintable) { try APIToken("non-ascii-token-ééééééé") }
+    #expect(try APIToken("0123456789abcdef").value == "0123456789abcdef")
+  }
+
+  @Test func aRequestPresentsItAsABearerTokenOrInItsOwnHeader() throws {
+    func presented(_ name: String, _ value: String) -> APIToken.Presented {
+      APIToken.presented(in: [.init(name: name, value: value)])
+    }
+    #expect(presented("Authorization", "Bearer abc") == .token("abc"))
+    #expect(presented("AUTHORIZATION", "  bearer   abc  ") == .token("abc"))
+    #expect(presented("Authorization", "Basic abc") == .none)
+    #expect(presented("X-TrackCheck-Token", " abc ") == .token("abc"))
+    #expect(presented("X-Other", "abc") == .none)
+    let token = try APIToken("0123456789abcdef")
+    #expect(token.matches("0123456789abcdef"))
+    #expect(
+      !token.matches("0123456789abcdeF") && !token.matches("0123456789abcde") && !token.matches("") && !token.matches("0123456789abcdef0"))
   }
 }
