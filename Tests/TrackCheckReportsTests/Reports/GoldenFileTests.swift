@@ -16,7 +16,10 @@ struct GoldenFileTests {
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
     let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(text == golden, "\(name) differs from its golden file; see the diff with TRACKCHECK_UPDATE_GOLDEN=1 and git diff")
+    if text != golden {
+      let diff = LineDiff.unified(expected: golden, actual: text, expectedName: "Tests/Fixtures/golden/\(name)", actualName: "rendered")
+      Issue.record("\(name) differs from its golden file (TRACKCHECK_UPDATE_GOLDEN=1 rewrites it):\n\(diff)")
+    }
   }
 
   @Test func junitReport() throws {
@@ -172,6 +175,45 @@ struct ComplianceFailuresTests {
     // The long line of JSON wraps under itself, indented, inside its box.
     #expect(html.contains("<div class=\"l2\">actual   1. collectMessageInfo({&quot;deliveryId&quot;"))
     #expect(html.contains(".timeline { font: 11.5px/1.45 var(--mono)") && html.contains("overflow-wrap: anywhere"))
+  }
+}
+
+/// A golden file's mismatch is reported as a readable line diff.
+@Suite("Golden-file diffs")
+struct LineDiffTests {
+  @Test func aChangedLineIsShownWithItsContext() {
+    let expected = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    let actual = expected.replacingOccurrences(of: "line 5\n", with: "line five\n")
+    #expect(
+      LineDiff.unified(expected: expected, actual: actual) == """
+        --- expected
+        +++ actual
+        @@ -2,7 +2,7 @@
+         line 2
+         line 3
+         line 4
+        -line 5
+        +line five
+         line 6
+         line 7
+         line 8
+        """)
+  }
+
+  @Test func distantChangesAreSeparateHunksAndAddedLinesCount() {
+    let expected = (1...20).map { "\($0)" }.joined(separator: "\n")
+    var lines = expected.split(separator: "\n").map(String.init)
+    lines.remove(at: 1)
+    lines.insert("new", at: 17)
+    let diff = LineDiff.unified(expected: expected, actual: lines.joined(separator: "\n"), context: 1)
+    #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,3 +1,2 @@", "@@ -18,2 +17,3 @@"], "\(diff)")
+    #expect(diff.contains("\n-2\n") && diff.contains("\n+new\n"))
+  }
+
+  @Test func controlCharactersAreVisibleAndEqualTextsHaveNoDiff() {
+    #expect(LineDiff.unified(expected: "a\n", actual: "a\n") == "")
+    let diff = LineDiff.unified(expected: "\u{1B}[31mred\n", actual: "red\n")
+    #expect(diff.contains("-\\x1B[31mred") && diff.contains("+red"), "\(diff)")
   }
 }
 
