@@ -168,15 +168,25 @@ public enum Oracle {
     }
 
     /// The scenario's push a callback carries, when the callback carries Campaign's keys.
+    ///
+    /// A push is known as Campaign knows it, by its ids and flag (``Notification/identity(in:)``): a layer
+    /// between the OS and the tracker (a trampoline, a dispatcher) may add, remove or rewrite other extras,
+    /// and it is still the same push. Its notification is the one whose keys are the callback's, else the
+    /// first whose identity is.
     func push(in value: JSONValue?) -> Push? {
       guard let keys = value?.objectValue else { return nil }
-      guard keys["_dId"] != nil || keys["_mId"] != nil || keys["_acsDeliveryTracking"] != nil else { return nil }
+      let identity = Notification.identity(in: keys)
+      guard !identity.isEmpty else { return nil }
       // Android delivers every data value as a string: a payload's number is matched as its text.
-      let name =
-        scenario.platform == .android
-        ? scenario.notifications.first { AndroidData.dataMap(of: $0.payload) == keys }?.name
-        : scenario.notifications.first { $0.campaignKeys(on: scenario.platform) == keys }?.name
-      return Push(keys: keys, notification: name, aps: value?["aps"]?.objectValue)
+      let sent = scenario.notifications.map { notification in
+        (
+          name: notification.name,
+          keys: scenario.platform == .android
+            ? AndroidData.dataMap(of: notification.payload) : notification.campaignKeys(on: scenario.platform)
+        )
+      }
+      let name = (sent.first { $0.keys == keys } ?? sent.first { Notification.identity(in: $0.keys) == identity })?.name
+      return Push(keys: identity, notification: name, aps: value?["aps"]?.objectValue)
     }
 
     /// ACS-FLAG-* and ACS-IDS-*: the ids to track with, or nil when the push is not tracked.
@@ -272,13 +282,14 @@ public enum Oracle {
 
   }
 
-  /// A push acted on at a step (Android).
+  /// A push acted on at a step (Android), known by its identity.
   struct AndroidActed: Hashable {
     var step: Int
     var keys: JSONObject
   }
 
   struct Push {
+    /// The push's identity: the Campaign keys it carries (``Notification/identity(in:)``).
     var keys: JSONObject
     var notification: String?
     var aps: JSONObject?

@@ -18,7 +18,7 @@ public enum ScenarioValues {
     }
     if testCase.needsReportedWiring { values.insert("wiring:reported") }
     for step in testCase.steps { values.insert("\(platform)/step:\(step.keyword.rawValue)") }
-    let campaign: Set<String> = ["_dId", "_mId", "_acsDeliveryTracking"]
+    let campaign = Set(Notification.identityKeys)
     for notification in testCase.notifications {
       let keys = notification.campaignKeys(on: testCase.platform)
       values.insert("\(platform)/flag:" + (keys["_acsDeliveryTracking"].map { JSONSerializer.string($0) } ?? "absent"))

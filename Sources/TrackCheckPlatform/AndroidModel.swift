@@ -91,6 +91,10 @@ struct AndroidModel {
   private var actedOn: [String] = []
   private var explained: Set<String> = []
   private var trampolineBlocked = false
+  /// What the PendingIntent the user sent for each push held (its extras as Android kept them).
+  private var sentFor: [String: IntentSpec] = [:]
+  /// Intents Android started nothing for: their task was only brought to the front.
+  private var broughtTaskToFront: [IntentSpec] = []
 
   static let launcherIntent = IntentSpec(action: "android.intent.action.MAIN", categories: ["android.intent.category.LAUNCHER"])
 
@@ -151,6 +155,8 @@ struct AndroidModel {
     actedOn = []
     explained = []
     trampolineBlocked = false
+    sentFor = [:]
+    broughtTaskToFront = []
     try perform(step)
     let callbacks = recorder.currentCallbacks
     handedOut = callbacks.count
@@ -240,6 +246,7 @@ struct AndroidModel {
       if entry.notification.autoCancel || entry.notification.contentIntent == nil { shade.remove(entry.notification.key) }
       guard let token = entry.content else { return explain(name, .andNoContentIntent) }
       guard let sent = pendingIntents.send(token) else { return explain(name, .andPendingIntentCancelled) }
+      sentFor[name] = sent.started
       deliver(sent, push: name)
     case .tapAction(let name, let action):
       guard wiring.isReported else {
@@ -258,6 +265,7 @@ struct AndroidModel {
       guard let index else { return explain(name, .andActionNotOffered) }
       guard let token = entry.actions[index] else { return explain(name, .andNoAction) }
       guard let sent = pendingIntents.send(token) else { return explain(name, .andPendingIntentCancelled) }
+      sentFor[name] = sent.started
       deliver(sent, push: name, action: true)
     case .dismiss(let name):
       actedOn = [name]
@@ -406,6 +414,7 @@ struct AndroidModel {
   private mutating func dismissed(_ entry: NotificationShade.Entry) {
     guard let token = entry.delete else { return explain(entry.push, .andNoDeleteIntent) }
     guard let sent = pendingIntents.send(token) else { return explain(entry.push, .andPendingIntentCancelled) }
+    sentFor[entry.push] = sent.started
     guard sent.kind == .broadcast else { return deliver(sent, push: entry.push) }
     // A broadcast to a receiver the manifest does not declare reaches no code.
     if declaresReceivers, let named = sent.intent.component, !receivers.contains(named) {
@@ -550,7 +559,8 @@ struct AndroidModel {
     if source == nil, let root = stack.first, root.activity.name == activity.name,
       tasks[task].baseIntent.filterIdentity == intent.filterIdentity, !intent.has(.clearTop)
     {
-      // The task is already running for this intent: brought to the front as it was.
+      // The task is already running for this intent: brought to the front as it was, the intent delivered to no activity.
+      broughtTaskToFront.append(intent)
       let front = task == tasks.count - 1 && resumed != nil
       if front { return }
       pauseResumed(rule: .andTaskToFront)
@@ -751,20 +761,28 @@ struct AndroidModel {
     var seen: Set<String> = []
     for push in actedOn where !explained.contains(push) && seen.insert(push).inserted {
       guard let keys = keysOf[push], !keys.isEmpty, !delivered.contains(where: { Self.carries($0, keys) }) else { continue }
-      let others = keysOf.filter { $0.key != push && !$0.value.isEmpty && $0.value != keys }.map(\.value)
-      let reason: PlatformRuleID =
-        trampolineBlocked
-        ? .andLostTrampoline
-        : delivered.contains { extras in others.contains { Self.carries(extras, $0) } } ? .andIntentOtherPush : .andIntentNoPush
+      let reason = lossCause(of: push, keys: keys)
       if noted.insert(reason).inserted { note(reason) }
     }
+  }
+
+  /// Why the user's action on `push` (whose ids are `keys`) reached none of the app's code, from what the
+  /// step derived: the PendingIntent sent held another push's ids or none, or its intent only brought a
+  /// running task to the front.
+  private func lossCause(of push: String, keys: [String: String]) -> PlatformRuleID {
+    let others = pushKeys.filter { $0.key != push && !$0.value.isEmpty && $0.value != keys }.map(\.value)
+    if let sent = sentFor[push], !Self.carries(sent.extras, keys) {
+      return others.contains { Self.carries(sent.extras, $0) } ? .andIntentOtherPush : .andIntentNoPush
+    }
+    if broughtTaskToFront.contains(where: { Self.carries($0.extras, keys) }) { return .andIntentTaskToFront }
+    return .andIntentNoPush
   }
 
   /// A push's Campaign keys, as the app reads them from its data map (strings).
   private static func campaignKeys(of notification: TrackCheckModel.Notification) -> [String: String] {
     let data = AndroidData.dataMap(of: notification.payload)
     var keys: [String: String] = [:]
-    for key in ["_dId", "_mId", "_acsDeliveryTracking"] {
+    for key in TrackCheckModel.Notification.identityKeys {
       if let value = data[key]?.stringValue { keys[key] = value }
     }
     return keys
@@ -865,6 +883,9 @@ struct PendingIntentStore {
     var kind: PendingIntentSpec.Kind
     var intent: IntentSpec
     var intents: [IntentSpec]
+
+    /// The intent whose component is started: the top of a `getActivities` stack, else the one intent.
+    var started: IntentSpec { kind == .activities ? intents.last ?? intent : intent }
   }
 
   private struct Identity: Hashable {

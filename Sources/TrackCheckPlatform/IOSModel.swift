@@ -158,7 +158,9 @@ struct IOSModel {
     case .tap(let name): open(name, action: CallbackName.defaultActionIdentifier, options: ["foreground"])
     case .tapAction(let name, let actionID):
       guard let action = registeredCategory(name)?.actions.first(where: { $0.identifier == actionID }) else {
-        if reported && shown.contains(name) { return note(.iosActionUnregistered) }
+        // The app's own categories decide the buttons: one it never registered, on a notification
+        // shown or not, is no button the user can tap (a suite that names one for the documents' app is wrong).
+        if reported { return note(shown.contains(name) ? .iosActionUnregistered : .iosNotShown) }
         let known = registeredCategory(name)?.actions.map(\.identifier) ?? []
         throw PlatformModelError(
           message:
@@ -175,6 +177,11 @@ struct IOSModel {
       }
     case .dismiss(let name):
       guard shown.contains(name) else { return note(.iosNotShown) }
+      // Without any delegate no dismissal reaches code whatever the categories: the delegate is the cause.
+      if delegateTiming == .none && !hasDelegate {
+        _ = takeShown(name)
+        return note(.iosDismissNoDelegate)
+      }
       guard registeredCategory(name)?.customDismissAction == true else {
         _ = takeShown(name)
         // The documents' DEFAULT without customDismissAction is the app's wiring losing a dismissal the

@@ -421,8 +421,16 @@ extension PlatformRule {
       isAppWiring: true),
     .init(
       id: .andIntentNoPush,
-      text: "The user acted on a push, but no intent that reached the app's code carried its ids.",
+      text:
+        "The user acted on a push, but the intent its notification sent did not carry the push's ids (the app built it without the push's data, or a layer between dropped them): no code that was reached could know the push.",
       source: "ANDROID-PENDINGINTENT; ANDROID-INTENT (extras)", isAppWiring: true),
+    .init(
+      id: .andIntentTaskToFront,
+      text:
+        "The user tapped the notification, but its intent (FLAG_ACTIVITY_NEW_TASK without FLAG_ACTIVITY_CLEAR_TOP or FLAG_ACTIVITY_CLEAR_TASK, for the activity at the root of the app's running task) only brought that task to the front as it was: Android created no activity and called no onNewIntent, so getIntent() still returns the intent that started the task and the push reached no code.",
+      source:
+        "ANDROID-INTENT (FLAG_ACTIVITY_NEW_TASK: 'if a task is already running for the activity you are now starting, then a new activity will not be started; instead, the current task will simply be brought to the front of the screen with the state it was last in'); ANDROID-TASKS-BACK-STACK",
+      isAppWiring: true),
     .init(
       id: .andLostTrampoline,
       text:
@@ -509,5 +517,6 @@ public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
   case andNoSuchComponent = "AND-NO-SUCH-COMPONENT"
   case andIntentOtherPush = "AND-INTENT-OTHER-PUSH"
   case andIntentNoPush = "AND-INTENT-NO-PUSH"
+  case andIntentTaskToFront = "AND-INTENT-TASK-TO-FRONT"
   case andLostTrampoline = "AND-LOST-TRAMPOLINE"
 }

@@ -137,6 +137,24 @@ class TrampolineApp(adapter.ExampleApp):
             self.start_activity(Intent(component="MainActivity", flags=flags, extras=intent.extras))
 
 
+class DispatcherApp(adapter.ExampleApp):
+    """A notification dispatcher: the content intent opens DispatcherActivity, which starts MainActivity with
+    the push's extras and some of its own (a tap flag, a source, a time), one unrelated extra removed and
+    another rewritten, then finishes. Only MainActivity tracks."""
+
+    def on_create(self, intent, saved):
+        if self.activity is not None and self.activity.name == "DispatcherActivity":
+            forwarded = Intent(component="MainActivity", flags=[Intent.FLAG_ACTIVITY_CLEAR_TOP], extras=intent.extras)
+            forwarded.put_extra("tap", "true").put_extra("source", "notification").put_extra("dispatchedAt", "1764307200000")
+            forwarded.remove_extra("uri")
+            if forwarded.has_extra("title"):
+                forwarded.put_extra("title", "dispatched: " + str(forwarded.extras["title"]))
+            self.start_activity(forwarded)
+            self.finish()
+            return
+        super().on_create(intent, saved)
+
+
 def android_app(base, tracker, manifest, **wiring):
     """`base` wired with `manifest`, tracking with `tracker`."""
     app = app_class(tracker, manifest=manifest, **wiring)
@@ -156,6 +174,8 @@ APPS = {
                     {"identifier": "PROMOTION", "customDismissAction": False, "actions": []}]),
     "ios-no-custom-dismiss": app_class(PushTracking, categories=[dict(DEFAULT, customDismissAction=False)]),
     "ios-no-categories": app_class(PushTracking, categories=[]),
+    # No delegate and no categories: no button to tap, no dismissal to report.
+    "ios-no-delegate-no-categories": app_class(LegacyTapTracker, notification_delegate=False, categories=[]),
     # Android's "special activity" (Start an Activity from a Notification): singleTask, empty affinity, NEW_TASK | CLEAR_TASK.
     "android-special-activity": android_app(
         adapter.ExampleApp, wired(content_component="NotificationActivity",
@@ -187,6 +207,13 @@ APPS = {
     "android-trampoline-31": android_app(
         TrampolineApp, wired(content_component="TapReceiver", content_kind="broadcast", content_flags=()),
         Manifest(target_sdk=31, activities=[MAIN], receivers=["NotificationDismissedReceiver", "TapReceiver"])),
+    # A dispatcher activity that forwards the push to MainActivity with extras added, removed and rewritten.
+    "android-dispatcher-adds-extras": android_app(
+        DispatcherApp, wired(content_component="DispatcherActivity", content_flags=()),
+        Manifest(activities=[MAIN, ActivityInfo("DispatcherActivity")])),
+    # FLAG_ACTIVITY_NEW_TASK alone to the task's root activity: a tap while the task runs only brings it to the front.
+    "android-new-task-only": android_app(
+        adapter.ExampleApp, wired(content_flags=(Intent.FLAG_ACTIVITY_NEW_TASK,)), Manifest(activities=[MAIN])),
     # Request codes from an in-memory counter with FLAG_UPDATE_CURRENT: they repeat after the process restarts.
     "android-request-codes-restart": android_app(
         adapter.ExampleApp, wired(counting_codes=True), Manifest(activities=[MAIN])),

@@ -30,6 +30,7 @@ def reference(*arguments):
 #: (id, wiring class, command, expected, citation). `expected` is "pass", or
 #: "fail REQ": the run fails and every finding is blamed on REQ (or on one of
 #: several, "fail REQ|REQ2"), or "fail REQ+": the run fails and REQ is among the blamed.
+#: No probe may end in an error: every case of a probe app gets a verdict.
 PROBES = [
     ("ios-no-delegate", "iOS delegate", python_probe("ios-no-delegate"), "fail IOS-DELEGATE-WIRING",
      "Apple, UNUserNotificationCenter.delegate: \"You must assign your delegate object to the UNUserNotificationCenter "
@@ -47,6 +48,11 @@ PROBES = [
     ("ios-no-categories", "iOS categories", python_probe("ios-no-categories"), "fail IOS-CATEGORY-WIRING",
      "Apple, UNNotificationDismissActionIdentifier: \"The system delivers this action only if your app configured "
      "the notification's category object with the customDismissAction option\"; the documents register DEFAULT so."),
+    ("ios-no-delegate-no-categories", "iOS delegate", python_probe("ios-no-delegate-no-categories"),
+     "fail IOS-DELEGATE-WIRING",
+     "Apple, UNUserNotificationCenter.setNotificationCategories: the categories registered are \"UNNotificationCategory "
+     "objects, each of which contains the actions that are displayed with the notification interface\" — with none "
+     "there is no button to tap (noted, never an error); without a delegate a dismissal reaches no code."),
     ("ios-no-custom-dismiss", "iOS categories", python_probe("ios-no-custom-dismiss"), "fail IOS-CATEGORY-WIRING",
      "ACS-PUSH-TRACKING-FR §push-click-tracking-iOS: the DEFAULT category is registered with "
      ".customDismissAction so that a dismissal is tracked."),
@@ -59,6 +65,11 @@ PROBES = [
      "Android, <activity> launchMode singleTask: an existing instance gets the intent \"through a call to its "
      "onNewIntent() method\" — without FLAG_ACTIVITY_CLEAR_TASK no new instance is created, so onCreate alone misses "
      "the tap."),
+    ("android-new-task-only", "Android tasks and launch modes", python_probe("android-new-task-only"),
+     "fail AND-NOTIFICATION-WIRING",
+     "Android, Intent.FLAG_ACTIVITY_NEW_TASK: \"if a task is already running for the activity you are now starting, "
+     "then a new activity will not be started; instead, the current task will simply be brought to the front of "
+     "the screen with the state it was last in\" — a second tap's push reaches no code (AND-INTENT-TASK-TO-FRONT)."),
     ("android-single-task", "Android tasks and launch modes", python_probe("android-single-task"), "pass",
      "Android, <activity> launchMode singleTask: \"If an instance of the activity already exists, the system routes "
      "the intent to the existing instance through a call to its onNewIntent() method\"."),
@@ -95,10 +106,20 @@ PROBES = [
     ("android-trampoline-30", "Android trampolines", python_probe("android-trampoline-30"), "pass",
      "Android 12 behaviour changes: the trampoline restriction applies to apps targeting API 31 or later; below it "
      "the receiver's startActivity opens the app."),
+    ("android-dispatcher-adds-extras", "Android trampolines", python_probe("android-dispatcher-adds-extras"), "pass",
+     "Android, Start an Activity from a Notification: the content intent may open any activity of the app; "
+     "ACS-PUSH-TRACKING-FR: a push is tracked by its _dId and _mId — extras a dispatcher activity adds, removes "
+     "or rewrites before starting the app's activity do not make it another push."),
     ("android-trampoline-31", "Android trampolines", python_probe("android-trampoline-31"), "fail AND-NOTIFICATION-WIRING",
      "Android 12 behaviour changes: \"Apps can't start activities from services or broadcast receivers that are "
      "used as notification trampolines.\""),
 ]
+
+
+#: Probes whose wiring findings must name one cause: every `unwired` finding's message contains the text.
+CAUSES = {
+    "android-new-task-only": "only brought that task to the front",
+}
 
 
 def run(trackcheck, probe, command, folder):
@@ -113,13 +134,19 @@ def run(trackcheck, probe, command, folder):
         results = json.load(handle)
     cases = results["cases"]
     blamed = sorted({finding["requirement"] for case in cases for finding in case.get("findings", [])})
+    unwired = [finding["message"] for case in cases for finding in case.get("findings", []) if finding.get("fault") == "unwired"]
     counts = {}
     for case in cases:
         counts[case["outcome"]] = counts.get(case["outcome"], 0) + 1
-    return status, results["verdict"], blamed, counts
+    return status, results["verdict"], blamed, counts, unwired
 
 
-def holds(expected, status, verdict, blamed):
+def holds(expected, status, verdict, blamed, counts, unwired, cause):
+    # An error is never a verdict: a probe app is always judged.
+    if counts.get("error", 0):
+        return False
+    if cause is not None and (not unwired or any(cause not in message for message in unwired)):
+        return False
     if expected == "pass":
         return status == 0 and verdict == "passed"
     wanted = expected.split(" ", 1)[1]
@@ -149,11 +176,12 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         for probe, wiring, command, expected, citation in PROBES:
-            status, verdict, blamed, counts = run(options.trackcheck, probe, command, folder)
-            ok = holds(expected, status, verdict, blamed)
-            measured = "exit %d, %s; %d passed, %d failed, %d n/a%s" % (
-                status, verdict, counts.get("passed", 0), counts.get("failed", 0), counts.get("not-applicable", 0),
-                ("; blamed: " + ", ".join(blamed)) if blamed else "")
+            status, verdict, blamed, counts, unwired = run(options.trackcheck, probe, command, folder)
+            ok = holds(expected, status, verdict, blamed, counts, unwired, CAUSES.get(probe))
+            measured = "exit %d, %s; %d passed, %d failed, %d errors, %d n/a%s%s" % (
+                status, verdict, counts.get("passed", 0), counts.get("failed", 0), counts.get("error", 0),
+                counts.get("not-applicable", 0), ("; blamed: " + ", ".join(blamed)) if blamed else "",
+                ("; cause: \"%s\"" % CAUSES[probe]) if probe in CAUSES else "")
             rows.append((probe, wiring, expected, measured, ok, citation))
             print(("ok   " if ok else "FAIL ") + probe + ": " + measured, flush=True)
     text = table(rows)

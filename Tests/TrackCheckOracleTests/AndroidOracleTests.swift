@@ -33,6 +33,38 @@ struct AndroidOracleTests {
     #expect(Self.judge(.tap(notification: "default"), [Self.callback(CallbackName.serviceStart, "service", "S")]).count == 2)
   }
 
+  /// A push is known by its ids, not by its intent's whole extras: a dispatcher that starts the activity with
+  /// extras of its own added (a tap flag, a time), one removed and one rewritten still delivers the same push,
+  /// which owes one click and one open, named for its notification.
+  @Test func aDispatcherThatChangesOtherExtrasDeliversTheSamePush() {
+    var payload = CaseBuilder.androidPayload.objectValue ?? JSONObject()
+    var sent = Self.data
+    sent["uri"] = "app://inbox"
+    sent["title"] = "Sale"
+    payload["data"] = .object(sent)
+    let testCase = CaseBuilder.testCase(platform: .android, payload: .object(payload), steps: [.tap(notification: "default")])
+    var forwarded = sent
+    forwarded["tap"] = "true"
+    forwarded["dispatchedAt"] = "1764307200000"
+    forwarded["uri"] = nil
+    forwarded["title"] = "dispatched: Sale"
+    let callbacks = [
+      PlatformCallback(
+        CallbackName.onCreate, ["activity": "DispatcherActivity", "intent": ["extras": .object(sent)], "savedInstanceState": .null],
+        rule: .andTapStart),
+      PlatformCallback(
+        CallbackName.onCreate, ["activity": "MainActivity", "intent": ["extras": .object(forwarded)], "savedInstanceState": .null],
+        rule: .andActivityStart),
+    ]
+    let derivation = Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: callbacks, notes: [])])
+    let calls = Oracle.judge(testCase, derivation: derivation).calls
+    #expect(calls.map { "\($0.action.name) \($0.requirement ?? "")" } == ["click AND-TAP-OPEN", "open AND-TAP-OPEN"])
+    #expect(calls.allSatisfy { $0.notification == "default" })
+    // Only the activity the dispatcher starts: still the push the case sent.
+    let alone = Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: [callbacks[1]], notes: [])])
+    #expect(Oracle.judge(testCase, derivation: alone).calls.map(\.notification) == ["default", "default"])
+  }
+
   /// An action handled by a receiver is a click; one that starts the activity a click and an open (D-11).
   @Test func androidActionsOpenOnlyWhenTheyStartAnActivity() {
     let action = Step.Kind.tapAction(notification: "default", action: "Read")

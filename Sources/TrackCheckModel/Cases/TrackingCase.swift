@@ -92,6 +92,15 @@ public struct Notification: Sendable, Hashable {
     self.fixture = fixture
   }
 
+  /// The keys Campaign knows a push by: its delivery id, its message (broadlog) id and its tracking flag.
+  public static let identityKeys = ["_dId", "_mId", "_acsDeliveryTracking"]
+
+  /// Of `keys` (a payload's top level, a data map, an intent's extras), the members Campaign knows a push by,
+  /// in the order of ``identityKeys``: whatever else a layer added, removed or rewrote, the same push has the same identity.
+  public static func identity(in keys: JSONObject) -> JSONObject {
+    JSONObject(identityKeys.compactMap { key in keys[key].map { (key: key, value: $0) } })
+  }
+
   /// The members where Campaign puts its keys: the top level on iOS, `data` on Android.
   public func campaignKeys(on platform: Platform) -> JSONObject {
     switch platform {
