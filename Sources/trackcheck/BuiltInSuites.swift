@@ -22,8 +22,9 @@ enum BuiltInSuites {
   /// Nothing on disk may change a verdict: a cache folder is used only when it
   /// is a real folder (not a link) that this user owns and no one else may
   /// write, and an unpacked copy only when every file in it is byte for byte
-  /// the built-in one, with nothing added; otherwise it is replaced. A failed
-  /// unpack leaves nothing behind.
+  /// the built-in one, with nothing added; otherwise it is replaced. A copy is
+  /// published whole (``publish(_:as:)``): a reader never sees part of one, and
+  /// a failed unpack leaves nothing behind.
   static func folder() throws(UsageError) -> URL {
     let files = BuiltIn.files(under: "Suites")
     var hash = SHA256()
@@ -40,30 +41,39 @@ enum BuiltInSuites {
       }
       let folder = cache.appendingPathComponent(name)
       if ownedPrivately(folder) && holdsExactly(files, folder) { return folder }
-      // Absent, or not the built-in suites (edited, added to, linked, another user's): unpacked afresh.
-      let partial = cache.appendingPathComponent(name + ".partial-\(getpid())")
       do {
-        try? FileManager.default.removeItem(at: partial)
-        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        try BuiltIn.write("Suites", to: partial)
-        try? FileManager.default.removeItem(at: folder)
-        do {
-          // Renamed into place, so a run never reads a half-written folder.
-          try FileManager.default.moveItem(at: partial, to: folder)
-        } catch {
-          // Another trackcheck unpacked the same suites first.
-          guard ownedPrivately(folder) && holdsExactly(files, folder) else { throw error }
-          try? FileManager.default.removeItem(at: partial)
-        }
-        return folder
+        return try publish(files, as: folder)
       } catch {
-        try? FileManager.default.removeItem(at: partial)
         problems.append("\(cache.path): \(UsageError.cause(of: error))")
       }
     }
     throw UsageError(
       "cannot unpack the built-in suites (\(problems.joined(separator: "; ")))",
       hint: "'trackcheck suites export DIR' writes them where you choose; then pass --suite DIR")
+  }
+
+  /// Unpacks `files` into a private folder of this process's and renames it to `folder` in one step, so that
+  /// a reader sees the whole tree or none of it, however many trackchecks start at once on a fresh cache.
+  /// A `folder` that another one published meanwhile is used as it is; one that is not the built-in suites
+  /// (edited, added to) is first renamed aside, never emptied in place under a reader.
+  private static func publish(_ files: [(path: String, contents: Data)], as folder: URL) throws -> URL {
+    let cache = folder.deletingLastPathComponent()
+    let unique = "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    let partial = cache.appendingPathComponent(folder.lastPathComponent + ".partial-" + unique)
+    defer { try? FileManager.default.removeItem(at: partial) }
+    try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try BuiltIn.write("Suites", to: partial)
+    for attempt in 1...8 {
+      // rename(2) replaces nothing but an empty folder: a published tree is never written over.
+      if rename(partial.path, folder.path) == 0 { return folder }
+      let failure = errno
+      guard failure == EEXIST || failure == ENOTEMPTY else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+      // Another trackcheck published the same suites first.
+      if ownedPrivately(folder) && holdsExactly(files, folder) { return folder }
+      let aside = cache.appendingPathComponent(folder.lastPathComponent + ".stale-\(unique)-\(attempt)")
+      if rename(folder.path, aside.path) == 0 { try? FileManager.default.removeItem(at: aside) }
+    }
+    throw POSIXError(.EBUSY)
   }
 
   /// Whether `url` is a folder itself (not a link to one), owned by this user, that no one else may write.

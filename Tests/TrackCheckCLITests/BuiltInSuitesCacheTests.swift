@@ -27,6 +27,38 @@ struct BuiltInSuitesCacheTests {
     return root.appendingPathComponent(name)
   }
 
+  /// Many trackchecks started at once on an empty cache (a CI matrix on a new runner) each see the whole
+  /// suites: the copy is published in one rename, never read half-written or emptied under a reader.
+  @Test func manyFirstRunsAtOnceAllSeeTheWholeSuites() throws {
+    let reference = try folder()
+    defer { try? FileManager.default.removeItem(at: reference) }
+    let expected = try validate(cache: reference)
+    for round in 1...3 {
+      let cache = try folder()
+      defer { try? FileManager.default.removeItem(at: cache) }
+      let outputs = cache.appendingPathComponent("outputs")
+      try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+      let starts = (1...8).map { index in
+        "XDG_CACHE_HOME='\(cache.path)' '\(CommandLineTests.trackcheck)' validate > '\(outputs.path)/\(index).out' 2>&1; "
+          + "echo $? > '\(outputs.path)/\(index).status' &"
+      }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", starts.joined(separator: "\n") + "\nwait"]
+      process.currentDirectoryURL = TestPaths.root
+      try process.run()
+      process.waitUntilExit()
+      for index in 1...8 {
+        let status = try String(contentsOf: outputs.appendingPathComponent("\(index).status"), encoding: .utf8)
+        let output = try String(contentsOf: outputs.appendingPathComponent("\(index).out"), encoding: .utf8)
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "round \(round), run \(index): \(output)")
+        #expect(output == expected, "round \(round), run \(index) saw other suites")
+      }
+      let left = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("trackcheck").path)
+      #expect(left.filter { $0.hasPrefix("suites-") }.count == 1, "\(left)")
+    }
+  }
+
   /// A case added to a cached suite file is not run: the copy is unpacked again.
   @Test func anEditedCacheIsUnpackedAgain() throws {
     let cache = try folder()
