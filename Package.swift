@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The pipeline's stages are targets; each imports only earlier stages, so the
-// compiler enforces the direction (README, "Layout"):
+// compiler enforces the direction (README, "Layout", whose graph ReadmeLayoutTests
+// holds to this file's targets and to this list's order):
 //
 //   TrackCheckPrimitives  (Locked, signal names, reading files with the cause of a failure)
 //   TrackCheckModel       (cases, calls, run record; no I/O)
@@ -12,10 +13,12 @@ import PackageDescription
 //   TrackCheckProcess     (child processes, deadlines, signals, placement; nothing of the domain)
 //   TrackCheckProtocol    (messages, answers, the line transport)
 //   TrackCheckJudging     (calls against expected calls, blame; pure)
-//   TrackCheckEngine      (sessions and the runner: process + protocol + judging)
+//   TrackCheckEngine      (sessions and the runner: process + protocol + judging; the oracle for what a wired app owes)
 //   TrackCheckExplore     (generated scenarios through the engine)
 //   TrackCheckCollect     (`trackcheck collect`: the SDK's requests over HTTP(S); the only importer of SwiftNIO; not the engine)
 //   TrackCheckReports     (results file, JUnit, compliance, terminal; the only importer of libxml2; not the engine)
+//   TrackCheckReferenceTracker (the bundled reference implementation; imports no stage)
+//   TrackCheckBuiltIn     (the suites and kits, embedded at build time by the EmbedFiles plugin)
 //   trackcheck            (arguments, errors → exit codes)
 let package = Package(
   name: "trackcheck",
