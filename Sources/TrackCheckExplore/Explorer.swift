@@ -116,12 +116,15 @@ public struct Explorer: Sendable {
   public func run(progress: Progress = { _, _, _ in }) throws(EngineError) -> Outcome {
     let started = Date()
     let deadline = options.seconds.map { started.addingTimeInterval($0) }
+    // `--time` bounds the whole exploration whatever the implementation does: every run the runner makes
+    // for it ends at this point on the monotonic clock, the cases in flight cut and left out.
+    let clock = options.seconds.map { Deadline.after(seconds: $0) }
     var outcome = Outcome()
     outcome.timestamp = UTCTimestamp.now()
     var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
     // The handshake says whether the implementation reports its wiring: a protocol 1 implementation is
     // played the documents' app, so only that app is generated for it.
-    let handshake = try runner.run(prepared: PreparedCases([]))
+    let handshake = try runner.run(prepared: PreparedCases([]), until: clock)
     if handshake.stop == nil {
       outcome.identity = handshake.identity
       generator.wirings = handshake.identity.protocolVersion >= 2
@@ -152,7 +155,7 @@ public struct Explorer: Sendable {
         return next.prepared.map { (scenario: next.scenario, prepared: $0) }
       }
       let scenarios = generated.map(\.scenario)
-      let record = try runner.run(prepared: PreparedCases(generated.map(\.prepared)))
+      let record = try runner.run(prepared: PreparedCases(generated.map(\.prepared)), until: clock)
       if record.identity.protocolVersion > 0 { outcome.identity = record.identity }
       outcome.scenarios += record.cases.count
       for (scenario, caseRecord) in zip(scenarios, record.cases) {
@@ -176,7 +179,11 @@ public struct Explorer: Sendable {
       stopped = record.stop
       if record.cases.isEmpty { break }
     }
-    outcome.stop = stopped
+    outcome.stop = stopped.map { stop in
+      var explored = stop
+      explored.exploration = .init(scenarios: outcome.scenarios, shrinking: false)
+      return explored
+    }
     outcome.beyondCap = beyond.count
     outcome.exploring = Date().timeIntervalSince(started)
     // The runner sweeps orphans at most once a second; what the last batches left goes now.
@@ -184,10 +191,13 @@ public struct Explorer: Sendable {
     for found in failing {
       var failure: Failure
       if outcome.stop == nil {
-        let shrunk = try shrink(found.scenario, found.record, signature: found.signature, deadline: deadline)
+        let shrunk = try shrink(found.scenario, found.record, signature: found.signature, deadline: deadline, clock: clock)
         failure = shrunk.failure
-        // A signal while shrinking stops the exploration: the reports say it is incomplete.
-        if let stop = shrunk.stop { outcome.stop = stop }
+        // A signal while shrinking stops the exploration: the reports say it is incomplete, and where it was.
+        if var stop = shrunk.stop {
+          stop.exploration = .init(scenarios: outcome.scenarios, shrinking: true)
+          outcome.stop = stop
+        }
       } else {
         failure = Failure(
           original: found.scenario, originalRecord: found.record, shrunk: found.scenario, shrunkRecord: found.record, tried: 0,
@@ -205,7 +215,7 @@ public struct Explorer: Sendable {
   /// the same requirement, with the same fault; shrinking stops at `deadline` and at a signal (then
   /// `stop` says so). The minimal scenario is run once more before it is reported.
   private func shrink(
-    _ scenario: Scenario, _ record: CaseRecord, signature: String, deadline: Date?
+    _ scenario: Scenario, _ record: CaseRecord, signature: String, deadline: Date?, clock: Deadline?
   ) throws(EngineError) -> (failure: Failure, stop: RunStop?) {
     var shrunkRecord = record
     var stop: RunStop?
@@ -217,7 +227,7 @@ public struct Explorer: Sendable {
       }
       let cases = candidates.compactMap { $0.prepared() }
       guard cases.count == candidates.count else { return nil }
-      let run = try runner.run(prepared: PreparedCases(cases))
+      let run = try runner.run(prepared: PreparedCases(cases), until: clock)
       if let interrupted = run.stop {
         stop = interrupted
         return nil
@@ -236,9 +246,14 @@ public struct Explorer: Sendable {
     failure.shrinkingCut = cut
     guard stop == nil, let prepared = shrunk.scenario.prepared() else { return (failure, stop) }
     // Run once more: a failure that does not come back is reported as flaky, with both runs.
-    let again = try runner.run(prepared: PreparedCases([prepared]))
+    let again = try runner.run(prepared: PreparedCases([prepared]), until: clock)
     if let interrupted = again.stop { return (failure, interrupted) }
-    failure.rerun = again.cases.first
+    // The time ran out before it was run again (or during that run).
+    guard let rerun = again.cases.first else {
+      failure.shrinkingCut = true
+      return (failure, nil)
+    }
+    failure.rerun = rerun
     return (failure, nil)
   }
 

@@ -77,6 +77,14 @@ public final class ProcessRegistry: Sendable {
     }
   }
 
+  /// Kills the process group of every process of this registry now, and takes new ones still:
+  /// a run whose time is up ends the cases in flight, and the runner goes on with other runs.
+  public func killLive() {
+    state.withLock { state in
+      for pid in state.live { kill(-pid, SIGKILL) }
+    }
+  }
+
   /// Whether ``shutDown(signal:)`` was called, and for which signal.
   public var stoppingSignal: Int32? { state.withLock { $0.closedBy } }
 

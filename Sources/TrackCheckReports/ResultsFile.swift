@@ -143,6 +143,11 @@ public enum ResultsFile {
     }
     object["ran"] = .integer(Int64(ran))
     object["planned"] = .integer(Int64(stop.planned))
+    if let exploration = stop.exploration {
+      object["exploration"] = [
+        "scenarios": .integer(Int64(exploration.scenarios)), "phase": exploration.shrinking ? "shrinking" : "exploring",
+      ]
+    }
     return .object(object)
   }
 
@@ -158,7 +163,11 @@ public enum ResultsFile {
       guard let planned = integer(stopped?["planned"]) else { return nil }
       switch stopped?["cause"]?.stringValue {
       case "signal":
-        return RunStop(.signal(stopped?["signal"]?.stringValue.flatMap(SignalNames.number) ?? 2), planned: planned)
+        var stop = RunStop(.signal(stopped?["signal"]?.stringValue.flatMap(SignalNames.number) ?? 2), planned: planned)
+        if let explored = stopped?["exploration"], let scenarios = integer(explored["scenarios"]) {
+          stop.exploration = .init(scenarios: scenarios, shrinking: explored["phase"]?.stringValue == "shrinking")
+        }
+        return stop
       case "max-failures":
         return integer(stopped?["maxFailures"]).map { RunStop(.maxFailures($0), planned: planned) }
       default:

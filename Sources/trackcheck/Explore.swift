@@ -121,7 +121,8 @@ struct Explore: ParsableCommand {
           "FLAKY: \(failure.shrunk.id) (after \(failure.tried) simpler scenarios\(cut)) failed as \(failure.signature), "
             + "but \(how) when run again; the scenario as found:\n")
       } else {
-        print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id); interrupted before it was run again:\n")
+        let why = failure.shrinkingCut ? "--time ran out" : "interrupted"
+        print("shrunk after \(failure.tried) simpler scenarios to \(failure.shrunk.id); \(why) before it was run again:\n")
       }
       let yaml = try failure.shrunk.yaml(
         title: "Found by trackcheck explore --seed \(seed) (\(failure.original.id), shrunk)",

@@ -131,6 +131,28 @@ struct ExplorePromisesTests {
     #expect(outcome.scenarios < 40, "\(outcome.scenarios) scenarios in one second at 0.2 s a callback")
   }
 
+  /// `--time` bounds the whole exploration whatever the implementation does: one that hangs on every case
+  /// after its first, given 30 s a case and 2 s in all, is stopped at the 2 s (its cases in flight killed and
+  /// left out, not errors), and the exploration is complete, not interrupted.
+  @Test func timeBoundsTheWholeExplorationWhenTheImplementationHangs() throws {
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-hang-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    let started = Deadline.now
+    let outcome = try Explorer(
+      options: .init(
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "hang", marker], jobs: 2, timeout: 30,
+          rules: Self.rules),
+        seed: 1, scenarios: nil, seconds: 2)
+    ).run()
+    let elapsed = Deadline.seconds(since: started)
+    // The bound, with room for a busy machine: a case's own timeout (30 s) was never waited for.
+    #expect(elapsed < 15, "explore --time 2 took \(elapsed) s")
+    #expect(outcome.stop == nil)
+    #expect(outcome.failed == 0, "cases cut by the clock are not failures")
+    #expect(FileManager.default.fileExists(atPath: marker), "the implementation played a case")
+  }
+
   /// SIGINT once the failure is found: shrinking stops at its first run, the exploration is
   /// incomplete (the run's stop is the signal, so exit 130), and nothing is said to fail "the same way".
   @Test func aSignalWhileShrinkingStopsItAndTheExplorationIsIncomplete() throws {
@@ -154,6 +176,33 @@ struct ExplorePromisesTests {
       return
     }
     #expect(stop.signal == SIGINT)
+    // Every report's sentence says where the exploration was, in scenarios, not in the record's cases.
+    #expect(stop.exploration == .init(scenarios: outcome.scenarios, shrinking: true))
+    #expect(stop.sentence(ran: record.cases.count).contains("while shrinking a failure, after \(outcome.scenarios) generated scenario"))
+  }
+
+  /// SIGINT while generated scenarios are still running: incomplete, "while exploring".
+  @Test func aSignalWhileExploringMakesTheExplorationIncomplete() throws {
+    let explorer = Explorer(
+      options: .init(
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "slow", "0.02"], jobs: 1, timeout: 10,
+          rules: Self.rules),
+        seed: 1, scenarios: 200, seconds: nil))
+    // One batch of 200 scenarios at 20 ms a callback: the signal comes while it runs.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { explorer.cancel(signal: SIGINT) }
+    let outcome = try explorer.run()
+    #expect(outcome.stop?.signal == SIGINT)
+    #expect(outcome.stop?.exploration == .init(scenarios: outcome.scenarios, shrinking: false))
+    #expect(outcome.scenarios < 200)
+    let record = explorer.record(
+      of: outcome,
+      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    guard case .incomplete(let stop) = record.verdict else {
+      Issue.record("expected an incomplete exploration, got \(record.verdict)")
+      return
+    }
+    #expect(stop.sentence(ran: record.cases.count).contains("while exploring, after"))
   }
 
   /// A tracker that fails once across its whole life: the shrunk case is run again, passes, and

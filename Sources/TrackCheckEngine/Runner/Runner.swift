@@ -69,6 +69,9 @@ public final class Runner: Sendable {
     var cancelledBy: Int32?
     var problems = 0
     var stoppedEarly = false
+    /// Set when the run's own time (``run(prepared:until:failOn:levels:progress:)``) ran out: no case starts,
+    /// those in flight are ended and not recorded.
+    var timeUp = false
   }
 
   /// The options.
@@ -91,6 +94,9 @@ public final class Runner: Sendable {
   }
 
   private var cancellation: Int32? { shared.withLock { $0.cancelledBy } }
+
+  /// Whether the run is to end now: a signal, or its time ran out.
+  private var ending: Bool { shared.withLock { $0.cancelledBy != nil || $0.timeUp } }
 
   /// Runs the plan's cases and returns the finished record of the run:
   /// every case in suite order, the host, the suites, the selection, the
@@ -138,17 +144,36 @@ public final class Runner: Sendable {
 
   /// Runs cases whose models were derived already (``RunPlan`` gives the
   /// suites' own), as ``run(_:failOn:levels:progress:)`` does.
+  ///
+  /// - Parameter deadline: when the run must end, whatever the implementation does (`explore --time`):
+  ///   then no case starts, the implementation's processes are killed, and the cases they were playing are
+  ///   left out of the record, which is not marked stopped (the time was the caller's to spend). `nil`: no limit.
   public func run(
-    prepared cases: PreparedCases, failOn: RequirementLevel = .should, levels: CaseLevels = CaseLevels([]),
-    progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
+    prepared cases: PreparedCases, until deadline: Deadline? = nil, failOn: RequirementLevel = .should,
+    levels: CaseLevels = CaseLevels([]), progress: @escaping @Sendable (Int, Int, CaseRecord) -> Void = { _, _, _ in }
   ) throws(EngineError) -> RunRecord {
     let started = Deadline.now
     let timestamp = UTCTimestamp.now()
+    // A runner may run several times (explore runs batch after batch): each run starts from the first case.
+    shared.withLock { state in
+      let cancelledBy = state.cancelledBy
+      state = Shared()
+      state.cancelledBy = cancelledBy
+    }
+    let watch = deadline.map(watchClock)
+    defer { watch?() }
     let first = makeSession()
     let identity: ImplementationIdentity
     do {
       identity = try first.start()
     } catch {
+      if shared.withLock({ $0.timeUp }) {
+        // The time ran out during the handshake: a run with no case.
+        var record = RunRecord(identity: .unknown(command: options.command), command: options.command, timestamp: timestamp)
+        record.duration = Deadline.seconds(since: started)
+        record.host = Self.host
+        return record
+      }
       if let signal = cancellation {
         // Interrupted during the handshake: an incomplete run with no case, not an unavailable implementation.
         var record = RunRecord(identity: .unknown(command: options.command), command: options.command, timestamp: timestamp)
@@ -162,11 +187,7 @@ public final class Runner: Sendable {
         message: "the implementation could not be started: \(error.message)\n    command: \(options.command.joined(separator: " "))",
         stderrTail: error.standardError)
     }
-    // A runner may run several times (explore runs batch after batch): each run starts from the first case.
     shared.withLock { state in
-      let cancelledBy = state.cancelledBy
-      state = Shared()
-      state.cancelledBy = cancelledBy
       // Placeholders, all one value: each is overwritten when its case ends.
       state.records =
         cases.first.map { Array(repeating: CaseRecord($0.testCase, outcome: .notApplicable, message: ""), count: cases.count) } ?? []
@@ -219,6 +240,26 @@ public final class Runner: Sendable {
     return run
   }
 
+  /// Watches `deadline` on a thread of its own: once it passes, the run's time is up and every process the
+  /// runner started is killed, again every 50 ms (a worker may be starting one) until the run ends. Returns
+  /// the function that ends the watch, which returns once the watcher has stopped: no later run is touched.
+  private func watchClock(_ deadline: Deadline) -> () -> Void {
+    let finished = DispatchSemaphore(value: 0)
+    let stopped = DispatchSemaphore(value: 0)
+    let thread = Thread { [shared, registry] in
+      defer { stopped.signal() }
+      let left = DispatchTime.now() + .milliseconds(Int(deadline.remainingMilliseconds))
+      guard finished.wait(timeout: left) == .timedOut else { return }
+      shared.withLock { $0.timeUp = true }
+      repeat { registry.killLive() } while finished.wait(timeout: .now() + .milliseconds(50)) == .timedOut
+    }
+    thread.start()
+    return {
+      finished.signal()
+      stopped.wait()
+    }
+  }
+
   /// The machine runs are made on, as every report names it.
   public static let host = ProcessInfo.processInfo.hostName
 
@@ -268,7 +309,7 @@ public final class Runner: Sendable {
     defer {
       if let stray = session?.stop(), let previous, !stray.isEmpty { charge(stray, to: previous, after: true) }
     }
-    while cancellation == nil, let index = takeIndex(limit: cases.count) {
+    while !ending, let index = takeIndex(limit: cases.count) {
       // Read once: the suites' case, shared with them, and its model.
       let prepared = cases[index]
       let record: CaseRecord
@@ -283,7 +324,7 @@ public final class Runner: Sendable {
             session = fresh
             previous = nil
           } catch {
-            if cancellation != nil { break }
+            if ending { break }
             let message = "the implementation could not be restarted: \(error.message)"
             self.record(
               CaseRecord(
@@ -306,8 +347,9 @@ public final class Runner: Sendable {
           previous = index
         }
       }
-      // A case cut short by an interruption is not recorded: the report says the run is incomplete.
-      if cancellation != nil, record.outcome == .error { break }
+      // A case cut short by an interruption is not recorded: the report says the run is incomplete. One cut
+      // short by the run's time is not either: it was never judged.
+      if ending, record.outcome == .error { break }
       self.record(record, at: index, total: cases.count, counting: counting, progress: progress)
     }
   }

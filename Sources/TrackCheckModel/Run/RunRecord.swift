@@ -205,10 +205,27 @@ public struct RunStop: Sendable, Hashable {
     case maxFailures(Int)
   }
 
+  /// Where an exploration (`trackcheck explore`) was when it stopped: its record's cases are the failures
+  /// found (or one that stands for every scenario), so the sentence counts scenarios, not cases.
+  public struct Exploration: Sendable, Hashable {
+    /// Scenarios generated and run before the stop (shrinking's candidates aside).
+    public var scenarios: Int
+    /// Whether a failure was being shrunk (or its minimal scenario run again).
+    public var shrinking: Bool
+
+    /// Creates where an exploration was.
+    public init(scenarios: Int, shrinking: Bool) {
+      self.scenarios = scenarios
+      self.shrinking = shrinking
+    }
+  }
+
   /// What stopped the run.
   public var cause: Cause
   /// How many cases were selected.
   public var planned: Int
+  /// Set for an exploration: what it had done when it stopped.
+  public var exploration: Exploration?
 
   /// Creates a stop.
   public init(_ cause: Cause, planned: Int) {
@@ -224,7 +241,12 @@ public struct RunStop: Sendable, Hashable {
 
   /// The sentence every report uses.
   public func sentence(ran: Int) -> String {
-    switch cause {
+    if let exploration, case .signal(let number) = cause {
+      let scenarios = "\(exploration.scenarios) generated scenario\(exploration.scenarios == 1 ? "" : "s")"
+      return "interrupted by \(SignalNames.name(number)) "
+        + (exploration.shrinking ? "while shrinking a failure, after \(scenarios)" : "while exploring, after \(scenarios)")
+    }
+    return switch cause {
     case .signal(let number): "interrupted by \(SignalNames.name(number)) after \(ran) of \(planned) cases"
     case .maxFailures(let limit):
       "stopped after \(limit) failure\(limit == 1 ? "" : "s") (--max-failures): \(ran) of \(planned) cases ran"

@@ -5,6 +5,8 @@
     explore_promises.py flaky MARKER     sends the first impression of its life with the wrong
                                          code, once across processes (MARKER is created then)
     explore_promises.py wrong -          sends every impression with the wrong code
+    explore_promises.py hang MARKER      plays the first case of its life (MARKER is created then), then
+                                         hangs on every callback of every later case, in every process
 """
 import os
 import sys
@@ -41,15 +43,22 @@ class PromisesApp(adapter.ExampleApp):
     def __init__(self, case):
         super().__init__(case)
         self.tracker.core = Core(self.tracker.core)
+        if MODE == "hang":
+            if os.path.exists(ARGUMENT):
+                for name in dir(self):
+                    if name.startswith(("on_", "did_", "will_")) and callable(getattr(self, name)):
+                        setattr(self, name, self.slowed(getattr(self, name), 3600))
+            else:
+                open(ARGUMENT, "w").close()
         if MODE == "slow":
             for name in dir(self):
                 if name.startswith(("on_", "did_", "will_")) and callable(getattr(self, name)):
                     setattr(self, name, self.slowed(getattr(self, name)))
 
     @staticmethod
-    def slowed(handler):
+    def slowed(handler, seconds=None):
         def slow(*arguments):
-            time.sleep(float(ARGUMENT))
+            time.sleep(float(ARGUMENT) if seconds is None else seconds)
             return handler(*arguments)
         return slow
 

@@ -102,6 +102,23 @@ struct GoldenFileTests {
     #expect(rewritten["failOn"]?.stringValue == "should")
   }
 
+  /// An interrupted exploration's stop keeps where it was (scenarios run, exploring or shrinking) through the
+  /// results file, and its sentence counts scenarios.
+  @Test func anInterruptedExplorationReadsBackWithWhereItWas() throws {
+    var run = RecordFixtures.mixedRun()
+    var stop = RunStop(.signal(2), planned: 7)
+    stop.exploration = .init(scenarios: 212, shrinking: true)
+    run.stop = stop
+    let text = ResultsFile.render(run)
+    let json = try JSONParser.parse(text)
+    #expect(json["verdict"]?.stringValue == "incomplete")
+    #expect(json["stopped"]?["exploration"]?["phase"]?.stringValue == "shrinking")
+    let again = try ResultsFile.record(from: json)
+    #expect(again.stop == stop)
+    #expect(
+      again.stop?.sentence(ran: again.cases.count) == "interrupted by SIGINT while shrinking a failure, after 212 generated scenarios")
+  }
+
   @Test func complianceMarkdown() throws {
     try check(ComplianceReport(results: RecordFixtures.mixedRun()).markdown(), against: "compliance.md")
   }
