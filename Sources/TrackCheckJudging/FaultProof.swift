@@ -1,5 +1,4 @@
 import TrackCheckModel
-import TrackCheckPlatform
 
 /// Which cases caught each deliberate fault of an implementation: the proof
 /// that no single-rule violation slips through (the engine runs it, the

@@ -1,6 +1,3 @@
-import TrackCheckModel
-import TrackCheckPlatform
-
 /// The version of the stdin/stdout protocol this harness speaks.
 public enum ProtocolVersion {
   /// The version this harness prefers: the implementation reports its app component by component.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The reference tracker: the documented behaviour of Adobe Campaign Standard
 /// push tracking, one handler per OS callback. Each rule names the requirement
 /// of `Suites/requirements.yaml` it implements; `Deviation` holds the

@@ -1,5 +1,4 @@
 import TrackCheckModel
-import TrackCheckPlatform
 
 /// Why suites, or a baseline file, could not be read.
 public enum SuiteError: Error, Sendable {

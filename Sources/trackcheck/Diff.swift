@@ -1,7 +1,5 @@
 import ArgumentParser
-import TrackCheckEngine
 import TrackCheckModel
-import TrackCheckPlatform
 import TrackCheckReports
 import TrackCheckSuites
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import TrackCheckEngine
-import TrackCheckPrimitives
 import TrackCheckProcess
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TrackCheckTestSupport
 
 @testable import TrackCheckModel
 @testable import TrackCheckReports

@@ -1,12 +1,10 @@
 import Testing
 import TrackCheckPlatform
-import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
 @testable import TrackCheckJudging
 @testable import TrackCheckModel
-@testable import TrackCheckProcess
 @testable import TrackCheckProtocol
 
 @Suite("Comparison of expected and actual calls")

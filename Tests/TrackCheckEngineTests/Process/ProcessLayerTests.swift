@@ -2,7 +2,6 @@ import CProcessSpawn
 import Foundation
 import Testing
 import TrackCheckPrimitives
-import TrackCheckTestSupport
 
 @testable import TrackCheckProcess
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TrackCheckPlatform
-import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine

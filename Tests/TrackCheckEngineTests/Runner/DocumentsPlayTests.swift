@@ -1,12 +1,9 @@
-import Foundation
 import Testing
-import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
 @testable import TrackCheckJudging
 @testable import TrackCheckModel
-@testable import TrackCheckProcess
 @testable import TrackCheckProtocol
 
 /// A protocol v1 case's callbacks follow from its inputs alone, and the session

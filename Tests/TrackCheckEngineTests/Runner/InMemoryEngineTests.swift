@@ -1,5 +1,4 @@
 import Testing
-import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine

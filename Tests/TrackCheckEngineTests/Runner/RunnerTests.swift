@@ -1,6 +1,4 @@
-import Foundation
 import Testing
-import TrackCheckPrimitives
 import TrackCheckTestSupport
 
 @testable import TrackCheckEngine
