@@ -92,7 +92,7 @@ public struct APIToken: Sendable, Hashable {
 
 extension String {
   /// Without leading and trailing spaces.
-  fileprivate var trimmingSpaces: String {
+  var trimmingSpaces: String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

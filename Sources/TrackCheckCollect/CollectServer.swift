@@ -41,9 +41,10 @@ public final class CollectServer: Sendable {
     }
   }
 
-  /// The verdict of a case from a device's requests: the API's `/_trackcheck/verdict` (trackcheck's run
-  /// judges them as it judges an implementation's hits). Answers the JSON to return, or a reason it cannot.
-  public typealias Judge = @Sendable (_ caseID: String, _ requests: [CollectedRequest]) -> Result<JSONValue, CollectError>
+  /// The verdict of a case from a device's requests and step marks: the API's `/_trackcheck/verdict`
+  /// (trackcheck judges them as `run` judges an implementation's hits). Answers the JSON to return, or a
+  /// reason it cannot.
+  public typealias Judge = @Sendable (_ subject: VerdictSubject, _ evidence: VerdictEvidence) -> Result<JSONValue, CollectError>
 
   /// The requests received.
   public let log: RequestLog
@@ -137,8 +138,8 @@ public final class CollectServer: Sendable {
     let headers = head.headers.map { CollectedRequest.Header(name: $0.name, value: $0.value) }
     if target.hasPrefix(CollectAPI.prefix) {
       // The API answers only the holder of the token; it never records.
-      return CollectAPI(log: log, judge: judge, token: configuration.apiToken).respond(
-        method: head.method.rawValue, target: target, headers: headers)
+      return CollectAPI(log: log, judge: judge, token: configuration.apiToken, now: elapsedMilliseconds).respond(
+        method: head.method.rawValue, target: target, headers: headers, body: body)
     }
     // Behind a proxy that ended TLS (the plain listener), the scheme the SDK used is the proxy's to say.
     let forwarded = head.headers.first(name: "x-forwarded-proto").flatMap { CollectedRequest.Scheme(rawValue: $0.lowercased()) }
@@ -229,6 +230,33 @@ private final class CollectHandler: ChannelInboundHandler, RemovableChannelHandl
       let channel = context.channel
       done.whenComplete { _ in channel.close(promise: nil) }
     }
+  }
+}
+
+/// The case a verdict is asked of.
+public enum VerdictSubject: Sendable, Hashable {
+  /// A case of the suites the collector loaded (`GET /_trackcheck/verdict?case=ID`).
+  case suiteCase(id: String)
+  /// A case the UI test gives in the suites' YAML (`POST /_trackcheck/verdict`): the text, and the id of the
+  /// case to judge when it holds several.
+  case given(yaml: String, id: String?)
+}
+
+/// What the collector holds for a verdict: a device's requests and the step marks they arrived after.
+public struct VerdictEvidence: Sendable {
+  /// The device.
+  public var device: DeviceKey
+  /// Its requests, in arrival order.
+  public var requests: [CollectedRequest]
+  /// The step marks its requests are anchored to (its own, else those for every device), in order; empty
+  /// when the test marked no step.
+  public var marks: [StepMark]
+
+  /// Creates the evidence.
+  public init(device: DeviceKey, requests: [CollectedRequest], marks: [StepMark]) {
+    self.device = device
+    self.requests = requests
+    self.marks = marks
   }
 }
 

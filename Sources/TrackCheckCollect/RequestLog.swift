@@ -36,7 +36,14 @@ public final class RequestLog: Sendable {
     var kept = 0
     var dropped = 0
     var byDevice: [DeviceKey: [CollectedRequest]] = [:]
+    /// Step marks for every device without marks of its own.
+    var sharedMarks: [StepMark] = []
+    var marksByDevice: [DeviceKey: [StepMark]] = [:]
+    var markCount = 0
   }
+
+  /// Step marks kept at once, over every device (a reset frees room).
+  public static let maximumMarks = 10_000
 
   /// The log's limits.
   public let limits: Limits
@@ -75,18 +82,57 @@ public final class RequestLog: Sendable {
     state.withLock { state in state.byDevice.map { ($0.key, $0.value.count) }.sorted { $0.device < $1.device } }
   }
 
-  /// Forgets the requests of `device` (or of every device); answers how many were forgotten.
-  @discardableResult
-  public func reset(_ device: DeviceKey? = nil) -> Int {
+  /// Marks that the UI test now plays `step` on `device` (on every device without marks of its own when
+  /// `nil`): the requests that arrive from now on arrived during it. `nil` when ``maximumMarks`` are kept.
+  public func mark(_ step: StepMark.Step, device: DeviceKey?, markedAt: Int64) -> StepMark? {
     state.withLock { state in
-      let cleared: Int
+      guard state.markCount < Self.maximumMarks else { return nil }
+      let mark = StepMark(step: step, device: device, after: state.sequence, markedAt: markedAt)
       if let device {
-        cleared = state.byDevice.removeValue(forKey: device)?.count ?? 0
+        state.marksByDevice[device, default: []].append(mark)
       } else {
-        cleared = state.kept
-        state.byDevice = [:]
+        state.sharedMarks.append(mark)
       }
-      state.kept -= cleared
+      state.markCount += 1
+      return mark
+    }
+  }
+
+  /// The step marks `device`'s requests are anchored to: its own, else those made for every device; in the
+  /// order they were made. Without a device, every mark.
+  public func marks(of device: DeviceKey? = nil) -> [StepMark] {
+    state.withLock { state in
+      guard let device else { return (state.sharedMarks + state.marksByDevice.values.flatMap { $0 }).sorted { $0.after < $1.after } }
+      return state.marksByDevice[device] ?? state.sharedMarks
+    }
+  }
+
+  /// What a reset forgot.
+  public struct Cleared: Sendable, Hashable {
+    /// Requests.
+    public var requests: Int
+    /// Step marks.
+    public var marks: Int
+  }
+
+  /// Forgets the requests and step marks of `device` (or every request and mark, those made for every
+  /// device included); answers how many were forgotten.
+  @discardableResult
+  public func reset(_ device: DeviceKey? = nil) -> Cleared {
+    state.withLock { state in
+      let cleared: Cleared
+      if let device {
+        cleared = Cleared(
+          requests: state.byDevice.removeValue(forKey: device)?.count ?? 0,
+          marks: state.marksByDevice.removeValue(forKey: device)?.count ?? 0)
+      } else {
+        cleared = Cleared(requests: state.kept, marks: state.markCount)
+        state.byDevice = [:]
+        state.sharedMarks = []
+        state.marksByDevice = [:]
+      }
+      state.kept -= cleared.requests
+      state.markCount -= cleared.marks
       return cleared
     }
   }

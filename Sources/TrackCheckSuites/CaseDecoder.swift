@@ -273,7 +273,13 @@ struct CaseDecoder {
           return nil
         }
         guard let relative = MappingReader.string(fileNode, file: file, what: "'file'", log: &log) else { return nil }
-        guard let files = payloadFiles, let loaded = files.load(relative, at: fileNode.location(in: file), log: &log) else { return nil }
+        guard let files = payloadFiles else {
+          log.error(
+            fileNode.location(in: file), "a case given as text has no folder to read the payload file '\(relative)' from",
+            hint: "give the payload inline ('payload: {inline: {…}}') or as a fixture")
+          return nil
+        }
+        guard let loaded = files.load(relative, at: fileNode.location(in: file), log: &log) else { return nil }
         payload = loaded
       }
       setNode = reader["set"]

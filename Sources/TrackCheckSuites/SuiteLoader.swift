@@ -247,7 +247,8 @@ struct SuiteFileDecoder {
   let file: String
   let defaultName: String
   let fixtures: [String: PayloadFixture]
-  let payloadFiles: PayloadFiles
+  /// Where payload files are read from; `nil` for suites given as text, which have no folder.
+  let payloadFiles: PayloadFiles?
 
   /// Appends the file's cases to `cases` and returns the suite's name (`nil` when the file is not a suite file).
   func decode(_ root: YAMLNode, into cases: inout [TrackingCase], caseBudget: inout Int, log: inout DiagnosticLog) -> String? {

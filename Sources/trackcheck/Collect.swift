@@ -12,8 +12,11 @@ struct Collect: ParsableCommand {
     abstract: "Record the Adobe SDK's requests from simulators, emulators and devices, and judge a case from its hits.",
     discussion: """
       Point the app's campaign.server at this machine (or a test proxy at --http), push the case's payload \
-      (trackcheck explain ID --apns-payload / --fcm-data), play its steps in the UI test, then ask for the verdict: \
-      GET /_trackcheck/verdict?case=ID. Runs until SIGINT or SIGTERM (exit 0). docs/COLLECT.md has recipes.
+      (trackcheck explain ID --apns-payload / --fcm-data), play its steps in the UI test, marking each as it begins \
+      (POST /_trackcheck/step?index=N or ?name=tap), then ask for the verdict: GET /_trackcheck/verdict?case=ID, \
+      or POST /_trackcheck/verdict with a case of your own in the suites' YAML. Each hit is judged at the step \
+      marked when it arrived, as run judges a timeline; with no step marked, the hits are judged as one list. \
+      Runs until SIGINT or SIGTERM (exit 0). docs/COLLECT.md has recipes.
 
       The API under /_trackcheck/ answers only requests that carry its token, as 'Authorization: Bearer TOKEN' \
       or 'X-TrackCheck-Token: TOKEN' (anything else gets 401): the collector listens on every interface, and the \
@@ -177,7 +180,7 @@ struct Collect: ParsableCommand {
       case .environment: lines.append("API token: the one in \(Self.tokenVariable)")
       }
       lines.append(
-        "API: GET /_trackcheck/requests, /_trackcheck/devices, /_trackcheck/status, /_trackcheck/verdict?case=ID; POST /_trackcheck/reset; each with 'Authorization: Bearer TOKEN'"
+        "API: GET /_trackcheck/requests, /_trackcheck/devices, /_trackcheck/status, /_trackcheck/steps, /_trackcheck/verdict?case=ID; POST /_trackcheck/reset, /_trackcheck/step?index=N or ?name=S, /_trackcheck/verdict (a case in YAML); each with 'Authorization: Bearer TOKEN'"
       )
       FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     case .failure(let error):

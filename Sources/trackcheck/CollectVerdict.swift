@@ -2,44 +2,160 @@ import TrackCheckCollect
 import TrackCheckJudging
 import TrackCheckModel
 import TrackCheckPlatform
+import TrackCheckSuites
 
 /// The verdict of a case from the hits a device sent to `trackcheck collect`: the device's requests read as
-/// `run` reads an implementation's (``HitDecoding``), judged on hits alone against the case's expected
-/// calls, in order. A UI test plays the case's steps itself, so its hits carry no callback: they are
-/// compared as one list, and the rules a hit cannot show (which SDK API was called) are the case's gaps.
+/// `run` reads an implementation's (``HitDecoding``) and judged on hits alone by the same judgement
+/// (``EvidenceJudgement``), against the case's expected calls. The rules a hit cannot show (which SDK API
+/// was called) are the case's gaps.
+///
+/// Where the UI test marked the steps it played (`POST /_trackcheck/step`), each request belongs to the step
+/// it arrived during, as a call belongs to the step whose callback it answered in `run`: the timeline is the
+/// case's, every expected call at the step that must cause it, so a hit sent at another step is a wrong-step
+/// finding. Without marks the hits are compared with the expected calls as one list, in order.
 struct CollectVerdict: Sendable {
   let suites: PreparedSuites
 
-  func judge(_ caseID: String, _ requests: [CollectedRequest]) -> Result<JSONValue, CollectError> {
-    guard let prepared = suites.testCase(caseID) else {
-      let hint = Suggestions.closest(to: caseID, among: suites.collection.cases.map(\.id)).map { ": did you mean '\($0)'?" } ?? ""
-      return .failure(CollectError(status: 404, "no case with id '\(caseID)'\(hint)"))
+  /// How the hits were placed.
+  enum Judged: String {
+    /// On the case's timeline, each hit at the step marked when it arrived.
+    case steps
+    /// As one list: no step was marked.
+    case list
+  }
+
+  /// How the posted text is named in messages.
+  static let givenName = "the case given"
+
+  func judge(_ subject: VerdictSubject, _ evidence: VerdictEvidence) -> Result<JSONValue, CollectError> {
+    switch subject {
+    case .suiteCase(let caseID):
+      guard let prepared = suites.testCase(caseID) else {
+        let hint = Suggestions.closest(to: caseID, among: suites.collection.cases.map(\.id)).map { ": did you mean '\($0)'?" } ?? ""
+        return .failure(CollectError(status: 404, "no case with id '\(caseID)'\(hint)"))
+      }
+      return verdict(of: prepared, evidence, given: false)
+    case .given(let yaml, let caseID):
+      let given: PreparedSuites
+      do throws(SuiteError) {
+        given = try SuiteLoader.prepare(text: yaml, shownAs: Self.givenName, with: suites.collection)
+      } catch {
+        return .failure(CollectError(status: 422, "the case given is not one trackcheck can judge:\n\(error)"))
+      }
+      let ids = given.collection.cases.map(\.id)
+      let chosen: String
+      if let caseID {
+        guard ids.contains(caseID) else {
+          return .failure(CollectError(status: 404, "the text given holds no case '\(caseID)'; it holds \(ids.joined(separator: ", "))"))
+        }
+        chosen = caseID
+      } else {
+        guard ids.count == 1 else {
+          return .failure(
+            CollectError(status: 400, "the text given holds \(ids.count) cases (\(ids.joined(separator: ", "))): name one with case=ID"))
+        }
+        chosen = ids[0]
+      }
+      guard let prepared = given.testCase(chosen) else { return .failure(CollectError(status: 404, "no case with id '\(chosen)'")) }
+      return verdict(of: prepared, evidence, given: true)
     }
+  }
+
+  private func verdict(of prepared: PreparedCase, _ evidence: VerdictEvidence, given: Bool) -> Result<JSONValue, CollectError> {
     let testCase = prepared.testCase
+    let caseID = testCase.id
     guard case .success(let model) = prepared.model else {
       return .failure(CollectError(status: 422, "the platform model cannot play case \(caseID) for the documents' app"))
     }
-    let recorded = requests.map(\.recorded)
-    let unplaced = testCase.expectedCalls.map {
-      var call = $0
-      call.step = nil
-      return call
+    let requests = evidence.requests
+    var recorded = requests.map(\.recorded)
+    let judged: Judged = evidence.marks.isEmpty ? .list : .steps
+    // The step of each mark, and of each request: the step of the last mark before it arrived.
+    var markSteps: [Int] = []
+    var stepOfRequest: [Int?] = Array(repeating: nil, count: requests.count)
+    let timeline: Timeline
+    let expected: [ExpectedCall]
+    switch judged {
+    case .list:
+      timeline = .flat
+      expected = testCase.expectedCalls.map {
+        var call = $0
+        call.step = nil
+        return call
+      }
+    case .steps:
+      switch StepMark.resolve(evidence.marks, steps: testCase.steps, caseID: caseID) {
+      case .success(let steps): markSteps = steps
+      case .failure(let error): return .failure(error)
+      }
+      let anchors = StepMark.anchors(of: requests, in: evidence.marks)
+      for index in requests.indices {
+        stepOfRequest[index] = anchors[index].map { markSteps[$0] }
+        // Each step is one "callback" of the timeline: a request arrived during it as a call answers a callback.
+        recorded[index].callbackIndex = stepOfRequest[index]
+      }
+      let summaries = model.timeline.steps
+      timeline = Timeline(
+        steps: summaries, stepOfCallback: Array(summaries.indices),
+        callbackNames: summaries.indices.map { "(the UI test's step \($0 + 1), \(summaries[$0]))" })
+      expected = testCase.expectedCalls
     }
     let rules = BlameRules(suites.collection.requirements)
     let judgement = EvidenceJudgement(
-      expected: unplaced, calls: [], requests: recorded, reports: [.hits], platform: testCase.platform,
-      timeline: Timeline(steps: [], stepOfCallback: [], callbackNames: []), listed: testCase.requirements, rules: rules)
+      expected: expected, calls: [], requests: recorded, reports: [.hits], platform: testCase.platform, timeline: timeline,
+      listed: testCase.requirements, rules: rules)
     let findings = judgement.findings(of: testCase, derivation: model.derivation, rules: rules) ?? []
     let decoding = judgement.decoding
+    let hits = decoding?.hits ?? []
+    func number(_ step: Int?) -> JSONValue { step.map { .integer(Int64($0 + 1)) } ?? .null }
+
+    var note: String
+    var steps: [JSONValue] = []
+    switch judged {
+    case .list:
+      note =
+        "no step was marked (POST /_trackcheck/step): the hits are compared with the expected calls as one list, in order, not step by step"
+    case .steps:
+      note = "each hit is judged at the step the UI test had marked when it arrived"
+      let early = hits.filter { stepOfRequest[$0.request] == nil }
+      if !early.isEmpty {
+        steps.append(
+          .object([
+            "step": .null, "summary": "before the first step mark", "marks": [], "expected": [],
+            "hits": .array(early.map { .integer(Int64(requests[$0.request].sequence)) }),
+          ]))
+        note +=
+          "; \(early.count) hit\(early.count == 1 ? "" : "s") arrived before the first mark and belong\(early.count == 1 ? "s" : "") to no step of the case (the report calls that place the end of the case)"
+      }
+      for (index, summary) in model.timeline.steps.enumerated() {
+        steps.append(
+          .object([
+            "step": .integer(Int64(index + 1)), "summary": .string(summary),
+            "marks": .array(markSteps.indices.filter { markSteps[$0] == index }.map { .integer(Int64($0 + 1)) }),
+            "expected": .array(testCase.expectedCalls.filter { $0.step == index }.map { .object($0.contextData) }),
+            "hits": .array(hits.filter { stepOfRequest[$0.request] == index }.map { .integer(Int64(requests[$0.request].sequence)) }),
+          ]))
+      }
+    }
     return .success(
       .object([
-        "case": .string(caseID), "outcome": .string(judgement.passed ? "passed" : "failed"), "summary": .string(judgement.summary),
-        "requests": .integer(Int64(requests.count)),
+        "case": .string(caseID), "given": .bool(given), "outcome": .string(judgement.passed ? "passed" : "failed"),
+        "summary": .string(judgement.summary), "device": .string(evidence.device.description), "judged": .string(judged.rawValue),
+        "note": .string(note), "requests": .integer(Int64(requests.count)),
+        "marks": .array(
+          evidence.marks.indices.map { index in
+            .object([
+              "mark": .integer(Int64(index + 1)), "named": evidence.marks[index].step.json,
+              "step": number(index < markSteps.count ? markSteps[index] : nil), "after": .integer(Int64(evidence.marks[index].after)),
+            ])
+          }),
+        "steps": .array(steps),
         "hits": .array(
-          (decoding?.hits ?? []).map { hit in
+          hits.map { hit in
             .object([
               "request": .integer(Int64(requests[hit.request].sequence)), "deliveryId": .string(hit.deliveryId),
               "broadlogId": .string(hit.broadlogId), "action": .string(hit.action), "secure": .bool(hit.secure),
+              "step": number(stepOfRequest[hit.request]),
             ])
           }),
         "setAside": .array(
@@ -52,7 +168,7 @@ struct CollectVerdict: Sendable {
           findings.map {
             .object([
               "requirement": .string($0.requirement), "level": .string($0.level.rawValue), "fault": .string($0.fault.rawValue),
-              "message": .string($0.message),
+              "step": number($0.step), "message": .string($0.message),
             ])
           }),
         "unjudged": .array(judgement.gaps.map { .object(["requirement": .string($0.requirement), "reason": .string($0.reason)]) }),

@@ -117,6 +117,8 @@ struct CollectCommandTests {
     let passed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open", token: token).body)
     #expect(passed["outcome"] == "passed")
     #expect(passed["hits"]?.arrayValue?.count == 3)
+    // No step was marked: the hits are judged as one list, and the verdict says so.
+    #expect(passed["judged"] == "list" && passed["note"]?.stringValue?.contains("no step was marked") == true)
     // Rules a hit cannot show are said to be unjudged, never passed in silence.
     #expect(passed["unjudged"]?.arrayValue?.isEmpty == false)
 
@@ -137,6 +139,82 @@ struct CollectCommandTests {
     let unknown = try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-opn", token: token)
     #expect(unknown.status == 404 && unknown.body.contains("did you mean 'EVENT-ios-bg-open'?"))
 
+    // The UI test marks the steps it plays: each hit is judged at the step marked when it arrived.
+    func mark(_ query: String) async throws {
+      #expect(try await Self.send("POST", "\(base)/_trackcheck/step?\(query)", token: token).status == 200)
+    }
+    func hit(_ action: String) async throws {
+      #expect(try await Self.send("GET", "\(base)/r/?id=h138a,56c4,\(action)&mcId=DEVICE-1").status == 200)
+    }
+    #expect(try await Self.send("POST", "\(base)/_trackcheck/reset", token: token).status == 200)
+    try await mark("name=receive")
+    try await hit("7")
+    try await mark("index=2")
+    try await hit("2")
+    try await hit("1")
+    let onTime = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open", token: token).body)
+    #expect(onTime["outcome"] == "passed" && onTime["judged"] == "steps")
+    let steps = try #require(onTime["steps"]?.arrayValue)
+    #expect(steps.map { $0["summary"] } == ["receive default", "tap default"])
+    // The collector numbers requests from its start: six came before these.
+    #expect(steps.map { $0["hits"] } == [[7], [8, 9]])
+    #expect(onTime["hits"]?.arrayValue?.map { $0["step"] } == [1, 2, 2])
+
+    // The click sent while the test was still at the receive step: a wrong-step finding, as run finds it.
+    #expect(try await Self.send("POST", "\(base)/_trackcheck/reset", token: token).status == 200)
+    try await mark("name=receive")
+    try await hit("7")
+    try await hit("2")
+    try await mark("name=tap")
+    try await hit("1")
+    let early = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open", token: token).body)
+    #expect(early["outcome"] == "failed")
+    let finding = try #require(early["findings"]?.arrayValue?.first)
+    #expect(early["findings"]?.arrayValue?.count == 1)
+    #expect(finding["fault"] == "wrong-step" && finding["step"] == 1)
+    #expect(finding["message"]?.stringValue?.contains("click (expected call 2) expected at step 2 (tap default); made at step 1") == true)
+    #expect(early["steps"]?.arrayValue?.map { $0["hits"] } == [[10, 11], [12]])
+    // A mark that names no step of the case: the verdict says which steps there are.
+    try await mark("name=dismiss")
+    let unnamed = try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-ios-bg-open", token: token)
+    #expect(unnamed.status == 422 && unnamed.body.contains("step mark 3, \\\"dismiss\\\", names no step of case EVENT-ios-bg-open"))
+
+    // A scenario of the UI test's own, given in the suites' YAML, judged the same way.
+    #expect(try await Self.send("POST", "\(base)/_trackcheck/reset", token: token).status == 200)
+    try await mark("name=receive")
+    try await hit("7")
+    try await mark("name=dismiss")
+    try await hit("2")
+    let scenario = """
+      id: APP-DISMISS-background
+      title: "A push dismissed while the app is in the background: its impression, then a click"
+      requirements: [ACS-IDS-MAPPING]
+      source: "ACS-PUSH-TRACKING-FR §about-push-tracking (variables and action codes)"
+      platform: ios
+      app: background
+      payload: ios-tracked
+      steps: [receive, dismiss]
+      expect: [impression, click]
+
+      """
+    let given = try JSONParser.parse(try await Self.send("POST", "\(base)/_trackcheck/verdict", token: token, body: scenario).body)
+    #expect(given["outcome"] == "passed" && given["given"] == true && given["case"] == "APP-DISMISS-background")
+    #expect(given["steps"]?.arrayValue?.map { $0["summary"] } == ["receive default", "dismiss default"])
+    // A suite file of several cases: the one to judge is named.
+    let entries = [scenario, scenario.replacingOccurrences(of: "id: APP-DISMISS-background", with: "id: APP-RECEIVE")].map { text in
+      text.split(separator: "\n").enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element }.joined(separator: "\n")
+    }
+    let suite = "cases:\n" + entries.joined(separator: "\n") + "\n"
+    let several = try await Self.send("POST", "\(base)/_trackcheck/verdict", token: token, body: suite)
+    #expect(several.status == 400 && several.body.contains("holds 2 cases (APP-DISMISS-background, APP-RECEIVE): name one with case=ID"))
+    let named = try JSONParser.parse(
+      try await Self.send("POST", "\(base)/_trackcheck/verdict?case=APP-DISMISS-background", token: token, body: suite).body)
+    #expect(named["outcome"] == "passed")
+    let broken = try await Self.send(
+      "POST", "\(base)/_trackcheck/verdict", token: token,
+      body: scenario.replacingOccurrences(of: "app: background", with: "app: bakground"))
+    #expect(broken.status == 422 && broken.body.contains("the case given:6:6: error: 'app' cannot be 'bakground'"))
+
     process.interrupt()
     // A collector that ignores SIGINT fails the test below, killed after 30 s, instead of hanging it.
     DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
@@ -148,9 +226,9 @@ struct CollectCommandTests {
       return rest
     }
     #expect(process.terminationStatus == 0)
-    #expect(rest.contains("stopped: 6 requests received, 3 kept, 0 dropped"))
+    #expect(rest.contains("stopped: 14 requests received, 2 kept, 0 dropped"))
     let list = try JSONParser.parse(String(decoding: try Data(contentsOf: saved), as: UTF8.self))
-    #expect(list.arrayValue?.count == 3)
+    #expect(list.arrayValue?.count == 2)
   }
 
   @Test func aTokenGivenByHandIsCheckedBeforeTheCollectorListens() throws {

@@ -12,7 +12,18 @@ struct CollectServerTests {
   static func server(limits: RequestLog.Limits = .standard) async throws -> (CollectServer, Int) {
     let server = CollectServer(
       configuration: .init(https: nil, http: ("127.0.0.1", 0), apiToken: token, limits: limits),
-      judge: { caseID, requests in .success(["case": .string(caseID), "requests": .integer(Int64(requests.count))]) })
+      judge: { subject, evidence in
+        switch subject {
+        case .suiteCase(let id):
+          .success(["case": .string(id), "requests": .integer(Int64(evidence.requests.count))])
+        case .given(let yaml, let id):
+          .success([
+            "given": .string(yaml), "case": id.map(JSONValue.string) ?? .null, "requests": .integer(Int64(evidence.requests.count)),
+            "marks": .array(evidence.marks.map(\.step.json)),
+            "anchors": .array(StepMark.anchors(of: evidence.requests, in: evidence.marks).map { $0.map { .integer(Int64($0)) } ?? .null }),
+          ])
+        }
+      })
     let bound = try await server.start()
     let port = try #require(bound.http.flatMap { Int($0.split(separator: ":").last ?? "") })
     return (server, port)
@@ -72,7 +83,7 @@ struct CollectServerTests {
       try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/requests?device=ecid:B")))
     #expect(listed.contains(#""kind":"tracking""#) && listed.contains(#""url":"http://collector.test/r/?id=m,d,7&mcId=B""#))
     let reset = TestClient.body(try await TestClient.exchange(port: port, Self.api("POST", "/_trackcheck/reset?device=A")))
-    #expect(reset == #"{"cleared":2}"# + "\n")
+    #expect(reset == #"{"cleared":2,"marks":0}"# + "\n")
     #expect(server.log.devices().map(\.device) == [DeviceKey(.ecid, "B")])
     let unknown = try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/nothing"))
     #expect(unknown.hasPrefix("HTTP/1.1 404"))
@@ -83,7 +94,8 @@ struct CollectServerTests {
   static let everyAPIRequest: [(method: String, target: String)] = [
     ("GET", "/_trackcheck/requests"), ("GET", "/_trackcheck/requests?device=ECID-ONE"), ("GET", "/_trackcheck/devices"),
     ("GET", "/_trackcheck/status"), ("GET", "/_trackcheck/verdict?case=C-1"), ("POST", "/_trackcheck/reset?device=ECID-ONE"),
-    ("POST", "/_trackcheck/reset"), ("GET", "/_trackcheck/nothing"),
+    ("POST", "/_trackcheck/reset"), ("POST", "/_trackcheck/step?name=receive"), ("POST", "/_trackcheck/step?index=2"),
+    ("GET", "/_trackcheck/steps"), ("POST", "/_trackcheck/verdict?case=C-1"), ("GET", "/_trackcheck/nothing"),
   ]
 
   @Test func theAPIServesTheHolderOfItsTokenAloneAndDevicesNeedNone() async throws {
@@ -116,6 +128,7 @@ struct CollectServerTests {
       }
     }
     #expect(server.log.counts == recorded)
+    #expect(server.log.marks().isEmpty)
 
     // The right token, either way, is served.
     for request in Self.everyAPIRequest where request.method == "GET" {
@@ -130,9 +143,58 @@ struct CollectServerTests {
     }
     let listed = TestClient.body(try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/requests")))
     #expect(listed.contains("pushToken"))
+    #expect(try await TestClient.exchange(port: port, Self.api("POST", "/_trackcheck/step?index=1")).hasPrefix("HTTP/1.1 200"))
+    let given = try await TestClient.exchange(port: port, Self.api("POST", "/_trackcheck/verdict", body: "id: C-2"))
+    #expect(given.hasPrefix("HTTP/1.1 200") && given.contains(#""given":"id: C-2""#))
     let reset = try await TestClient.exchange(
       port: port, TestClient.request("POST", "/_trackcheck/reset", headers: ["X-TrackCheck-Token: \(Self.token.value)"]))
     #expect(reset.hasPrefix("HTTP/1.1 200") && server.log.counts.kept == 0)
+    await server.stop()
+  }
+
+  @Test func stepMarksAreKeptPerDeviceAndGoWithTheVerdict() async throws {
+    let (server, port) = try await Self.server()
+    func post(_ target: String, body: String = "") async throws -> (status: String, body: String) {
+      let response = try await TestClient.exchange(port: port, Self.api("POST", target, body: body))
+      return (String(response.prefix(12)), TestClient.body(response))
+    }
+    // A mark for every device (the one under test), by keyword; a hit during it; the next by number, as JSON.
+    let first = try await post("/_trackcheck/step?name=receive")
+    #expect(first.status == "HTTP/1.1 200" && first.body.hasPrefix(#"{"step":{"name":"receive"},"device":null,"after":0,"#))
+    _ = try await TestClient.exchange(port: port, TestClient.request("GET", "/r/?id=m,d,7&mcId=A"))
+    #expect(try await post("/_trackcheck/step", body: #"{"index": 2}"#).status == "HTTP/1.1 200")
+    _ = try await TestClient.exchange(port: port, TestClient.request("GET", "/r/?id=m,d,2&mcId=A"))
+    _ = try await TestClient.exchange(port: port, TestClient.request("GET", "/r/?id=m,d,1&mcId=A"))
+    // The verdict gets the device's requests and the marks; each request arrived after the mark before it.
+    let verdict = try await post("/_trackcheck/verdict?device=A", body: "cases: []")
+    #expect(verdict.body.contains(#""marks":[{"name":"receive"},{"index":2}],"anchors":[0,1,1]"#), "\(verdict.body)")
+
+    // A device with marks of its own is anchored to them alone.
+    #expect(try await post("/_trackcheck/step?device=B", body: #"{"name": "tap default"}"#).status == "HTTP/1.1 200")
+    _ = try await TestClient.exchange(port: port, TestClient.request("GET", "/r/?id=m,d,2&mcId=B"))
+    #expect(server.log.marks(of: DeviceKey(.ecid, "B")).map(\.step) == [.name("tap default")])
+    #expect(server.log.marks(of: DeviceKey(.ecid, "A")).map(\.step) == [.name("receive"), .number(2)])
+    let listed = TestClient.body(try await TestClient.exchange(port: port, Self.api("GET", "/_trackcheck/steps?device=B")))
+    #expect(listed.hasPrefix(#"{"steps":[{"step":{"name":"tap default"},"device":"ecid:B","after":3,"#))
+    #expect(server.log.marks().count == 3)
+
+    // What a step mark must name, and how it is refused.
+    for (target, body, says) in [
+      ("/_trackcheck/step", "", "which step?"), ("/_trackcheck/step?index=0", "", "whole number from 1"),
+      ("/_trackcheck/step?index=two", "", "whole number from 1"), ("/_trackcheck/step?name=%20", "", "non-empty text"),
+      ("/_trackcheck/step?index=1&name=tap", "", "by index or by name"), ("/_trackcheck/step", "tap", "JSON object"),
+      ("/_trackcheck/step", #"{"step": "tap"}"#, "has no 'step'"), ("/_trackcheck/step", #"{"index": "1"}"#, "whole number"),
+      ("/_trackcheck/verdict", "", "give the case in the body"),
+    ] {
+      let refused = try await post(target, body: body)
+      #expect(refused.status == "HTTP/1.1 400" && refused.body.contains(says), "\(target) \(body): \(refused.body)")
+    }
+    #expect(server.log.marks().count == 3)
+
+    // A reset of one device forgets its marks; a reset of all forgets every mark.
+    #expect(try await post("/_trackcheck/reset?device=B").body == #"{"cleared":1,"marks":1}"# + "\n")
+    #expect(try await post("/_trackcheck/reset").body == #"{"cleared":3,"marks":2}"# + "\n")
+    #expect(server.log.marks().isEmpty)
     await server.stop()
   }
 
@@ -279,5 +341,57 @@ struct CollectServerTests {
     #expect(token.matches("0123456789abcdef"))
     #expect(
       !token.matches("0123456789abcdeF") && !token.matches("0123456789abcde") && !token.matches("") && !token.matches("0123456789abcdef0"))
+  }
+}
+
+@Suite struct StepMarkTests {
+  static let steps = [
+    Step(.receive(notification: "default"), at: SourceLocation(file: "t")),
+    Step(.tap(notification: "default"), at: SourceLocation(file: "t")),
+    Step(.receive(notification: "second"), at: SourceLocation(file: "t")),
+    Step(.dismiss(notification: "second"), at: SourceLocation(file: "t")),
+  ]
+
+  static func marks(_ steps: [StepMark.Step]) -> [StepMark] {
+    steps.enumerated().map { StepMark(step: $0.element, device: nil, after: $0.offset * 10, markedAt: 0) }
+  }
+
+  @Test func aMarkNamesAStepByNumberKeywordOrSummaryInPlayingOrder() {
+    let resolved = StepMark.resolve(
+      Self.marks([.name("receive"), .name("TAP"), .name("receive"), .number(4)]), steps: Self.steps, caseID: "C")
+    #expect(resolved == .success([0, 1, 2, 3]))
+    // A keyword names the next step of its kind after the one marked before.
+    #expect(StepMark.resolve(Self.marks([.number(2), .name("receive")]), steps: Self.steps, caseID: "C") == .success([1, 2]))
+    #expect(StepMark.resolve(Self.marks([.name("receive second")]), steps: Self.steps, caseID: "C") == .success([2]))
+  }
+
+  @Test func aMarkThatNamesNoStepSaysWhichStepsThereAre() throws {
+    guard case .failure(let error) = StepMark.resolve(Self.marks([.name("dismiss"), .name("tap")]), steps: Self.steps, caseID: "C")
+    else {
+      Issue.record("a tap after the last dismissal was resolved")
+      return
+    }
+    #expect(error.status == 422)
+    #expect(error.message.contains("step mark 2, \"tap\", names no step of case C after step 4 (dismiss second)"))
+    #expect(error.message.contains("1. receive default, 2. tap default, 3. receive second, 4. dismiss second"))
+    guard case .failure(let beyond) = StepMark.resolve(Self.marks([.number(5)]), steps: Self.steps, caseID: "C") else {
+      Issue.record("step 5 of 4 was resolved")
+      return
+    }
+    #expect(beyond.message.hasPrefix("step mark 1, step 5, names no step of case C;"))
+  }
+
+  @Test func eachRequestBelongsToTheLastMarkBeforeIt() {
+    let requests = [3, 10, 11, 25].map {
+      CollectedRequest(
+        sequence: $0, device: DeviceKey(.ecid, "E"), scheme: .https, method: "GET", host: "h", target: "/r/?id=a,b,7", headers: [],
+        body: "", receivedAt: 0)
+    }
+    // Marks after 0, 10 and 20 requests: request 3 came during the first, 10 too, 11 during the second, 25 the third.
+    #expect(StepMark.anchors(of: requests, in: Self.marks([.number(1), .number(2), .number(3)])) == [0, 0, 1, 2])
+    // A request before the first mark belongs to none.
+    let late = [StepMark(step: .number(1), device: nil, after: 10, markedAt: 0)]
+    #expect(StepMark.anchors(of: requests, in: late) == [nil, nil, 0, 0])
+    #expect(StepMark.anchors(of: requests, in: []) == [nil, nil, nil, nil])
   }
 }
