@@ -27,7 +27,7 @@ struct BuiltInSuitesCacheTests {
     return root.appendingPathComponent(name)
   }
 
-  /// Many trackchecks started at once on an empty cache (a CI matrix on a new runner) each see the whole
+  /// Sixteen trackchecks started at once on an empty cache (a CI matrix on a new runner) each see the whole
   /// suites: the copy is published in one rename, never read half-written or emptied under a reader.
   @Test func manyFirstRunsAtOnceAllSeeTheWholeSuites() throws {
     let reference = try folder()
@@ -38,9 +38,9 @@ struct BuiltInSuitesCacheTests {
       defer { try? FileManager.default.removeItem(at: cache) }
       let outputs = cache.appendingPathComponent("outputs")
       try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
-      let starts = (1...8).map { index in
-        "XDG_CACHE_HOME='\(cache.path)' '\(CommandLineTests.trackcheck)' validate > '\(outputs.path)/\(index).out' 2>&1; "
-          + "echo $? > '\(outputs.path)/\(index).status' &"
+      let starts = (1...16).map { index in
+        "(XDG_CACHE_HOME='\(cache.path)' '\(CommandLineTests.trackcheck)' validate > '\(outputs.path)/\(index).out' 2>&1; "
+          + "echo $? > '\(outputs.path)/\(index).status') &"
       }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -48,7 +48,7 @@ struct BuiltInSuitesCacheTests {
       process.currentDirectoryURL = TestPaths.root
       try process.run()
       process.waitUntilExit()
-      for index in 1...8 {
+      for index in 1...16 {
         let status = try String(contentsOf: outputs.appendingPathComponent("\(index).status"), encoding: .utf8)
         let output = try String(contentsOf: outputs.appendingPathComponent("\(index).out"), encoding: .utf8)
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "round \(round), run \(index): \(output)")
