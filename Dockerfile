@@ -14,7 +14,7 @@ FROM swift:${SWIFT_VERSION}-noble AS build
 WORKDIR /src
 # The whole package (.dockerignore leaves out build folders): SwiftPM checks every target's folder.
 COPY . .
-RUN swift build -c release --static-swift-stdlib --product trackcheck \
+RUN swift build -c release --static-swift-stdlib --traits Collector --product trackcheck \
     && install -D -m 0755 .build/release/trackcheck /out/trackcheck \
     && strip /out/trackcheck \
     && /out/trackcheck --version

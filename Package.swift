@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The pipeline's stages are targets; each imports only earlier stages, so the
@@ -20,12 +20,24 @@ import PackageDescription
 //   TrackCheckReferenceTracker (the bundled reference implementation; imports no stage)
 //   TrackCheckBuiltIn     (the suites and kits, embedded at build time by the EmbedFiles plugin)
 //   trackcheck            (arguments, errors → exit codes)
+/// The collector's network and TLS stack (SwiftNIO, NIOSSL, swift-certificates, swift-crypto): only with the
+/// package trait `Collector` (`swift build --traits Collector`), as releases are built, so that `swift run
+/// trackcheck run` and `swift test` on a fresh clone build none of it.
+let collector: TargetDependencyCondition? = .when(traits: ["Collector"])
+
 let package = Package(
   name: "trackcheck",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "trackcheck", targets: ["trackcheck"]),
     .executable(name: "reference-tracker", targets: ["reference-tracker"]),
+  ],
+  traits: [
+    .trait(
+      name: "Collector",
+      description:
+        "trackcheck collect's HTTP(S) server (SwiftNIO, NIOSSL, swift-certificates): releases and the Docker image are built with it"),
+    .default(enabledTraits: []),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,10 +84,13 @@ let package = Package(
       name: "TrackCheckCollect",
       dependencies: [
         "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckJudging",
-        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        .product(name: "X509", package: "swift-certificates"), .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "NIOCore", package: "swift-nio", condition: collector),
+        .product(name: "NIOPosix", package: "swift-nio", condition: collector),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: collector),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: collector),
+        .product(name: "X509", package: "swift-certificates", condition: collector),
+        .product(name: "Crypto", package: "swift-crypto", condition: collector),
+        .product(name: "SwiftASN1", package: "swift-asn1", condition: collector),
       ]),
     .target(
       name: "TrackCheckReports",
@@ -130,8 +145,10 @@ let package = Package(
     .testTarget(
       name: "TrackCheckCollectTests",
       dependencies: [
-        "TrackCheckCollect", "TrackCheckModel", "TrackCheckPrimitives", .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        "TrackCheckCollect", "TrackCheckModel", "TrackCheckPrimitives",
+        .product(name: "NIOCore", package: "swift-nio", condition: collector),
+        .product(name: "NIOPosix", package: "swift-nio", condition: collector),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: collector),
       ]),
     .testTarget(name: "TrackCheckReportsTests", dependencies: ["TrackCheckReports", "TrackCheckTestSupport"]),
     .testTarget(

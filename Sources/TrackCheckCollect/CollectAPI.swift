@@ -23,7 +23,7 @@ struct CollectAPI {
   static let prefix = "/_trackcheck/"
 
   let log: RequestLog
-  let judge: CollectServer.Judge
+  let judge: CollectJudge
   let token: APIToken
 
   /// How to authenticate, for the answer to a request that did not.

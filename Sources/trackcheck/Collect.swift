@@ -123,86 +123,100 @@ struct Collect: ParsableCommand {
   func run() throws {
     try suiteOptions.refuseSelection(for: "collect", because: "judges the case a verdict request names")
     let (token, tokenOrigin) = try token(environment: ProcessInfo.processInfo.environment)
-    let suites = try suiteOptions.loadPrepared()
-    var httpsListener: (host: String, port: Int, certificate: CollectCertificate)?
-    if let address = Self.hostAndPort(https) {
-      let identity: CollectCertificate
-      do {
-        if let certificate, let privateKey {
-          identity = try CollectCertificate.given(
-            certificate: URL(fileURLWithPath: certificate), privateKey: URL(fileURLWithPath: privateKey))
-        } else {
-          let folder =
-            tlsFolder.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".trackcheck/collect")
-          identity = try CollectCertificate.load(in: folder, names: tlsNames)
-        }
-      } catch {
-        throw UsageError("the collector's certificate: \(error)")
-      }
-      httpsListener = (address.host, address.port, identity)
-    }
-    let server = CollectServer(
-      configuration: .init(
-        https: httpsListener, http: http.flatMap(Self.hostAndPort), apiToken: token,
-        limits: .init(requests: maxRequests, bodyBytes: RequestLog.Limits.standard.bodyBytes)),
-      judge: CollectVerdict(suites: suites).judge)
-    let stopped = DispatchSemaphore(value: 0)
-    let trap = SignalTrap(handler: { _ in stopped.signal() })
-    let bound = Locked<Result<(https: String?, http: String?), any Error>?>(nil)
-    let startedSignal = DispatchSemaphore(value: 0)
-    Task {
-      do {
-        let addresses = try await server.start()
-        bound.withLock { $0 = .success(addresses) }
-      } catch {
-        bound.withLock { $0 = .failure(error) }
-      }
-      startedSignal.signal()
-    }
-    startedSignal.wait()
-    switch bound.withLock({ $0 }) {
-    case .success(let addresses):
-      // Written at once, unbuffered: a UI test waits for these lines to know the collector listens.
-      var lines: [String] = []
-      if let address = addresses.https {
-        lines.append("listening: https://\(address)")
-        if let authority = httpsListener?.certificate.authorityFile {
-          lines.append("certificate authority to trust on the device: \(authority.path)")
-        }
-        lines.append("certificate SHA-256: \(httpsListener?.certificate.fingerprint ?? "")")
-      }
-      if let address = addresses.http { lines.append("listening: http://\(address)") }
-      // A token given by hand is not repeated into logs: whoever gave it has it.
-      switch tokenOrigin {
-      case .generated: lines.append("API token: \(token.value)")
-      case .option: lines.append("API token: the one given with --api-token")
-      case .environment: lines.append("API token: the one in \(Self.tokenVariable)")
-      }
-      lines.append(
-        "API: GET /_trackcheck/requests, /_trackcheck/devices, /_trackcheck/status, /_trackcheck/steps, /_trackcheck/verdict?case=ID; POST /_trackcheck/reset, /_trackcheck/step?index=N or ?name=S, /_trackcheck/verdict (a case in YAML); each with 'Authorization: Bearer TOKEN'"
-      )
-      FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
-    case .failure(let error):
-      throw UsageError("the collector cannot listen: \(error)")
-    case nil:
-      throw UsageError("the collector did not start")
-    }
-    stopped.wait()
-    trap.release()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      await server.stop()
-      done.signal()
-    }
-    done.wait()
-    let counts = server.log.counts
-    FileHandle.standardOutput.write(
-      Data("stopped: \(counts.received) requests received, \(counts.kept) kept, \(counts.dropped) dropped\n".utf8))
-    if let save {
-      let list = JSONValue.array(server.log.requests().map(\.json))
-      try AtomicFile.write(Data((JSONSerializer.string(list) + "\n").utf8), to: save)
-      print("wrote \(save)")
-    }
+    #if Collector
+      try serve(token: token, origin: tokenOrigin)
+    #else
+      _ = (token, tokenOrigin)
+      throw UsageError(
+        "this trackcheck was built without the collector (its HTTP and TLS stack is the package trait 'Collector')",
+        hint: "build it with 'swift build --traits Collector --product trackcheck', or install a release binary, which has it")
+    #endif
   }
+
+  #if Collector
+    /// Listens until SIGINT or SIGTERM, then says what it received (and saves it).
+    private func serve(token: APIToken, origin tokenOrigin: TokenOrigin) throws {
+      let suites = try suiteOptions.loadPrepared()
+      var httpsListener: (host: String, port: Int, certificate: CollectCertificate)?
+      if let address = Self.hostAndPort(https) {
+        let identity: CollectCertificate
+        do {
+          if let certificate, let privateKey {
+            identity = try CollectCertificate.given(
+              certificate: URL(fileURLWithPath: certificate), privateKey: URL(fileURLWithPath: privateKey))
+          } else {
+            let folder =
+              tlsFolder.map { URL(fileURLWithPath: $0) }
+              ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".trackcheck/collect")
+            identity = try CollectCertificate.load(in: folder, names: tlsNames)
+          }
+        } catch {
+          throw UsageError("the collector's certificate: \(error)")
+        }
+        httpsListener = (address.host, address.port, identity)
+      }
+      let server = CollectServer(
+        configuration: .init(
+          https: httpsListener, http: http.flatMap(Self.hostAndPort), apiToken: token,
+          limits: .init(requests: maxRequests, bodyBytes: RequestLog.Limits.standard.bodyBytes)),
+        judge: CollectVerdict(suites: suites).judge)
+      let stopped = DispatchSemaphore(value: 0)
+      let trap = SignalTrap(handler: { _ in stopped.signal() })
+      let bound = Locked<Result<(https: String?, http: String?), any Error>?>(nil)
+      let startedSignal = DispatchSemaphore(value: 0)
+      Task {
+        do {
+          let addresses = try await server.start()
+          bound.withLock { $0 = .success(addresses) }
+        } catch {
+          bound.withLock { $0 = .failure(error) }
+        }
+        startedSignal.signal()
+      }
+      startedSignal.wait()
+      switch bound.withLock({ $0 }) {
+      case .success(let addresses):
+        // Written at once, unbuffered: a UI test waits for these lines to know the collector listens.
+        var lines: [String] = []
+        if let address = addresses.https {
+          lines.append("listening: https://\(address)")
+          if let authority = httpsListener?.certificate.authorityFile {
+            lines.append("certificate authority to trust on the device: \(authority.path)")
+          }
+          lines.append("certificate SHA-256: \(httpsListener?.certificate.fingerprint ?? "")")
+        }
+        if let address = addresses.http { lines.append("listening: http://\(address)") }
+        // A token given by hand is not repeated into logs: whoever gave it has it.
+        switch tokenOrigin {
+        case .generated: lines.append("API token: \(token.value)")
+        case .option: lines.append("API token: the one given with --api-token")
+        case .environment: lines.append("API token: the one in \(Self.tokenVariable)")
+        }
+        lines.append(
+          "API: GET /_trackcheck/requests, /_trackcheck/devices, /_trackcheck/status, /_trackcheck/steps, /_trackcheck/verdict?case=ID; POST /_trackcheck/reset, /_trackcheck/step?index=N or ?name=S, /_trackcheck/verdict (a case in YAML); each with 'Authorization: Bearer TOKEN'"
+        )
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+      case .failure(let error):
+        throw UsageError("the collector cannot listen: \(error)")
+      case nil:
+        throw UsageError("the collector did not start")
+      }
+      stopped.wait()
+      trap.release()
+      let done = DispatchSemaphore(value: 0)
+      Task {
+        await server.stop()
+        done.signal()
+      }
+      done.wait()
+      let counts = server.log.counts
+      FileHandle.standardOutput.write(
+        Data("stopped: \(counts.received) requests received, \(counts.kept) kept, \(counts.dropped) dropped\n".utf8))
+      if let save {
+        let list = JSONValue.array(server.log.requests().map(\.json))
+        try AtomicFile.write(Data((JSONSerializer.string(list) + "\n").utf8), to: save)
+        print("wrote \(save)")
+      }
+    }
+  #endif
 }
