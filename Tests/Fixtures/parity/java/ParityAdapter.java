@@ -87,13 +87,18 @@ public final class ParityAdapter {
     }
   }
 
-  /** A trampoline: the notification's tap reaches it, and it opens the activity. */
+  /**
+   * A trampoline: the notification's tap reaches it, and it opens the activity with the push's extras, one of its own
+   * added and one rewritten (the push is still the same push: its ids are unchanged).
+   */
   public static final class TapReceiver extends BroadcastReceiver {
     @Override
     public void onReceive(Context context, Intent intent) {
       postWaiting(context);
       Intent open = new Intent(context, MainActivity.class).addFlags(Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_CLEAR_TOP);
       if (intent.getExtras() != null) open.putExtras(intent.getExtras());
+      open.putExtra("tap", "true");
+      if (intent.hasExtra("title")) open.putExtra("title", "dispatched: " + intent.getStringExtra("title"));
       context.startActivity(open);
     }
   }

@@ -47,10 +47,13 @@ class ParityApp extends App {
   }
   onReceive(receiver, intent) {
     this.postWaiting();
-    if (receiver === 'TapReceiver') { // a trampoline: the receiver opens the activity
-      this.startActivity(new Intent({
+    if (receiver === 'TapReceiver') { // a trampoline: opens the activity, an extra of its own added and one rewritten
+      const open = new Intent({
         component: 'MainActivity', extras: intent.extras, flags: [Intent.FLAG_ACTIVITY_NEW_TASK, Intent.FLAG_ACTIVITY_CLEAR_TOP],
-      }));
+      });
+      open.putExtra('tap', 'true');
+      if (intent.hasExtra('title')) open.putExtra('title', 'dispatched: ' + intent.getStringExtra('title'));
+      this.startActivity(open);
     }
   }
   onDismiss(intent) { this.postWaiting(); track(intent.extras, '2'); }

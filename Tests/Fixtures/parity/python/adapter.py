@@ -66,9 +66,13 @@ class ParityApp(App):
 
     def on_receive(self, receiver, intent):
         self.post_waiting()
-        if receiver == "TapReceiver":  # a trampoline: the receiver opens the activity
-            self.start_activity(Intent(component="MainActivity", extras=intent.extras,
-                                       flags=[Intent.FLAG_ACTIVITY_NEW_TASK, Intent.FLAG_ACTIVITY_CLEAR_TOP]))
+        if receiver == "TapReceiver":  # a trampoline: opens the activity, an extra of its own added and one rewritten
+            opened = Intent(component="MainActivity", extras=intent.extras,
+                            flags=[Intent.FLAG_ACTIVITY_NEW_TASK, Intent.FLAG_ACTIVITY_CLEAR_TOP])
+            opened.put_extra("tap", "true")
+            if intent.has_extra("title"):
+                opened.put_extra("title", "dispatched: " + intent.get_string_extra("title"))
+            self.start_activity(opened)
 
     def on_dismiss(self, intent):
         self.post_waiting()

@@ -39,11 +39,15 @@ final class Messaging: FirebaseMessagingService {
   }
 }
 
-/// A trampoline: the notification's tap reaches it, and it opens the activity.
+/// A trampoline: the notification's tap reaches it, and it opens the activity with the push's extras, one of
+/// its own added and one rewritten (the push is still the same push: its ids are unchanged).
 final class TapReceiver: BroadcastReceiver {
   override func onReceive(context: Context, intent: Intent) {
     AppMemory.postWaiting(context)
-    context.startActivity(Intent(component: "MainActivity", flags: [.newTask, .clearTop], extras: intent.extras))
+    var open = Intent(component: "MainActivity", flags: [.newTask, .clearTop], extras: intent.extras)
+    open.extras["tap"] = "true"
+    if let title = intent.extras["title"] as? String { open.extras["title"] = "dispatched: " + title }
+    context.startActivity(open)
   }
 }
 
