@@ -187,18 +187,7 @@
       try await hit("7")
       try await mark("name=dismiss")
       try await hit("2")
-      let scenario = """
-        id: APP-DISMISS-background
-        title: "A push dismissed while the app is in the background: its impression, then a click"
-        requirements: [ACS-IDS-MAPPING]
-        source: "ACS-PUSH-TRACKING-FR §about-push-tracking (variables and action codes)"
-        platform: ios
-        app: background
-        payload: ios-tracked
-        steps: [receive, dismiss]
-        expect: [impression, click]
-
-        """
+      let scenario = try String(contentsOfFile: TestPaths.fixture("cases/app-dismiss-background.yaml"), encoding: .utf8)
       let given = try JSONParser.parse(try await Self.send("POST", "\(base)/_trackcheck/verdict", token: token, body: scenario).body)
       #expect(given["outcome"] == "passed" && given["given"] == true && given["case"] == "APP-DISMISS-background")
       #expect(given["steps"]?.arrayValue?.map { $0["summary"] } == ["receive default", "dismiss default"])

@@ -117,16 +117,29 @@ import TrackCheckTestSupport
 struct ExplorePromisesTests {
   static let rules = ExplorerTests.rules
 
+  /// An explorer of `explore_promises.py MODE ARGUMENT` (the Python example misbehaving as `mode` says).
+  static func promises(
+    _ mode: String, _ argument: String, jobs: Int = 1, timeout: Double = 10, scenarios: Int? = nil, seconds: Double? = nil
+  ) -> Explorer {
+    Explorer(
+      options: .init(
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), mode, argument], jobs: jobs,
+          timeout: timeout, rules: rules),
+        seed: 1, scenarios: scenarios, seconds: seconds))
+  }
+
+  /// The finished record of `outcome`, with no suites behind it.
+  static func record(of outcome: Explorer.Outcome, by explorer: Explorer) -> RunRecord {
+    explorer.record(
+      of: outcome,
+      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+  }
+
   /// An adapter answering 0.2 s late, given one second: a first batch of 500 scenarios took minutes;
   /// now a batch is what the rate so far fits in the time left.
   @Test func timeIsHonouredAtEveryBatch() throws {
-    let outcome = try Explorer(
-      options: .init(
-        runner: .init(
-          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "slow", "0.2"], jobs: 1, timeout: 10,
-          rules: Self.rules),
-        seed: 1, scenarios: nil, seconds: 1)
-    ).run()
+    let outcome = try Self.promises("slow", "0.2", seconds: 1).run()
     // Only the bound is promised: on a busy machine the adapter's own start may take the whole second.
     #expect(outcome.scenarios < 40, "\(outcome.scenarios) scenarios in one second at 0.2 s a callback")
   }
@@ -138,13 +151,7 @@ struct ExplorePromisesTests {
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-hang-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: marker) }
     let started = Deadline.now
-    let outcome = try Explorer(
-      options: .init(
-        runner: .init(
-          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "hang", marker], jobs: 2, timeout: 30,
-          rules: Self.rules),
-        seed: 1, scenarios: nil, seconds: 2)
-    ).run()
+    let outcome = try Self.promises("hang", marker, jobs: 2, timeout: 30, seconds: 2).run()
     let elapsed = Deadline.seconds(since: started)
     // The bound, with room for a busy machine: a case's own timeout (30 s) was never waited for.
     #expect(elapsed < 15, "explore --time 2 took \(elapsed) s")
@@ -156,21 +163,14 @@ struct ExplorePromisesTests {
   /// SIGINT once the failure is found: shrinking stops at its first run, the exploration is
   /// incomplete (the run's stop is the signal, so exit 130), and nothing is said to fail "the same way".
   @Test func aSignalWhileShrinkingStopsItAndTheExplorationIsIncomplete() throws {
-    let explorer = Explorer(
-      options: .init(
-        runner: .init(
-          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "wrong", "-"], jobs: 1, timeout: 10,
-          rules: Self.rules),
-        seed: 1, scenarios: 50, seconds: nil))
+    let explorer = Self.promises("wrong", "-", scenarios: 50)
     let outcome = try explorer.run { _, failed, _ in
       if failed > 0 { explorer.cancel(signal: SIGINT) }
     }
     #expect(outcome.stop?.signal == SIGINT)
     let failure = try #require(outcome.failures.first)
     #expect(failure.rerun == nil && !failure.reproduced)
-    let record = explorer.record(
-      of: outcome,
-      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    let record = Self.record(of: outcome, by: explorer)
     guard case .incomplete(let stop) = record.verdict else {
       Issue.record("expected an incomplete exploration, got \(record.verdict)")
       return
@@ -183,21 +183,14 @@ struct ExplorePromisesTests {
 
   /// SIGINT while generated scenarios are still running: incomplete, "while exploring".
   @Test func aSignalWhileExploringMakesTheExplorationIncomplete() throws {
-    let explorer = Explorer(
-      options: .init(
-        runner: .init(
-          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "slow", "0.02"], jobs: 1, timeout: 10,
-          rules: Self.rules),
-        seed: 1, scenarios: 200, seconds: nil))
+    let explorer = Self.promises("slow", "0.02", scenarios: 200)
     // One batch of 200 scenarios at 20 ms a callback: the signal comes while it runs.
     DispatchQueue.global().asyncAfter(deadline: .now() + 1) { explorer.cancel(signal: SIGINT) }
     let outcome = try explorer.run()
     #expect(outcome.stop?.signal == SIGINT)
     #expect(outcome.stop?.exploration == .init(scenarios: outcome.scenarios, shrinking: false))
     #expect(outcome.scenarios < 200)
-    let record = explorer.record(
-      of: outcome,
-      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    let record = Self.record(of: outcome, by: explorer)
     guard case .incomplete(let stop) = record.verdict else {
       Issue.record("expected an incomplete exploration, got \(record.verdict)")
       return
@@ -210,20 +203,13 @@ struct ExplorePromisesTests {
   @Test func aFailureThatDoesNotComeBackIsFlaky() throws {
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-flaky-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: marker) }
-    let explorer = Explorer(
-      options: .init(
-        runner: .init(
-          command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), "flaky", marker], jobs: 1, timeout: 10,
-          rules: Self.rules),
-        seed: 1, scenarios: 50, seconds: nil))
+    let explorer = Self.promises("flaky", marker, scenarios: 50)
     let outcome = try explorer.run()
     let failure = try #require(outcome.failures.first)
     #expect(outcome.failures.count == 1 && outcome.failed == 1)
     #expect(!failure.reproduced)
     #expect(failure.rerun?.outcome == .passed)
-    let record = explorer.record(
-      of: outcome,
-      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+    let record = Self.record(of: outcome, by: explorer)
     #expect(record.cases.contains { $0.id.hasSuffix("-rerun") && $0.message.hasPrefix("flaky: ") })
   }
 }

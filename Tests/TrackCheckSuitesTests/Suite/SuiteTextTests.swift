@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackCheckModel
 import TrackCheckPlatform
@@ -8,18 +9,8 @@ import TrackCheckTestSupport
 @Suite struct SuiteTextTests {
   static let suites = Result { try SuiteLoader.load(paths: [TestPaths.suites]) }
 
-  static let scenario = """
-    id: APP-DISMISS-background
-    title: "A push dismissed while the app is in the background: its impression, then a click"
-    requirements: [ACS-IDS-MAPPING]
-    source: "ACS-PUSH-TRACKING-FR §about-push-tracking (variables and action codes)"
-    platform: ios
-    app: background
-    payload: ios-tracked
-    steps: [receive, dismiss]
-    expect: [impression, click]
-
-    """
+  /// A case as a UI test would post it (the file is shared with the collector's end-to-end test).
+  static let scenario = (try? String(contentsOfFile: TestPaths.fixture("cases/app-dismiss-background.yaml"), encoding: .utf8)) ?? ""
 
   @Test func aSingleCaseIsReadAsTheOneCaseOfASuiteFile() throws {
     let given = try SuiteLoader.prepare(text: Self.scenario, shownAs: "the case given", with: try Self.suites.get())
