@@ -44,6 +44,14 @@ public enum CallbackName {
   /// kept in memory (protocol v2 only; the system calls nothing).
   public static let processKilled = "Process.killed"
 
+  /// Every callback the model delivers, iOS's then Android's (the action identifiers are arguments, not callbacks):
+  /// what a blame pattern's `callback` words are checked against.
+  public static let all = [
+    didFinishLaunching, didReceiveRemoteNotification, willPresent, didReceive, willEnterForeground, didBecomeActive,
+    willResignActive, didEnterBackground, onMessageReceived, onDismissReceived, onCreate, onNewIntent, onResume, onPause,
+    onConfigurationChanged, broadcastReceive, serviceStart, applicationOnCreate, processKilled,
+  ]
+
   /// iOS `UNNotificationDefaultActionIdentifier`.
   public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
   /// iOS `UNNotificationDismissActionIdentifier`.

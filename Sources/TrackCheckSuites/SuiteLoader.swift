@@ -403,6 +403,16 @@ enum CatalogueDecoder {
     return result
   }
 
+  /// The words a blame pattern may name a callback by: each callback's method (`onCreate`, `willPresent`,
+  /// `didFinishLaunching`…), for suggestions.
+  static let callbackWords: [String] = CallbackName.all.map { name in
+    if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
+    // `application(_:didFinishLaunchingWithOptions:)` → `didFinishLaunchingWithOptions`;
+    // `applicationDidBecomeActive(_:)` → `applicationDidBecomeActive`.
+    let labels = name.split(whereSeparator: { "(:)".contains($0) }).map(String.init)
+    return labels.dropFirst().first { $0 != "_" } ?? labels.first ?? name
+  }
+
   /// `blame: [{for: [missing], platform: android, at: [tap], callback: [onCreate], actions: [click, open], when: listed}]`.
   static func decodeBlame(_ node: YAMLNode, file: String, what: String, log: inout DiagnosticLog) -> [BlamePattern] {
     guard case .sequence(let entries) = node else {
@@ -434,7 +444,15 @@ enum CatalogueDecoder {
       guard let faults = words("for", among: Fault.allCases.map { ($0.rawValue, $0) }, required: true) else { continue }
       let platform = reader.choice("platform", among: Platform.allCases.map { ($0.rawValue, $0) }, log: &log)
       let steps = words("at", among: StepKeyword.allCases.map { ($0.rawValue, $0) })
+      // A pattern matches a step whose callbacks' names contain one of its words: a word no callback's name
+      // contains would match nothing, silently, so it is an error.
       let callbacks = reader.stringList("callback", what: "a blame pattern", log: &log)
+      for word in callbacks ?? [] where !CallbackName.all.contains(where: { $0.contains(word) }) || word.isEmpty {
+        log.error(
+          reader["callback"]?.location(in: file) ?? reader.location,
+          "'callback' of a blame pattern cannot be '\(word)': no callback is named so",
+          hint: Suggestions.hint(for: word, among: Self.callbackWords))
+      }
       let actions = words("actions", among: TrackingAction.allCases.map { ($0.name, $0) })
       let notes = words("notes", among: PlatformRuleID.allCases.map { ($0.rawValue, $0.rawValue) })
       let condition =

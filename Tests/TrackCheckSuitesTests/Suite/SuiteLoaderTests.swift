@@ -312,6 +312,23 @@ struct ExpectedRequirementTests {
       "\(error)".contains("'for' of a blame pattern cannot be 'mising'") && "\(error)".contains("did you mean 'missing'?")
     }
   }
+
+  /// A pattern's `callback` word that no callback's name contains would match nothing: an error at its place, with a
+  /// hint; a word that names a callback (`onCreate`, `willPresent`) loads.
+  @Test func aCallbackNoCallbackIsNamedIsRefusedWithAHint() throws {
+    let named = catalogue.replacingOccurrences(
+      of: "{for: [missing], actions: [impression]}", with: "{for: [missing], actions: [impression], callback: [willPresent, onCreate]}")
+    #expect(named != catalogue)
+    _ = try load(catalogue: named, cases: cases.replacingOccurrences(of: "\n    expect: [impression]", with: ""))
+    let typo = catalogue.replacingOccurrences(
+      of: "{for: [missing], actions: [impression]}", with: "{for: [missing], actions: [impression], callback: [willPresnt]}")
+    #expect {
+      _ = try load(catalogue: typo, cases: cases.replacingOccurrences(of: "\n    expect: [impression]", with: ""))
+    } throws: { error in
+      "\(error)".contains("'callback' of a blame pattern cannot be 'willPresnt': no callback is named so")
+        && "\(error)".contains("did you mean 'willPresent'?")
+    }
+  }
 }
 
 @Suite("The register of sources")
