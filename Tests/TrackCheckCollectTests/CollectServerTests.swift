@@ -14,7 +14,9 @@
     /// A server over plain HTTP on a free port, with a judge that lists what it was given.
     static func server(limits: RequestLog.Limits = .standard) async throws -> (CollectServer, Int) {
       let server = CollectServer(
-        configuration: .init(https: nil, http: ("127.0.0.1", 0), apiToken: token, limits: limits),
+        // Idle connections are closed after five minutes here, not thirty seconds: under ThreadSanitizer on a busy
+        // machine a test client took that long between connecting and writing ("I/O on closed channel").
+        configuration: .init(https: nil, http: ("127.0.0.1", 0), apiToken: token, limits: limits, idleTimeout: .minutes(5)),
         judge: { subject, evidence in
           switch subject {
           case .suiteCase(let id):
