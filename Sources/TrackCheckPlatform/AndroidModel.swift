@@ -780,12 +780,8 @@ struct AndroidModel {
 
   /// A push's Campaign keys, as the app reads them from its data map (strings).
   private static func campaignKeys(of notification: TrackCheckModel.Notification) -> [String: String] {
-    let data = AndroidData.dataMap(of: notification.payload)
-    var keys: [String: String] = [:]
-    for key in TrackCheckModel.Notification.identityKeys {
-      if let value = data[key]?.stringValue { keys[key] = value }
-    }
-    return keys
+    let identity = TrackCheckModel.Notification.identity(in: AndroidData.dataMap(of: notification.payload))
+    return Dictionary(uniqueKeysWithValues: identity.members.compactMap { member in member.value.stringValue.map { (member.key, $0) } })
   }
 
   private static func carries(_ extras: JSONObject, _ keys: [String: String]) -> Bool {
