@@ -13,9 +13,9 @@ from .android import (Activity, ActivityInfo, Application, Build, Context, Handl
 from .app import App, Unsupported
 from .network import CampaignHits, HttpConnection, HttpMethod, NetworkRecorder, NetworkRequest, ServiceProvider
 from .protocol import serve
-from .sdk import ACPCore, MobileCore
+from .sdk import ACPCore, CampaignClassic, MobileCore
 
-__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignHits", "Context", "Handler",
-           "HttpConnection", "HttpMethod", "Intent", "Looper", "Manifest", "MobileCore", "NetworkRecorder",
-           "NetworkRequest", "NotificationAction", "NotificationManager", "PendingIntent", "ServiceProvider",
-           "Unsupported", "serve"]
+__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignClassic", "CampaignHits",
+           "Context", "Handler", "HttpConnection", "HttpMethod", "Intent", "Looper", "Manifest", "MobileCore",
+           "NetworkRecorder", "NetworkRequest", "NotificationAction", "NotificationManager", "PendingIntent",
+           "ServiceProvider", "Unsupported", "serve"]
