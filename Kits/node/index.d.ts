@@ -40,9 +40,12 @@ export interface NotificationCategory {
   actions?: { identifier: string; opensApp?: boolean; options?: ('foreground' | 'destructive' | 'authenticationRequired')[] }[];
 }
 
+/** The calls the kit records: the core's, and Campaign Classic's (reported, never declared in hello.apis). */
+export type TrackedApi = Api | 'trackNotificationReceive' | 'trackNotificationClick';
+
 /** A tracking call, as recorded. */
 export interface TrackingCall {
-  api: Api;
+  api: TrackedApi;
   action?: unknown;
   contextData: unknown;
 }
@@ -150,6 +153,25 @@ export declare const CampaignHits: {
 export declare const MobileCore: Core;
 /** The same recorder, under the ACPCore name. */
 export declare const ACPCore: Core;
+
+/**
+ * The Adobe Campaign Classic / Campaign v8 extension's public API (AEPCampaignClassic: Android
+ * 3.1.4, iOS 5.0.0), as the case's platform has it. Its tracking calls are recorded with
+ * MobileCore's, the object as passed; on Android a null, undefined or empty map is refused by the
+ * method, as the SDK's is (nothing recorded); on iOS every call is recorded.
+ */
+export declare const CampaignClassic: {
+  readonly ANDROID_VERSION: '3.1.4';
+  readonly IOS_VERSION: '5.0.0';
+  /** Android trackNotificationReceive(trackInfo), iOS trackNotificationReceive(withUserInfo:): reported. */
+  trackNotificationReceive(trackInfo: { [key: string]: unknown } | null | undefined): void;
+  /** Android trackNotificationClick(trackInfo), iOS trackNotificationClick(withUserInfo:): reported. */
+  trackNotificationClick(trackInfo: { [key: string]: unknown } | null | undefined): void;
+  /** Registration with the marketing server, not tracking: nothing is reported. */
+  registerDevice(token: string | Uint8Array, userKey?: string | null, additionalParams?: { [key: string]: unknown } | null): void;
+  /** '3.1.4' on an Android case, '5.0.0' on an iOS one. */
+  extensionVersion(): string;
+};
 
 /** The fields of an Intent. */
 export interface IntentFields {

@@ -189,6 +189,50 @@ class Core {
 const MobileCore = new Core();
 const ACPCore = MobileCore;
 
+/**
+ * The Adobe Campaign Classic / Campaign v8 extension's public API (AEPCampaignClassic), as the
+ * case's platform has it: Android 3.1.4 (adobe/aepsdk-campaignclassic-android@fe21bacd,
+ * CampaignClassic.java) or iOS 5.0.0 (adobe/aepsdk-campaignclassic-ios@ff0d579d,
+ * CampaignClassic+PublicAPI.swift); docs/profiles/campaign-classic.md, section 1.
+ *
+ * Its two tracking calls are recorded in MobileCore's list, in order with the other calls, as
+ * trackNotificationReceive and trackNotificationClick with the object as passed. On Android the
+ * public method itself refuses a null (or undefined) or empty map: the SDK logs "The provided
+ * trackInfo map is null or empty" and dispatches no event (CampaignClassic.java@fe21bacd), so
+ * nothing is recorded. iOS checks nothing in the public method: every call is recorded.
+ * registerDevice and extensionVersion are not tracking calls and record nothing.
+ */
+const CampaignClassic = {
+  /** CampaignClassic.EXTENSION_VERSION on Android, CampaignClassic.extensionVersion on iOS. */
+  ANDROID_VERSION: '3.1.4',
+  IOS_VERSION: '5.0.0',
+  /** Android trackNotificationReceive(trackInfo), iOS trackNotificationReceive(withUserInfo:). */
+  trackNotificationReceive(trackInfo) {
+    this._track('trackNotificationReceive', 'Failed to track notification receive for CampaignClassic', trackInfo);
+  },
+  /** Android trackNotificationClick(trackInfo), iOS trackNotificationClick(withUserInfo:). */
+  trackNotificationClick(trackInfo) {
+    this._track('trackNotificationClick', 'Failed to track notification click for CampaignClassic', trackInfo);
+  },
+  /**
+   * Android registerDevice(token, userKey, additionalParams), iOS
+   * registerDevice(token:userKey:additionalParameters:): registration, not tracking; records nothing.
+   */
+  registerDevice(token, userKey, additionalParams) {},
+  /** The extension's version on the case's platform: '3.1.4' (Android), '5.0.0' (iOS). */
+  extensionVersion() { return CampaignHits.platform === 'ios' ? this.IOS_VERSION : this.ANDROID_VERSION; },
+  _track(api, failure, trackInfo) {
+    const refused = trackInfo === null || trackInfo === undefined
+      || (typeof trackInfo === 'object' && (trackInfo instanceof Map ? trackInfo.size === 0 : Object.keys(trackInfo).length === 0));
+    if (CampaignHits.platform !== 'ios' && refused) {
+      // CampaignClassic.java@fe21bacd: `if (trackInfo == null || trackInfo.isEmpty()) { Log.error(…); return; }`.
+      process.stderr.write(`AEP SDK ERROR - <CampaignClassicExtension> ${failure} (The provided trackInfo map is null or empty)\n`);
+      return;
+    }
+    MobileCore.calls.push({ api, contextData: trackInfo });
+  },
+};
+
 /** Intent flags in the order every kit reports them. */
 const INTENT_FLAGS = [
   'FLAG_ACTIVITY_NEW_TASK', 'FLAG_ACTIVITY_CLEAR_TASK', 'FLAG_ACTIVITY_CLEAR_TOP', 'FLAG_ACTIVITY_SINGLE_TOP',
@@ -1084,7 +1128,7 @@ function serveStream(input, write, session, { name, version, platforms, apis, re
 }
 
 module.exports = {
-  ACPCore, Activity, App, Application, Build, CampaignHits, Context, Handler, HttpConnection, HttpMethod, Intent, Looper, Manifest,
-  MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent, ServiceProvider, Unsupported,
+  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignHits, Context, Handler, HttpConnection, HttpMethod, Intent,
+  Looper, Manifest, MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent, ServiceProvider, Unsupported,
   reportsFromCommandLine, serve,
 };

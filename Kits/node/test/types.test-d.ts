@@ -5,9 +5,9 @@
 // It imports the package by its name, through package.json's exports map. Each line after an
 // expect-error directive must fail to compile: the types refuse what the kit refuses.
 import {
-  ACPCore, Activity, App, Application, Build, CampaignHits, Evidence, Handler, HttpConnection, Intent, Looper, Manifest, MobileCore,
-  NetworkRecorder, NetworkRequest, Networking, NotificationManager, PendingIntent, RecordedRequest, RemoteMessage, ServiceProvider,
-  TestCase, Unsupported, reportsFromCommandLine, serve,
+  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignHits, Evidence, Handler, HttpConnection, Intent, Looper, Manifest,
+  MobileCore, NetworkRecorder, NetworkRequest, Networking, NotificationManager, PendingIntent, RecordedRequest, RemoteMessage,
+  ServiceProvider, TestCase, TrackedApi, TrackingCall, Unsupported, reportsFromCommandLine, serve,
 } from 'trackcheck-kit';
 
 class MainActivity extends Activity {
@@ -45,6 +45,17 @@ const evidence: Evidence[] = reportsFromCommandLine(['--reports', 'calls,hits'])
 void sent; void hit; void evidence;
 // @ts-expect-error: a method AEP's HttpMethod does not have
 new NetworkRequest('https://s/', 'PUT');
+
+// Campaign Classic's extension: its two tracking calls are reported beside the core's.
+CampaignClassic.trackNotificationReceive({ _mId: '12345', _dId: 'f0190' });
+CampaignClassic.trackNotificationClick({ aps: { alert: 'Sale' }, _mId: '12345', _dId: 'f0190' });
+CampaignClassic.registerDevice('fcm-token', 'user@example.com', { premium: true });
+CampaignClassic.registerDevice(new Uint8Array([1, 2]));
+const classicVersion: string = CampaignClassic.extensionVersion();
+const reported: TrackedApi[] = MobileCore.takeCalls().map((call: TrackingCall) => call.api);
+void classicVersion; void reported;
+// @ts-expect-error: the tracking calls take the payload's map, not its ids one by one
+CampaignClassic.trackNotificationReceive('12345', 'f0190');
 
 class MyApp extends App {
   static resetProcess(): void { seen.clear(); }
