@@ -14,9 +14,9 @@ import PackageDescription
 
 /// The modules an app's files import, each standing in under its own name for the kit's declarations.
 let adobeModules = [
-  "AEPCore", "AEPServices", "AEPCampaign", "AEPIdentity", "AEPLifecycle", "AEPSignal", "AEPUserProfile", "AEPAssurance",
-  "AEPPlaces", "AEPEdge", "AEPEdgeConsent", "AEPEdgeIdentity", "AEPOptimize", "AEPMessaging", "ACPCore", "ACPCampaign",
-  "ACPUserProfile",
+  "AEPCore", "AEPServices", "AEPCampaign", "AEPCampaignClassic", "AEPIdentity", "AEPLifecycle", "AEPSignal", "AEPUserProfile",
+  "AEPAssurance", "AEPPlaces", "AEPEdge", "AEPEdgeConsent", "AEPEdgeIdentity", "AEPOptimize", "AEPMessaging", "ACPCore",
+  "ACPCampaign", "ACPUserProfile",
 ]
 /// Apple's frameworks, as an iOS app imports them. A target that depends on `AppModules` gets these (its module
 /// search path comes before the system's frameworks), so on a Mac they stand in for Apple's own there too.

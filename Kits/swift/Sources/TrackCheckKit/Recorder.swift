@@ -8,7 +8,7 @@ import Synchronization
 public final class TrackingRecorder: Sendable {
   /// One call, as the tracker made it.
   public struct Call: Sendable, Equatable {
-    /// `collectMessageInfo` or `trackAction`.
+    /// `collectMessageInfo` or `trackAction`; Campaign Classic's `trackNotificationReceive` or `trackNotificationClick`.
     public var api: String
     /// `trackAction`'s first argument.
     public var action: String?

@@ -37,6 +37,23 @@ import Testing
     #expect(!UIApplication.shared.isRegisteredForRemoteNotifications)
   }
 
+  @Test func aCampaignClassicAppImportsTheExtensionByItsModuleName() {
+    let session = Session { _ in ClassicAppDelegate() }
+    _ = session.begin(KitCase(["case": "c", "platform": "ios", "initialState": "background"]))
+    #expect(SDKSetup.shared.extensions == ["CampaignClassic"])
+    var silent = push
+    silent["aps"] = ["content-available": 1]
+    _ = session.callback(
+      "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", ["applicationState": "background", "userInfo": silent])
+    _ = session.callback(
+      "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+      ["applicationState": "inactive", "actionIdentifier": UNNotificationDefaultActionIdentifier, "userInfo": push])
+    // The registration with the token reports nothing; the receive and the click carry the whole userInfo.
+    let calls = session.takeCalls()
+    #expect(calls.map { $0["api"] as? String } == ["trackNotificationReceive", "trackNotificationClick"])
+    #expect(calls.map { ($0["contextData"] as? [String: Any])?["_mId"] as? String } == ["m1", "m1"])
+  }
+
   @Test func codeWrittenForSwift6RunsInSwift5() {
     let session = Session { _ in ModernAppDelegate() }
     _ = session.begin(KitCase(["case": "c", "platform": "ios", "initialState": "foreground"]))
