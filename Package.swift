@@ -8,7 +8,8 @@ import PackageDescription
 //   TrackCheckPrimitives  (Locked, signal names, reading files with the cause of a failure)
 //   TrackCheckModel       (cases, calls, run record; no I/O)
 //   TrackCheckPlatform    (the platform model: callbacks from a case; pure)
-//   TrackCheckSuites      (YAML suites and baselines; the only importer of Yams)
+//   TrackCheckBuiltIn     (the suites, profiles and kits, embedded at build time by the EmbedFiles plugin)
+//   TrackCheckSuites      (YAML suites, profiles and baselines; the only importer of Yams)
 //   TrackCheckOracle      (the executable oracle, generator, shrinker; pure)
 //   TrackCheckProcess     (child processes, deadlines, signals, placement; nothing of the domain)
 //   TrackCheckProtocol    (messages, answers, the line transport)
@@ -18,7 +19,6 @@ import PackageDescription
 //   TrackCheckCollect     (`trackcheck collect`: the SDK's requests over HTTP(S); the only importer of SwiftNIO; not the engine)
 //   TrackCheckReports     (results file, JUnit, compliance, terminal; the only importer of libxml2; not the engine)
 //   TrackCheckReferenceTracker (the bundled reference implementation; imports no stage)
-//   TrackCheckBuiltIn     (the suites and kits, embedded at build time by the EmbedFiles plugin)
 //   trackcheck            (arguments, errors → exit codes)
 /// The collector's network and TLS stack (SwiftNIO, NIOSSL, swift-certificates, swift-crypto): only with the
 /// package trait `Collector` (`swift build --traits Collector`), as releases are built, so that `swift run
@@ -63,7 +63,9 @@ let package = Package(
     .target(name: "TrackCheckPlatform", dependencies: ["TrackCheckModel"]),
     .target(
       name: "TrackCheckSuites",
-      dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "TrackCheckPrimitives", "TrackCheckModel", "TrackCheckPlatform", "TrackCheckBuiltIn", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     .target(name: "TrackCheckOracle", dependencies: ["TrackCheckModel", "TrackCheckPlatform"]),
     // The engine's three parts, and the runner that composes them.
@@ -126,7 +128,8 @@ let package = Package(
       ]
     ),
     .target(
-      name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckProcess"], path: "Tests/Support"),
+      name: "TrackCheckTestSupport", dependencies: ["TrackCheckPrimitives", "TrackCheckModel", "TrackCheckProcess", "TrackCheckSuites"],
+      path: "Tests/Support"),
     // The Swift kit's adapters run as trackcheck runs them (the kit's own tests are in Kits/swift).
     .testTarget(
       name: "SwiftKitAdapterTests", dependencies: ["TrackCheckModel", "TrackCheckTestSupport", "swift-example", "parity-swift-adapter"]),

@@ -121,7 +121,7 @@ public struct Explorer: Sendable {
     let clock = options.seconds.map { Deadline.after(seconds: $0) }
     var outcome = Outcome()
     outcome.timestamp = UTCTimestamp.now()
-    var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms)
+    var generator = ScenarioGenerator(seed: options.seed, platforms: options.platforms, profile: options.runner.profile)
     // The handshake says whether the implementation reports its wiring: a protocol 1 implementation is
     // played the documents' app, so only that app is generated for it.
     let handshake = try runner.run(prepared: PreparedCases([]), until: clock)
@@ -225,7 +225,7 @@ public struct Explorer: Sendable {
         cut = true
         return nil
       }
-      let cases = candidates.compactMap { $0.prepared() }
+      let cases = candidates.compactMap { $0.prepared(profile: options.runner.profile) }
       guard cases.count == candidates.count else { return nil }
       let run = try runner.run(prepared: PreparedCases(cases), until: clock)
       if let interrupted = run.stop {
@@ -244,7 +244,7 @@ public struct Explorer: Sendable {
     var failure = Failure(
       original: scenario, originalRecord: record, shrunk: minimal, shrunkRecord: shrunkRecord, tried: shrunk.tried, signature: signature)
     failure.shrinkingCut = cut
-    guard stop == nil, let prepared = shrunk.scenario.prepared() else { return (failure, stop) }
+    guard stop == nil, let prepared = shrunk.scenario.prepared(profile: options.runner.profile) else { return (failure, stop) }
     // Run once more: a failure that does not come back is reported as flaky, with both runs.
     let again = try runner.run(prepared: PreparedCases([prepared]), until: clock)
     if let interrupted = again.stop { return (failure, interrupted) }

@@ -27,6 +27,8 @@ public struct CallComparison: Sendable {
   public var findings: [CallFinding]
   /// Where the callbacks and calls fall.
   public var timeline: Timeline
+  /// The profile whose vocabulary the calls are read in.
+  public var profile: Profile
 
   /// The names of the callbacks the calls answered, by index, for the report.
   public var callbackNames: [String] { timeline.callbackNames }
@@ -36,7 +38,8 @@ public struct CallComparison: Sendable {
 
   /// Compares `actual` with `expected` on `timeline`. Expected calls that are
   /// not all placed on steps are compared as one list, without the timeline.
-  public init(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline) {
+  public init(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline, profile: Profile) {
+    self.profile = profile
     let anchored = expected.allSatisfy { $0.step != nil }
     self.expected =
       anchored
@@ -48,23 +51,23 @@ public struct CallComparison: Sendable {
       }
     self.actual = actual
     self.timeline = anchored ? timeline : Timeline(steps: [], stepOfCallback: [], callbackNames: timeline.callbackNames)
-    self.findings = Self.compare(expected: self.expected, actual: actual, timeline: self.timeline)
+    self.findings = Self.compare(expected: self.expected, actual: actual, timeline: self.timeline, profile: profile)
   }
 
   /// Compares without a timeline (every call in one place); `callbackNames` label where each call came from.
-  public init(expected: [ExpectedCall], actual: [ActualCall], callbackNames: [String] = []) {
+  public init(expected: [ExpectedCall], actual: [ActualCall], callbackNames: [String] = [], profile: Profile) {
     self.init(
       expected: expected.map {
         var call = $0
         call.step = nil
         return call
       }, actual: actual,
-      timeline: Timeline(steps: [], stepOfCallback: [], callbackNames: callbackNames))
+      timeline: Timeline(steps: [], stepOfCallback: [], callbackNames: callbackNames), profile: profile)
   }
 
   /// Step by step, then across steps: a missing call at one step and the same
   /// call made at another are one finding, a call at the wrong step.
-  private static func compare(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline) -> [CallFinding] {
+  private static func compare(expected: [ExpectedCall], actual: [ActualCall], timeline: Timeline, profile: Profile) -> [CallFinding] {
     let expectedSteps = expected.map(\.step)
     let actualSteps = actual.map { timeline.step(of: $0) }
     var ids: [(deliveryId: String, broadlogId: String)] = []
@@ -77,7 +80,9 @@ public struct CallComparison: Sendable {
     for place in places {
       let expectedIndices = expected.indices.filter { expectedSteps[$0] == place }
       let actualIndices = actual.indices.filter { actualSteps[$0] == place }
-      let local = CallMatcher(expected: expectedIndices.map { expected[$0] }, actual: actualIndices.map { actual[$0] }, ids: ids).findings()
+      let local = CallMatcher(
+        expected: expectedIndices.map { expected[$0] }, actual: actualIndices.map { actual[$0] }, ids: ids, profile: profile
+      ).findings()
       findings += local.map { finding in
         switch finding {
         case .missing(let e): .missing(expected: expectedIndices[e])
@@ -94,7 +99,7 @@ public struct CallComparison: Sendable {
     var unexpected = findings.compactMap { if case .unexpected(let a, _) = $0 { a } else { nil } }
     var moved: [CallFinding] = []
     for e in missing {
-      guard let a = unexpected.first(where: { CallShape(actual[$0]).matches(expected[e]) }) else { continue }
+      guard let a = unexpected.first(where: { CallShape(actual[$0], profile: profile).matches(expected[e]) }) else { continue }
       moved.append(.wrongStep(actual: a, expected: e))
       unexpected.removeAll { $0 == a }
       missing.removeAll { $0 == e }
@@ -112,9 +117,18 @@ public struct CallComparison: Sendable {
     // An unexpected call identical to an earlier one, at any step, is a duplicate of it.
     findings = findings.map { finding in
       guard case .unexpected(let a, nil) = finding,
-        let earlier = actual[..<a].indices.last(where: { actual[$0].contextData == actual[a].contextData })
+        let earlier = actual[..<a].indices.last(where: { CallShape.same(actual[$0], actual[a], profile: profile) })
       else { return finding }
       return .unexpected(actual: a, duplicateOf: earlier)
+    }
+    // A call the profile allows but does not require (a MAY) is no finding when it was not made; under a
+    // profile where a step's order does not matter, a call out of order is as expected.
+    findings.removeAll { finding in
+      switch finding {
+      case .missing(let e): expected[e].optional
+      case .wrongOrder: !profile.ordered
+      default: false
+      }
     }
     return findings.sorted {
       order($0, expectedSteps: expectedSteps, actualSteps: actualSteps).lexicographicallyPrecedes(
@@ -146,7 +160,7 @@ public struct CallComparison: Sendable {
       let place = expected[index].step.map { " at \(timeline.describe($0))" } ?? " (\(ordinal(index)) expected)"
       return "missing \(expected[index].action.name) call\(place)" + more
     case .unexpected(let index, let duplicate):
-      let what = CallShape(actual[index]).looseAction.flatMap { TrackingAction(rawValue: $0)?.name } ?? "tracking"
+      let what = CallShape(actual[index], profile: profile).looseAction.flatMap { profile.event(code: $0)?.name } ?? "tracking"
       let place =
         timeline.steps.isEmpty ? "call \(index + 1)" : "call \(index + 1), at \(timeline.describe(timeline.step(of: actual[index])))"
       return (duplicate != nil ? "duplicate \(what) call" : "unexpected \(what) call") + " (\(place))" + more
@@ -204,7 +218,7 @@ public struct CallComparison: Sendable {
     case .missing(let index):
       let place = expected[index].step.map { " at \(timeline.describe($0))" } ?? ""
       return
-        "missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].action.rawValue)\"), was not made\(place)"
+        "missing: expected call \(index + 1), \(expected[index].action.name) (\"\(expected[index].code)\"), was not made\(place)"
     case .unexpected(let index, let duplicate):
       let place = timeline.steps.isEmpty ? "" : " at \(timeline.describe(timeline.step(of: actual[index])))"
       if let duplicate {
@@ -253,12 +267,14 @@ struct CallMatcher {
   let shapes: [CallShape]
   /// The ids of every notification the case expects calls for.
   let ids: [(deliveryId: String, broadlogId: String)]
+  let profile: Profile
 
-  init(expected: [ExpectedCall], actual: [ActualCall], ids: [(deliveryId: String, broadlogId: String)] = []) {
+  init(expected: [ExpectedCall], actual: [ActualCall], ids: [(deliveryId: String, broadlogId: String)] = [], profile: Profile) {
     self.expected = expected
     self.actual = actual
-    self.shapes = actual.map(CallShape.init)
+    self.shapes = actual.map { CallShape($0, profile: profile) }
     self.ids = ids
+    self.profile = profile
   }
 
   private func differences(_ actualIndex: Int, from expectedIndex: Int) -> [FieldProblem] {
@@ -270,7 +286,7 @@ struct CallMatcher {
     // The same number of calls with the same action codes in the same places:
     // compare them position by position, so wrong values show as such.
     if expected.count == actual.count,
-      expected.indices.allSatisfy({ shapes[$0].looseAction == expected[$0].action.rawValue })
+      expected.indices.allSatisfy({ shapes[$0].looseAction == expected[$0].code })
     {
       return expected.indices.compactMap { index in
         shapes[index].matches(expected[index])
@@ -296,14 +312,14 @@ struct CallMatcher {
     // expected; with as many calls as expected it is a call with wrong values.
     let sameCount = expected.count == actual.count
     for expectedIndex in unmatchedExpected {
-      let wanted = expected[expectedIndex].action.rawValue
+      let wanted = expected[expectedIndex].code
       // The same notification's ids with another action code: the call meant
       // this event and sent the wrong code. An impression where a click or an
       // open is due is another event (a delivery counted again), not a wrong code.
       // Nor is a click sent beside an open of the same ids where an impression is due: that pair is
       // a tap's events, made where nobody tapped (unexpected calls), not an impression with a wrong code.
-      let click = TrackingAction.click.rawValue
-      let open = TrackingAction.open.rawValue
+      let click = profile.code(.click)
+      let open = profile.code(.open)
       let pairedClick = { (index: Int) in
         guard self.expected[expectedIndex].action == .impression, let action = shapes[index].looseAction, action == click || action == open
         else { return false }
@@ -315,16 +331,16 @@ struct CallMatcher {
       }
       let sameIds = { (index: Int) in
         !pairedClick(index)
-          && !(shapes[index].looseAction == TrackingAction.impression.rawValue && self.expected[expectedIndex].action != .impression)
+          && !(shapes[index].looseAction == profile.code(.impression) && self.expected[expectedIndex].action != .impression)
           && shapes[index].deliveryId == .string(self.expected[expectedIndex].deliveryId)
           && shapes[index].broadlogId == .string(self.expected[expectedIndex].broadlogId)
           && !unmatchedExpected.contains { other in
-            other != expectedIndex && self.expected[other].action.rawValue == shapes[index].looseAction
+            other != expectedIndex && self.expected[other].code == shapes[index].looseAction
           }
       }
       let candidate =
         unmatchedActual.first { shapes[$0].looseAction == wanted }
-        ?? unmatchedActual.first { $0 == expectedIndex && shapes[$0].looseAction.flatMap(TrackingAction.init(rawValue:)) == nil }
+        ?? unmatchedActual.first { $0 == expectedIndex && shapes[$0].looseAction.flatMap(profile.event(code:)) == nil }
         ?? unmatchedActual.first(where: sameIds)
       if let actualIndex = candidate, sameCount || !isDuplicate(actualIndex) {
         findings.append(
@@ -348,7 +364,7 @@ struct CallMatcher {
   }
 
   private func sameCall(_ lhs: ActualCall, _ rhs: ActualCall) -> Bool {
-    lhs.contextData == rhs.contextData
+    CallShape.same(lhs, rhs, profile: profile)
   }
 
   private func position(_ finding: CallFinding) -> Int {

@@ -1,11 +1,12 @@
 import TrackCheckModel
 import TrackCheckPlatform
 
-/// An actual call read against the documented shape of a tracking call.
+/// An actual call read against the documented shape of a tracking call, in the profile's vocabulary.
 struct CallShape {
-  /// The API, when it is one of the two documented ones.
-  var api: TrackingAPI?
-  /// The three values as sent (absent values are `nil`).
+  /// The call's API as the profile knows it, when it is one of its calls.
+  var api: ProfileCall?
+  /// The three values as sent (absent values are `nil`): the ids, and the event's code — from the
+  /// context data when the call carries it there, else the code of the event its API makes.
   var deliveryId: JSONValue?
   var broadlogId: JSONValue?
   var action: JSONValue?
@@ -13,49 +14,69 @@ struct CallShape {
   var problems: [FieldProblem]
   /// Whether the call was read from a tracking hit: it carries three strings, and no API.
   var fromHit: Bool
+  /// The context data's keys of the three values, for messages.
+  var keys: (delivery: String, broadlog: String, action: String?) = ("deliveryId", "broadlogId", "action")
 
-  static let contextKeys = ["deliveryId", "broadlogId", "action"]
-
-  init(_ call: ActualCall) {
+  init(_ call: ActualCall, profile: Profile) {
     problems = []
     fromHit = call.hit != nil
-    api = TrackingAPI(rawValue: call.api)
+    api = fromHit ? nil : profile.call(call.api)
     if api == nil && !fromHit {
-      problems.append(FieldProblem(.unknownAPI, "API '\(call.api)' is not collectMessageInfo or trackAction"))
+      let known = profile.calls.map(\.api)
+      problems.append(
+        FieldProblem(
+          .unknownAPI,
+          "API '\(call.api)' is not " + (known.count == 2 ? "\(known[0]) or \(known[1])" : known.joined(separator: ", "))))
     }
-    if api == .trackAction {
+    if let api, let name = api.actionName {
       switch call.actionName {
-      case .string("tracking")?: break
-      case let name?:
+      case .string(name)?: break
+      case let given?:
         problems.append(
           FieldProblem(
-            .trackingName, "trackAction is called with action name \(JSONSerializer.string(name)); the postback rule matches \"tracking\""))
-      case nil: problems.append(FieldProblem(.trackingName, "trackAction is called without an action name; it must be \"tracking\""))
+            .trackingName,
+            "\(api.api) is called with action name \(JSONSerializer.string(given)); the postback rule matches \"\(name)\""))
+      case nil: problems.append(FieldProblem(.trackingName, "\(api.api) is called without an action name; it must be \"\(name)\""))
       }
     }
     guard let context = call.contextData.objectValue else {
       problems.append(FieldProblem(.missingKey, "the context data is \(call.contextData.typeName), not a dictionary"))
       return
     }
-    deliveryId = context["deliveryId"]
-    broadlogId = context["broadlogId"]
-    action = context["action"]
-    let extra = context.keys.filter { !Self.contextKeys.contains($0) }
-    if !extra.isEmpty {
-      problems.append(
-        FieldProblem(.extraKey, "the context data has keys the documents do not define: \(extra.map { "'\($0)'" }.joined(separator: ", "))")
-      )
+    // A hit carries the three values under Campaign Standard's names (HitDecoding); a call under its API's
+    // keys, and a call of an API the profile does not know under its first call's.
+    let shape = fromHit ? nil : (api ?? profile.calls.first)
+    keys = (
+      delivery: shape?.deliveryKey ?? "deliveryId", broadlog: shape?.broadlogKey ?? "broadlogId",
+      action: shape == nil ? "action" : shape?.actionKey
+    )
+    deliveryId = context[keys.delivery]
+    broadlogId = context[keys.broadlog]
+    if let key = keys.action {
+      action = context[key]
+    } else if let event = api?.event {
+      action = .string(profile.code(event))
     }
-    for key in Self.contextKeys {
+    let named = [keys.delivery, keys.broadlog] + (keys.action.map { [$0] } ?? [])
+    if shape?.exactKeys ?? true {
+      let extra = context.keys.filter { !named.contains($0) }
+      if !extra.isEmpty {
+        problems.append(
+          FieldProblem(
+            .extraKey, "the context data has keys the documents do not define: \(extra.map { "'\($0)'" }.joined(separator: ", "))"))
+      }
+    }
+    for key in named {
       switch context[key] {
       case nil: problems.append(FieldProblem(.missingKey, "the context data has no '\(key)'"))
       case .string(let text)? where text.isEmpty:
-        problems.append(FieldProblem(key == "action" ? .wrongAction : .wrongIds, "'\(key)' is an empty string; the SDK drops such a call"))
+        problems.append(
+          FieldProblem(key == keys.action ? .wrongAction : .wrongIds, "'\(key)' is an empty string; the SDK drops such a call"))
       case .string?: break
       case let value?:
         problems.append(
           FieldProblem(
-            key == "action" ? .actionNotString : .idNotString,
+            key == keys.action ? .actionNotString : .idNotString,
             "'\(key)' is \(value.typeName) \(JSONSerializer.string(value)), not a string; the SDK silently drops the call"))
       }
     }
@@ -66,12 +87,27 @@ struct CallShape {
     guard problems.isEmpty else { return false }
     // A hit does not say which API caused it: it matches whatever the case pins.
     if let api {
-      guard expected.api.accepts(api) else { return false }
+      guard accepts(expected.api, api) else { return false }
     } else if !fromHit {
       return false
     }
-    return deliveryId == .string(expected.deliveryId) && broadlogId == .string(expected.broadlogId)
-      && action == .string(expected.action.rawValue)
+    return deliveryId == .string(expected.deliveryId) && broadlogId == .string(expected.broadlogId) && action == .string(expected.code)
+  }
+
+  /// Whether two calls report the same event with the same values: the same context data, and the same
+  /// event when their APIs say it (a receive and a click with one push's trackInfo are two events).
+  static func same(_ lhs: ActualCall, _ rhs: ActualCall, profile: Profile) -> Bool {
+    guard lhs.contextData == rhs.contextData else { return false }
+    let events = (profile.call(lhs.api)?.event, profile.call(rhs.api)?.event)
+    return events.0 == nil || events.1 == nil || events.0 == events.1
+  }
+
+  /// Whether a case's API choice accepts the call's API.
+  private func accepts(_ choice: APIChoice, _ api: ProfileCall) -> Bool {
+    switch choice {
+    case .any: true
+    case .pinned(let pinned): pinned.rawValue == api.api
+    }
   }
 
   /// The action code as text, whatever its JSON type, for pairing.
@@ -88,18 +124,24 @@ struct CallShape {
   /// of another notification, not wrong ids.
   func differences(from expected: ExpectedCall, others: [(deliveryId: String, broadlogId: String)] = []) -> [FieldProblem] {
     var result = problems
-    if let api, !expected.api.accepts(api) {
+    if let api, !accepts(expected.api, api) {
       let fault: Fault = expected.api == .pinned(.collectMessageInfo) ? .pinnedCollect : .pinnedTrackAction
-      result.append(FieldProblem(fault, "it uses \(api.rawValue), but the case pins \(expected.api)"))
+      result.append(FieldProblem(fault, "it uses \(api.api), but the case pins \(expected.api)"))
     }
     let carriesOtherIds = others.contains { .string($0.deliveryId) == deliveryId && .string($0.broadlogId) == broadlogId }
     let fields: [(String, JSONValue?, String)] = [
-      ("deliveryId", deliveryId, expected.deliveryId), ("broadlogId", broadlogId, expected.broadlogId),
-      ("action", action, expected.action.rawValue),
+      (keys.delivery, deliveryId, expected.deliveryId), (keys.broadlog, broadlogId, expected.broadlogId),
+      (keys.action ?? "action", action, expected.code),
     ]
     for (name, value, wanted) in fields {
       guard let value, value != .string(wanted) else { continue }
-      let fault: Fault = name == "action" ? .wrongAction : carriesOtherIds ? .otherNotificationIds : .wrongIds
+      if keys.action == nil, name == "action", let api, let event = api.event {
+        // The API made the event: the call meant another one.
+        result.append(
+          FieldProblem(.wrongAction, "it is \(api.api), a \(event.name); a \(expected.action.name) is \(expected.apiDescription)"))
+        continue
+      }
+      let fault: Fault = name == (keys.action ?? "action") ? .wrongAction : carriesOtherIds ? .otherNotificationIds : .wrongIds
       if case .string = value {
         result.append(
           FieldProblem(fault, "'\(name)' is \(JSONSerializer.string(value)), expected \(JSONSerializer.string(.string(wanted)))"))

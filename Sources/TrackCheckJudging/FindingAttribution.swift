@@ -34,7 +34,7 @@ extension CallComparison {
       return derivation.steps[step].notes.first { Self.wiringNotes.contains($0) }
     }
     let nothingExpected = expected.isEmpty
-    func carried(_ call: ExpectedCall) -> Bool { actual.contains { Self.carries($0, idsOf: call) } }
+    func carried(_ call: ExpectedCall) -> Bool { actual.contains { carries($0, idsOf: call) } }
     func question(_ fault: Fault, step: Int?, action: TrackingAction?, untracked: Bool = false) -> BlameQuestion {
       let known = step.flatMap { $0 < testCase.steps.count ? $0 : nil }
       return BlameQuestion(
@@ -116,9 +116,10 @@ extension CallComparison {
       case .unexpected(let a, let duplicate):
         let call = actual[a]
         // The same event through the other API, before or after: one call too many.
-        let twin = duplicate ?? actual.indices.first { $0 != a && actual[$0].api != call.api && actual[$0].contextData == call.contextData }
+        let twin =
+          duplicate ?? actual.indices.first { $0 != a && actual[$0].api != call.api && CallShape.same(actual[$0], call, profile: profile) }
         let fault: Fault = twin.map { actual[$0].api == call.api ? Fault.duplicate : .bothAPIs } ?? .unexpected
-        let action = CallShape(call).looseAction.flatMap(TrackingAction.init(rawValue:))
+        let action = CallShape(call, profile: profile).looseAction.flatMap(profile.event(code:))
         let step = timeline.step(of: call)
         result.append(finding(fault, blame(question(fault, step: step, action: action)), step: step, sentence(callFinding)))
       case .wrongFields(let a, let e, let differences):
@@ -146,15 +147,17 @@ extension CallComparison {
   private func openMadeAlone(after index: Int) -> Bool {
     let click = expected[index]
     guard let step = click.step else { return false }
+    guard profile.codes[.open] != nil else { return false }
     return actual.contains { call in
-      timeline.step(of: call) == step && call.contextData["action"] == .string(TrackingAction.open.rawValue)
-        && Self.carries(call, idsOf: click)
+      timeline.step(of: call) == step && CallShape(call, profile: profile).action == .string(profile.code(.open))
+        && carries(call, idsOf: click)
     }
   }
 
   /// Whether `made` carries the ids of the push `expected` belongs to.
-  private static func carries(_ made: ActualCall, idsOf expected: ExpectedCall) -> Bool {
-    made.contextData["deliveryId"] == .string(expected.deliveryId) && made.contextData["broadlogId"] == .string(expected.broadlogId)
+  private func carries(_ made: ActualCall, idsOf expected: ExpectedCall) -> Bool {
+    let shape = CallShape(made, profile: profile)
+    return shape.deliveryId == .string(expected.deliveryId) && shape.broadlogId == .string(expected.broadlogId)
   }
 
   /// The push an expected call belongs to: its notification's name, else its ids.

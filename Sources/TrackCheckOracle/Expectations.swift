@@ -20,13 +20,14 @@ extension Oracle {
   ///   - played: The callbacks the app was sent, step by step.
   ///   - documents: The case's model: the documents' app.
   ///   - delegate: Whether the app has a notification-centre delegate (iOS).
+  ///   - profile: The profile whose event table says what the played callbacks owe.
   public static func expectations(
-    for testCase: TrackingCase, played: Derivation, documents: Derivation, delegate: Bool = true
+    for testCase: TrackingCase, played: Derivation, documents: Derivation, delegate: Bool = true, profile: Profile
   ) -> [ExpectedCall] {
     if sameDeliveries(played, documents) { return testCase.expectedCalls }
     var scenario = testCase
     scenario.device.notificationDelegate = delegate
-    let judged = judge(scenario, derivation: played).calls
+    let judged = judge(scenario, derivation: played, profile: profile).calls
     var result: [ExpectedCall] = []
     for (index, step) in played.steps.enumerated() {
       if step.notes.contains(where: PlatformRule.appWiring.contains) {

@@ -11,26 +11,30 @@ import TrackCheckPlatform
 /// oracle requires carries that id. The suites encode the same rules by hand;
 /// a test holds the oracle to every hand-written case.
 public enum Oracle {
-  /// The calls `scenario` requires, each anchored to its step and naming the requirement it proves.
-  public static func expectedCalls(for scenario: TrackingCase) throws(PlatformModelError) -> [ExpectedCall] {
-    try judge(scenario).calls
+  /// The calls `scenario` requires under `profile`, each anchored to its step and naming the requirement it proves.
+  public static func expectedCalls(for scenario: TrackingCase, profile: Profile) throws(PlatformModelError) -> [ExpectedCall] {
+    try judge(scenario, profile: profile).calls
   }
 
   /// The calls `scenario` requires, and every requirement a branch taken
   /// decided by (those that forbid a call too), in the order first met.
-  public static func judge(_ scenario: TrackingCase) throws(PlatformModelError) -> (calls: [ExpectedCall], requirements: [String]) {
-    judge(scenario, derivation: try PlatformModel.derive(scenario))
+  public static func judge(_ scenario: TrackingCase, profile: Profile) throws(PlatformModelError) -> (
+    calls: [ExpectedCall], requirements: [String]
+  ) {
+    judge(scenario, derivation: try PlatformModel.derive(scenario), profile: profile)
   }
 
   /// The same, from the derivation of `scenario` already made.
-  public static func judge(_ scenario: TrackingCase, derivation: Derivation) -> (calls: [ExpectedCall], requirements: [String]) {
-    var judge = Judge(scenario: scenario)
+  public static func judge(_ scenario: TrackingCase, derivation: Derivation, profile: Profile) -> (
+    calls: [ExpectedCall], requirements: [String]
+  ) {
+    var judge = Judge(scenario: scenario, profile: profile)
     for (index, step) in derivation.steps.enumerated() {
       for callback in step.callbacks {
         judge.handle(callback, step: index, kind: step.step.kind)
       }
     }
-    if judge.checked.isEmpty { judge.check("ACS-EVENTS-ONLY") }
+    if judge.checked.isEmpty { judge.check(profile.fallback) }
     return (judge.expected, judge.checked)
   }
 
@@ -38,41 +42,44 @@ public enum Oracle {
   /// branches name for its expected calls, the platform's own rules before the
   /// general ones (the most specific first), then those of the branches that
   /// forbade a call (a flag off, ids missing, a second impression, a lifecycle
-  /// callback), which unexpected calls are blamed on. Left out: the flag rules
-  /// that merely let a push be tracked (`ACS-FLAG-ON`, `ACS-FLAG-ABSENT`,
-  /// `ACS-FLAG-CASE`), which would otherwise take the blame for any call of
-  /// that push that was not made, whatever rule its branch names.
-  public static func blamed(_ judged: (calls: [ExpectedCall], requirements: [String])) -> [String] {
+  /// callback), which unexpected calls are blamed on. Left out: the gate rules
+  /// that merely let a push be tracked (Campaign Standard's `ACS-FLAG-ON`,
+  /// `ACS-FLAG-ABSENT`, `ACS-FLAG-CASE`), which would otherwise take the blame
+  /// for any call of that push that was not made, whatever rule its branch names.
+  public static func blamed(_ judged: (calls: [ExpectedCall], requirements: [String]), profile: Profile) -> [String] {
     var called: [String] = []
     for call in judged.calls {
       if let requirement = call.requirement, !called.contains(requirement) { called.append(requirement) }
     }
-    let general = { (id: String) in id.hasPrefix("ACS-") }
+    let general = { (id: String) in id.hasPrefix(profile.generalPrefix) }
     var listed = called.filter { !general($0) } + called.filter(general)
+    let permitting = profile.permitting
     for requirement in judged.requirements where !listed.contains(requirement) && !permitting.contains(requirement) {
       listed.append(requirement)
     }
     return listed
   }
 
-  /// The flag rules whose branch lets a push be tracked: they decide no call of their own.
-  static let permitting: Set<String> = ["ACS-FLAG-ON", "ACS-FLAG-ABSENT", "ACS-FLAG-CASE"]
-
-  /// Walks the callbacks in order, keeping what the rules need to remember.
+  /// Walks the callbacks in order: the first stage finds each push's story events (what the platform
+  /// told the app, whatever the spec); the profile's event table says what each owes.
   private struct Judge {
     let scenario: TrackingCase
+    let profile: Profile
     var expected: [ExpectedCall] = []
-    /// IOS-FG-ONCE / ACS-EVENTS-ONLY: each push is one impression, however many callbacks carry it.
-    var impressed: Set<String> = []
+    /// Each push's once-only events (an impression, a receive), however many callbacks carry it: where the call is.
+    var happened: [String: Int] = [:]
     /// The step whose tap launched the app (didFinishLaunching with the notification in its options).
     var coldLaunchStep: Int?
-    /// Android: what a step has required of a push so far (a trampoline's receiver and the activity it starts owe one open).
-    var androidActed: [AndroidActed: TrackingAction] = [:]
+    /// Android: what a step has required of a push so far (a trampoline's receiver and the activity it starts owe once).
+    var androidActed: [AndroidActed: [TrackingAction]] = [:]
 
     /// The requirements the branches taken decided by.
     var checked: [String] = []
 
-    init(scenario: TrackingCase) { self.scenario = scenario }
+    init(scenario: TrackingCase, profile: Profile) {
+      self.scenario = scenario
+      self.profile = profile
+    }
 
     mutating func check(_ requirement: String) {
       if !checked.contains(requirement) { checked.append(requirement) }
@@ -85,85 +92,109 @@ public enum Oracle {
       case CallbackName.didFinishLaunching:
         if arguments["launchOptions"]?["remoteNotification"] != nil && state == "inactive" { coldLaunchStep = step }
       case CallbackName.willPresent:
-        // IOS-FG-IMPRESSION: a push arriving in the foreground is an impression, seen in willPresent.
-        if let push = push(in: arguments["userInfo"]) { impression(push, step: step, requirement: "IOS-FG-IMPRESSION") }
+        if let push = push(in: arguments["userInfo"]) { story(.iosPresented, push, step: step) }
       case CallbackName.didReceiveRemoteNotification:
         guard let push = push(in: arguments["userInfo"]) else { return }
         switch state {
-        case "background":
-          // IOS-BG-IMPRESSION: content-available woke the app in the background.
-          impression(push, step: step, requirement: "IOS-BG-IMPRESSION")
-        case "inactive" where !scenario.device.notificationDelegate:
-          // IOS-TAP-OPEN: an app without a notification-centre delegate learns of the tap here.
-          open(push, step: step, requirement: "IOS-TAP-OPEN")
-        case "inactive":
-          // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app; the tap is tracked from didReceive.
-          check("IOS-INACTIVE-NO-IMPRESSION")
+        case "background": story(.iosBackgroundDelivery, push, step: step)
+        case "inactive" where !scenario.device.notificationDelegate: story(.iosLegacyTap, push, step: step)
+        case "inactive": story(.iosInactiveDelivery, push, step: step)
         default:
-          // IOS-FG-ONCE: willPresent counted it; ACS-IMPRESSION-VISIBLE: without a delegate the alert was silenced.
-          check(scenario.device.notificationDelegate ? "IOS-FG-ONCE" : "ACS-IMPRESSION-VISIBLE")
+          story(scenario.device.notificationDelegate ? .iosForegroundDelivery : .iosForegroundDeliveryNoDelegate, push, step: step)
         }
       case CallbackName.didReceive:
         guard let push = push(in: arguments["userInfo"]) else { return }
         let action = arguments["actionIdentifier"]?.stringValue ?? ""
         if action == "com.apple.UNNotificationDismissActionIdentifier" {
-          // IOS-DISMISS-CLICK / ACS-DISMISS-CLICK-ONLY: a dismissal is a click, never an open.
-          click(push, step: step, requirement: "IOS-DISMISS-CLICK")
+          story(.iosDismissal, push, step: step)
         } else if action == "com.apple.UNNotificationDefaultActionIdentifier" {
-          // IOS-TAP-OPEN, or IOS-TAP-COLD-OPEN when the tap launched the app: click, then open.
-          open(push, step: step, requirement: coldLaunchStep == step ? "IOS-TAP-COLD-OPEN" : "IOS-TAP-OPEN")
+          story(coldLaunchStep == step ? .iosColdTap : .iosTap, push, step: step)
         } else if arguments["actionOptions"]?.arrayValue?.contains("foreground") == true {
-          // IOS-ACTION-FOREGROUND-OPEN: an action that brings the app up opens it.
-          open(push, step: step, requirement: "IOS-ACTION-FOREGROUND-OPEN")
+          story(.iosActionForeground, push, step: step)
         } else {
-          // IOS-ACTION-NO-OPEN: an action handled in the background is a click only.
-          click(push, step: step, requirement: "IOS-ACTION-NO-OPEN")
+          story(.iosActionBackground, push, step: step)
         }
       case CallbackName.onMessageReceived:
-        // AND-IMPRESSION: the data message reached the app.
-        if let push = push(in: arguments["message"]?["data"]) { impression(push, step: step, requirement: "AND-IMPRESSION") }
+        if let push = push(in: arguments["message"]?["data"]) { story(.androidDelivery, push, step: step) }
       case CallbackName.onDismissReceived:
-        // AND-DISMISS-CLICK / AND-CLEAR-ALL: each delete intent is a click on its own notification.
         if let push = push(in: arguments["intent"]?["extras"]) {
-          click(push, step: step, requirement: kind == .clearAll ? "AND-CLEAR-ALL" : "AND-DISMISS-CLICK")
+          story(kind == .clearAll ? .androidClearAll : .androidDismissal, push, step: step)
         }
       case CallbackName.broadcastReceive, CallbackName.serviceStart:
         guard let push = push(in: arguments["intent"]?["extras"]) else { return }
         switch kind {
-        case .tap:
-          // AND-TAP-OPEN: the notification's tap reached the app's receiver or service (a trampoline): one open per push and step.
-          androidOpen(push, step: step, requirement: "AND-TAP-OPEN")
-        case .tapAction:
-          // AND-ACTION-NO-OPEN: an action button handled by a receiver or a service does not open the app: a click.
-          androidClick(push, step: step, requirement: "AND-ACTION-NO-OPEN")
-        default:
-          break
+        case .tap: story(.androidTap, push, step: step)
+        case .tapAction: story(.androidActionReceiver, push, step: step)
+        default: break
         }
       case CallbackName.onConfigurationChanged:
-        // ACS-NO-TRACK-OTHER-OPEN: a configuration change the activity handles itself is no open.
-        check("ACS-NO-TRACK-OTHER-OPEN")
+        story(.otherOpen, nil, step: step)
       case CallbackName.onCreate, CallbackName.onNewIntent:
         let intent = arguments["intent"]
-        // AND-NO-TRACK-ON-RECREATE: an activity re-created from its saved state handled its intent before.
+        // An activity re-created from its saved state handled its intent before.
         if callback.name == CallbackName.onCreate, arguments["savedInstanceState"]?.objectValue != nil {
-          return check("AND-NO-TRACK-ON-RECREATE")
+          return story(.androidRecreated, nil, step: step)
         }
-        // AND-NO-DUPLICATE-ON-RETURN: Recents replays the intent that opened the task.
+        // Recents replays the intent that opened the task.
         let flags = intent?["flags"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { return check("AND-NO-DUPLICATE-ON-RETURN") }
-        // AND-TAP-OPEN: the notification's intent reached the activity; ACS-NO-TRACK-OTHER-OPEN: a launcher intent carries no push.
+        if flags.contains("FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY") { return story(.androidFromHistory, nil, step: step) }
+        // The notification's intent reached the activity; a launcher intent carries no push.
         if let push = push(in: intent?["extras"]) {
-          // AND-ACTION-OPEN: an action button whose PendingIntent starts an activity opens the app.
           let action = if case .tapAction = kind { true } else { false }
-          androidOpen(push, step: step, requirement: action ? "AND-ACTION-OPEN" : "AND-TAP-OPEN")
+          story(action ? .androidActionActivity : .androidTap, push, step: step)
         } else {
-          check("ACS-NO-TRACK-OTHER-OPEN")
+          story(.otherOpen, nil, step: step)
         }
       case CallbackName.willEnterForeground, CallbackName.onResume:
-        // ACS-NO-TRACK-OTHER-OPEN: lifecycle callbacks alone (leaving, returning, launching from the icon) track nothing.
-        check("ACS-NO-TRACK-OTHER-OPEN")
+        // Lifecycle callbacks alone (leaving, returning, launching from the icon) track nothing.
+        story(.otherOpen, nil, step: step)
       default:
         break
+      }
+    }
+
+    /// What `event` owes for `push` by the profile's event table, through its conditions and gates.
+    mutating func story(_ event: StoryEvent, _ push: Push?, step: Int) {
+      guard let rule = profile.stories[event] else { return }
+      guard let push, !rule.calls.isEmpty else { return check(rule.requirement) }
+      for condition in rule.conditions where !holds(condition.test, push) {
+        for requirement in condition.otherwise { check(requirement) }
+        return
+      }
+      guard let ids = trackingIds(push) else { return }
+      var calls = rule.calls
+      if rule.oncePerStep {
+        // One component's callback or another's (a trampoline's receiver, the activity it starts): owed once per push and step.
+        let key = AndroidActed(step: step, keys: push.keys)
+        let owed = androidActed[key] ?? []
+        calls = calls.filter { !owed.contains($0) }
+        guard !calls.isEmpty else { return }
+        androidActed[key] = owed + calls
+      }
+      for call in calls {
+        if let once = profile.once[call] {
+          let key = "\(call.rawValue)\u{1F}\(ids.deliveryId)\u{1F}\(ids.broadlogId)"
+          if let earlier = happened[key] {
+            // Owed once per push: a second callback carrying it owes nothing, unless the first only allowed it.
+            if expected[earlier].optional && !rule.optional {
+              expected[earlier].optional = false
+              expected[earlier].requirement = rule.requirement
+            }
+            check(once)
+            continue
+          }
+          happened[key] = expected.count
+        }
+        check(rule.requirement)
+        append(ids, call, push: push, step: step, requirement: rule.requirement, optional: rule.optional)
+      }
+    }
+
+    func holds(_ test: StoryTest, _ push: Push) -> Bool {
+      switch test {
+      case .notificationsAllowed: scenario.device.notificationsAllowed
+      case .iosAlert: scenario.platform != .ios || push.aps?["alert"] != nil
+      case .iosContentAvailable: push.aps?["content-available"] == .integer(1)
       }
     }
 
@@ -189,97 +220,39 @@ public enum Oracle {
       return Push(keys: identity, notification: name, aps: value?["aps"]?.objectValue)
     }
 
-    /// ACS-FLAG-* and ACS-IDS-*: the ids to track with, or nil when the push is not tracked.
+    /// The profile's gates and id rules: the ids to track with, or nil when the push is not tracked.
     mutating func trackingIds(_ push: Push) -> (deliveryId: String, broadlogId: String)? {
-      switch push.keys["_acsDeliveryTracking"] {
-      case nil:
-        check("ACS-FLAG-ABSENT")  // deliveries before release 21.1 carry no flag: tracked.
-      case .string("on"):
-        check("ACS-FLAG-ON")
-      case .string(let flag) where flag.lowercased() == "on":
-        check("ACS-FLAG-CASE")  // "on" in any case.
-      case .string("off"):
-        check("ACS-FLAG-OFF")  // nothing for this delivery (ACS-FLAG-OFF-TAP: nor when acted on).
-        return nil
-      default:
-        check("ACS-FLAG-OTHER")
-        return nil
+      for gate in profile.gates {
+        guard let decided = gate.decide(push.keys[gate.key]) else { continue }
+        check(decided.requirement)
+        if !decided.tracked { return nil }
       }
-      // ACS-IDS-REQUIRED, ACS-IDS-STRING, ACS-IDS-NONEMPTY: both ids, as non-empty strings.
-      guard let deliveryValue = push.keys["_dId"], let broadlogValue = push.keys["_mId"] else {
-        check("ACS-IDS-REQUIRED")
+      let rules = profile.ids
+      guard let deliveryValue = push.keys[rules.deliveryKey], let broadlogValue = push.keys[rules.broadlogKey] else {
+        check(rules.missing)
         return nil
       }
       guard let deliveryId = deliveryValue.stringValue, let broadlogId = broadlogValue.stringValue else {
-        check("ACS-IDS-STRING")
+        check(rules.notString)
         return nil
       }
-      guard !deliveryId.isEmpty, !broadlogId.isEmpty else {
-        check("ACS-IDS-NONEMPTY")
+      let empty = { (id: String) in rules.blankIsEmpty ? id.allSatisfy(\.isWhitespace) : id.isEmpty }
+      guard !empty(deliveryId), !empty(broadlogId) else {
+        check(rules.empty)
         return nil
       }
-      // ACS-IDS-MAPPING: deliveryId ← _dId, broadlogId ← _mId.
       return (deliveryId, broadlogId)
     }
 
-    mutating func impression(_ push: Push, step: Int, requirement: String) {
-      // ACS-IMPRESSION-VISIBLE / DEV-PERMISSION-DENIED: only a notification the user can see is an impression.
-      guard scenario.device.notificationsAllowed else {
-        check("DEV-PERMISSION-DENIED")
-        return check("ACS-IMPRESSION-VISIBLE")
-      }
-      if scenario.platform == .ios && push.aps?["alert"] == nil { return check("ACS-IMPRESSION-VISIBLE") }
-      guard let ids = trackingIds(push) else { return }
-      guard impressed.insert(ids.deliveryId + "\u{1F}" + ids.broadlogId).inserted else { return check("IOS-FG-ONCE") }
-      append(ids, .impression, push: push, step: step, requirement: requirement)
-    }
-
-    mutating func click(_ push: Push, step: Int, requirement: String) {
-      guard let ids = trackingIds(push) else { return }
-      // ACS-OWN-IDS: a click carries the ids of the notification acted on.
-      append(ids, .click, push: push, step: step, requirement: requirement)
-    }
-
-    mutating func open(_ push: Push, step: Int, requirement: String) {
-      guard let ids = trackingIds(push) else { return }
-      // ACS-OPEN-AFTER-CLICK / ACS-CLICK-BEFORE-OPEN: an open is preceded by its click.
-      append(ids, .click, push: push, step: step, requirement: requirement)
-      append(ids, .open, push: push, step: step, requirement: requirement)
-    }
-
-    /// Android: an open once per push and step, whichever component (a trampoline's receiver, the activity it starts) carries it.
-    mutating func androidOpen(_ push: Push, step: Int, requirement: String) {
-      let key = AndroidActed(step: step, keys: push.keys)
-      switch androidActed[key] {
-      case .open?:
-        return
-      case .click?:
-        guard let ids = trackingIds(push) else { return }
-        append(ids, .open, push: push, step: step, requirement: requirement)
-      default:
-        open(push, step: step, requirement: requirement)
-      }
-      androidActed[key] = .open
-    }
-
-    /// Android: a click once per push and step.
-    mutating func androidClick(_ push: Push, step: Int, requirement: String) {
-      let key = AndroidActed(step: step, keys: push.keys)
-      guard androidActed[key] == nil else { return }
-      click(push, step: step, requirement: requirement)
-      androidActed[key] = .click
-    }
-
     mutating func append(
-      _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: String
+      _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: String,
+      optional: Bool
     ) {
-      check(requirement)
       expected.append(
         ExpectedCall(
           api: scenario.api, deliveryId: ids.deliveryId, broadlogId: ids.broadlogId, action: action, notification: push.notification,
-          step: step, requirement: requirement))
+          step: step, requirement: requirement, optional: optional, on: profile))
     }
-
   }
 
   /// A push acted on at a step (Android), known by its identity.

@@ -18,12 +18,15 @@ public struct ScenarioGenerator: Sendable {
   /// only for an implementation that reports its wiring (protocol 2 and later). Without it every
   /// scenario is played to the documents' app, as protocol 1 says.
   public var wirings = true
+  /// The profile whose oracle judges the scenarios.
+  public let profile: Profile
   private var random: SplitMix64
   private var count = 0
 
   /// Scenarios of `seed`, on `platforms`.
-  public init(seed: UInt64, platforms: [Platform] = [.ios, .android]) {
+  public init(seed: UInt64, platforms: [Platform] = [.ios, .android], profile: Profile) {
     self.seed = seed
+    self.profile = profile
     self.platforms = platforms
     random = SplitMix64(seed: seed)
   }
@@ -39,13 +42,15 @@ public struct ScenarioGenerator: Sendable {
   public mutating func nextJudged() -> (scenario: Scenario, prepared: PreparedCase?) {
     let (scenario, derivation) = nextDerived()
     guard let derivation else {
-      guard let judged = try? scenario.judgedCase(), let derived = try? scenario.derive(judged) else { return (scenario, nil) }
+      guard let judged = try? scenario.judgedCase(profile: profile), let derived = try? scenario.derive(judged) else {
+        return (scenario, nil)
+      }
       return (scenario, PreparedCase(judged, model: .success(CaseModel(judged, derivation: derived))))
     }
     var testCase = scenario.testCase
-    let judged = Oracle.judge(testCase, derivation: derivation)
+    let judged = Oracle.judge(testCase, derivation: derivation, profile: profile)
     testCase.expectedCalls = judged.calls
-    testCase.requirements = Oracle.blamed(judged)
+    testCase.requirements = Oracle.blamed(judged, profile: profile)
     return (scenario, PreparedCase(testCase, model: .success(CaseModel(testCase, derivation: derivation))))
   }
 
@@ -59,7 +64,9 @@ public struct ScenarioGenerator: Sendable {
     let pushCount: Int = random.pick([(55, 1), (35, 2), (10, 3)])
     var scenario = Scenario(
       id: "EXPLORE-\(seed)-\(count)", platform: platform, initialState: initialState, pushes: [], steps: [])
-    scenario.api = random.pick(Draws.apis)
+    // A pinned API is one of Campaign Standard's: a profile without them has every call of its own.
+    let api = random.pick(Draws.apis)
+    scenario.api = profile.call(api.description) == nil ? .any : api
     scenario.device.notificationsAllowed = random.chance(90)
     if platform == .ios {
       scenario.device.backgroundAppRefresh = random.chance(85)
@@ -218,18 +225,18 @@ extension Scenario {
   }
 
   /// The scenario as a case the runner judges, with its model (the scenario's own app); `nil` when the model cannot play it.
-  public func prepared() -> PreparedCase? {
-    guard let judged = try? judgedCase(), let derivation = try? derive(judged) else { return nil }
+  public func prepared(profile: Profile) -> PreparedCase? {
+    guard let judged = try? judgedCase(profile: profile), let derivation = try? derive(judged) else { return nil }
     return PreparedCase(judged, model: .success(CaseModel(judged, derivation: derivation)))
   }
 
   /// The scenario as a case the runner judges: the oracle's calls expected,
   /// and the requirements they prove listed.
-  public func judgedCase() throws(PlatformModelError) -> TrackingCase {
+  public func judgedCase(profile: Profile) throws(PlatformModelError) -> TrackingCase {
     var testCase = self.testCase
-    let judged = Oracle.judge(testCase, derivation: try derive(testCase))
+    let judged = Oracle.judge(testCase, derivation: try derive(testCase), profile: profile)
     testCase.expectedCalls = judged.calls
-    testCase.requirements = Oracle.blamed(judged)
+    testCase.requirements = Oracle.blamed(judged, profile: profile)
     return testCase
   }
 }

@@ -73,8 +73,10 @@ public enum ScenarioValues {
 extension ScenarioGenerator {
   /// The values the generator reaches in its first `samples` scenarios of `seed` (``ScenarioValues``),
   /// drawing the app's wiring as for an implementation that reports it.
-  public static func reachableValues(seed: UInt64 = 1, samples: Int = 20_000, platforms: [Platform] = [.ios, .android]) -> Set<String> {
-    var generator = ScenarioGenerator(seed: seed, platforms: platforms)
+  public static func reachableValues(
+    seed: UInt64 = 1, samples: Int = 20_000, platforms: [Platform] = [.ios, .android], profile: Profile
+  ) -> Set<String> {
+    var generator = ScenarioGenerator(seed: seed, platforms: platforms, profile: profile)
     var values: Set<String> = []
     for _ in 0..<samples { values.formUnion(ScenarioValues.of(generator.next().caseForModel)) }
     return values

@@ -5,13 +5,19 @@ extension Scenario {
   /// The scenario as a suite case, ready to paste under a suite file's
   /// `cases:`: each step carries the calls the oracle requires of it.
   /// Payloads are inline (JSON is YAML), so the case needs no fixture.
-  public func yaml(title: String, source: String) throws(PlatformModelError) -> String {
-    let judged = try judgedCase()
+  ///
+  /// Under another profile than the default the expectations go in the case's block for that
+  /// profile (`campaign-classic: {requirements, expect}`), each call placed on its step.
+  public func yaml(title: String, source: String, profile: Profile) throws(PlatformModelError) -> String {
+    let judged = try judgedCase(profile: profile)
+    let ownBlock = profile.id != .campaignStandard
     var lines: [String] = []
     lines.append("- id: \(quoted(id))")
     lines.append("  title: \(quoted(title))")
     lines.append("  source: \(quoted(source))")
-    if !judged.requirements.isEmpty { lines.append("  requirements: [\(judged.requirements.joined(separator: ", "))]") }
+    if !judged.requirements.isEmpty && !ownBlock {
+      lines.append("  requirements: [\(judged.requirements.joined(separator: ", "))]")
+    }
     lines.append("  platform: \(platform.rawValue)")
     lines.append("  app: \(initialState.rawValue)")
     if case .pinned(let api) = api { lines.append("  api: \(api.rawValue)") }
@@ -42,15 +48,24 @@ extension Scenario {
       let calls = judged.expectedCalls.filter { $0.step == index }.map { call in
         "{action: \(call.action.name), notification: \(call.notification ?? "")}"
       }
-      let expect = "expect: " + (calls.isEmpty ? "none" : "[\(calls.joined(separator: ", "))]")
+      let expect = ownBlock ? [] : ["expect: " + (calls.isEmpty ? "none" : "[\(calls.joined(separator: ", "))]")]
+      let keyword = Step(step, at: SourceLocation(file: "")).keyword.rawValue
+      let fields: [String]
       switch step {
-      case .receive(let name), .tap(let name), .dismiss(let name), .swipeBanner(let name):
-        lines.append("    - \(Step(step, at: SourceLocation(file: "")).keyword.rawValue): {notification: \(name), \(expect)}")
-      case .tapAction(let name, let action):
-        lines.append("    - tapAction: {notification: \(name), action: \(action), \(expect)}")
-      default:
-        lines.append("    - \(Step(step, at: SourceLocation(file: "")).keyword.rawValue): {\(expect)}")
+      case .receive(let name), .tap(let name), .dismiss(let name), .swipeBanner(let name): fields = ["notification: \(name)"] + expect
+      case .tapAction(let name, let action): fields = ["notification: \(name)", "action: \(action)"] + expect
+      default: fields = expect
       }
+      lines.append(fields.isEmpty ? "    - \(keyword)" : "    - \(keyword): {\(fields.joined(separator: ", "))}")
+    }
+    if ownBlock {
+      lines.append("  \(profile.id.rawValue):")
+      lines.append("    requirements: [\(judged.requirements.joined(separator: ", "))]")
+      let calls = judged.expectedCalls.map { call in
+        "{action: \(call.action.name), notification: \(call.notification ?? ""), step: \((call.step ?? 0) + 1)"
+          + (call.optional ? ", optional: true}" : "}")
+      }
+      lines.append("    expect: " + (calls.isEmpty ? "none" : "[\(calls.joined(separator: ", "))]"))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -90,6 +90,7 @@ public enum ResultsFile {
           }),
       ],
       "host": .string(run.host),
+      "profile": run.profile.map(profileJSON) ?? .null,
       "suites": [
         "digest": .string(run.suiteDigest),
         "files": .array(run.suiteFiles.map { ["name": .string($0.name), "path": .string($0.path)] }),
@@ -220,8 +221,33 @@ public enum ResultsFile {
     return object
   }
 
+  private static func profileJSON(_ profile: ProfileStamp) -> JSONValue {
+    .object([
+      "id": .string(profile.id.rawValue), "name": .string(profile.name), "version": .string(profile.version),
+      "digest": .string(profile.digest),
+      "events": .object(JSONObject(TrackingAction.allCases.compactMap { event in profile.codes[event].map { (event.name, .string($0)) } })),
+    ])
+  }
+
+  static func profileStamp(_ value: JSONValue?) -> ProfileStamp? {
+    guard let id = value?["id"]?.stringValue else { return nil }
+    var codes: [TrackingAction: String] = [:]
+    for (name, code) in value?["events"]?.objectValue?.members ?? [] {
+      if let event = TrackingAction(rawValue: name), let code = code.stringValue { codes[event] = code }
+    }
+    return ProfileStamp(
+      id: ProfileID(rawValue: id), name: value?["name"]?.stringValue ?? id, version: value?["version"]?.stringValue ?? "",
+      digest: value?["digest"]?.stringValue ?? "", codes: codes)
+  }
+
+  /// Campaign Standard's codes, for a results file written before profiles (it names none).
+  static let standardCodes: [TrackingAction: String] = [.impression: "7", .click: "2", .open: "1"]
+
   private static func expectedJSON(_ call: ExpectedCall) -> JSONValue {
     var object: JSONObject = ["api": .string(call.api.description), "contextData": .object(call.contextData)]
+    // A call whose context data carries no action code (a profile whose API says the event) names its event.
+    if call.contextData["action"] == nil { object["event"] = .string(call.action.name) }
+    if call.optional { object["optional"] = .bool(true) }
     if let notification = call.notification { object["notification"] = .string(notification) }
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
     if let requirement = call.requirement { object["requirement"] = .string(requirement) }
@@ -350,6 +376,8 @@ public enum ResultsFile {
       identity: identity, command: strings(implementation["command"]), timestamp: json["timestamp"]?.stringValue ?? "",
       duration: double(json["duration"]) ?? 0, harnessVersion: json["harness"]?["version"]?.stringValue ?? "unknown")
     run.suiteDigest = json["suites"]?["digest"]?.stringValue ?? ""
+    run.profile = profileStamp(json["profile"])
+    let codes = run.profile?.codes ?? standardCodes
     run.host = json["host"]?.stringValue ?? ""
     run.commandFiles = (implementation["files"]?.arrayValue ?? []).compactMap { file in
       guard let path = file["path"]?.stringValue, let digest = file["sha256"]?.stringValue else { return nil }
@@ -415,7 +443,7 @@ public enum ResultsFile {
           api: value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any, outcome: outcome,
           errorKind: value["errorKind"]?.stringValue.flatMap(CaseErrorKind.init(rawValue:)),
           message: value["message"]?.stringValue ?? "", details: value["details"]?.stringValue ?? "",
-          expected: (value["expected"]?.arrayValue ?? []).compactMap(expectedCall),
+          expected: (value["expected"]?.arrayValue ?? []).compactMap { expectedCall($0, codes: codes) },
           actual: (value["actual"]?.arrayValue ?? []).compactMap(actualCall),
           transcript: strings(value["transcript"]).map(transcriptEntry), standardError: value["stderr"]?.stringValue ?? "",
           duration: double(value["duration"]) ?? 0, baseline: baseline, order: order)
@@ -431,15 +459,19 @@ public enum ResultsFile {
     return run
   }
 
-  private static func expectedCall(_ value: JSONValue) -> ExpectedCall? {
-    guard let context = value["contextData"], let action = context["action"]?.stringValue.flatMap(TrackingAction.init(rawValue:)) else {
-      return nil
-    }
+  private static func expectedCall(_ value: JSONValue, codes: [TrackingAction: String]) -> ExpectedCall? {
+    guard let context = value["contextData"]?.objectValue else { return nil }
+    let byCode = context["action"]?.stringValue.flatMap { code in codes.first { $0.value == code }?.key }
+    guard let action = value["event"]?.stringValue.flatMap(TrackingAction.init(rawValue:)) ?? byCode else { return nil }
     let api: APIChoice = value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any
-    let step = ordinal(value["step"])
+    // The ids under the keys the profile's calls use: the two string values that are not the event's code.
+    let ids = context.members.filter { $0.key != "action" }.compactMap { $0.value.stringValue }
     return ExpectedCall(
-      api: api, deliveryId: context["deliveryId"]?.stringValue ?? "", broadlogId: context["broadlogId"]?.stringValue ?? "",
-      action: action, notification: value["notification"]?.stringValue, step: step, requirement: value["requirement"]?.stringValue)
+      stored: api, deliveryId: context["deliveryId"]?.stringValue ?? context["_dId"]?.stringValue ?? ids.first ?? "",
+      broadlogId: context["broadlogId"]?.stringValue ?? context["_mId"]?.stringValue ?? ids.dropFirst().first ?? "", action: action,
+      code: codes[action] ?? action.rawValue, contextData: context, apiDescription: api.description,
+      notification: value["notification"]?.stringValue,
+      step: ordinal(value["step"]), requirement: value["requirement"]?.stringValue, optional: value["optional"] == .bool(true))
   }
 
   private static func actualCall(_ value: JSONValue) -> ActualCall? {

@@ -9,6 +9,11 @@ struct CaseDecoder {
   let suite: String
   let fixtures: [String: PayloadFixture]
   var payloadFiles: PayloadFiles?
+  /// Whose expectations the case is read with: the default profile's are the case's own `expect` and
+  /// `requirements`; another's are in the block named by its id (`campaign-classic: {expect, requirements}`).
+  let profile: Profile
+  /// The keys of profile blocks a case may have.
+  let profileKeys: [String]
   /// Shares one copy of each distinct payload between the cases that use it.
   var interner = PayloadInterner()
 
@@ -18,7 +23,7 @@ struct CaseDecoder {
   ]
   static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "notificationDelegate"]
   static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
-  static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api", "requirement"]
+  static let expectKeys = ["action", "notification", "deliveryId", "broadlogId", "api", "requirement", "optional", "step"]
   static let stepWords = StepKeyword.allCases.map(\.rawValue)
   static let defaultNotification = "default"
   /// The categories of a case that names none: one array, shared by every such case.
@@ -48,11 +53,11 @@ struct CaseDecoder {
     // Everything a slice reads is a Sendable value (the nodes are YAMLNode
     // values); each slice makes a decoder of its own, interning into a table
     // of its own.
-    let (file, suite, fixtures, payloadFiles) = (file, suite, fixtures, payloadFiles)
+    let (file, suite, fixtures, payloadFiles, profile) = (file, suite, fixtures, payloadFiles, profile)
     let results = Locked<[(cases: [TrackingCase], log: DiagnosticLog)?]>(Array(repeating: nil, count: slices))
     DispatchQueue.concurrentPerform(iterations: slices) { slice in
       let range = (pending.count * slice / slices)..<(pending.count * (slice + 1) / slices)
-      let decoder = CaseDecoder(file: file, suite: suite, fixtures: fixtures, payloadFiles: payloadFiles)
+      let decoder = CaseDecoder(file: file, suite: suite, fixtures: fixtures, payloadFiles: payloadFiles, profile: profile)
       var sliceLog = DiagnosticLog()
       let cases = Self.decodeInOrder(pending[range], with: decoder, log: &sliceLog)
       results.withLock { $0[slice] = (cases, sliceLog) }
@@ -79,10 +84,36 @@ struct CaseDecoder {
   }
 
   /// The case `node` describes; `naming` gives the matrix values that make its id and title unique.
+  init(file: String, suite: String, fixtures: [String: PayloadFixture], payloadFiles: PayloadFiles?, profile: Profile) {
+    self.file = file
+    self.suite = suite
+    self.fixtures = fixtures
+    self.payloadFiles = payloadFiles
+    self.profile = profile
+    var keys = ProfileFiles.known(roots: []).map(\.rawValue).filter { $0 != ProfileID.campaignStandard.rawValue }
+    if profile.id != .campaignStandard && !keys.contains(profile.id.rawValue) { keys.append(profile.id.rawValue) }
+    self.profileKeys = keys
+  }
+
   func decode(_ node: YAMLNode, naming: [(axis: String, value: String)] = [], log: inout DiagnosticLog) -> TrackingCase? {
     let before = log.diagnostics.count
-    guard let reader = MappingReader(node, file: file, what: "a case", log: &log) else { return nil }
-    reader.rejectUnknownKeys(allowed: Self.caseKeys, what: "a case", log: &log)
+    guard let caseReader = MappingReader(node, file: file, what: "a case", log: &log) else { return nil }
+    caseReader.rejectUnknownKeys(allowed: Self.caseKeys + profileKeys, what: "a case", log: &log)
+    // Under another profile than the default, the case's expectations are its block for that profile;
+    // a story without one says nothing under that profile and is left out.
+    var reader = caseReader
+    var profileBlock: MappingReader?
+    if profile.id != .campaignStandard {
+      guard let block = caseReader[profile.id.rawValue] else { return nil }
+      guard let blockReader = MappingReader(block, file: file, what: "'\(profile.id.rawValue)'", log: &log) else { return nil }
+      blockReader.rejectUnknownKeys(allowed: ["expect", "requirements"], what: "'\(profile.id.rawValue)'", log: &log)
+      profileBlock = blockReader
+    }
+    for key in profileKeys where key != profile.id.rawValue {
+      if let block = caseReader[key], block.mapping == nil {
+        log.error(block.location(in: file), "'\(key)' must be a mapping with 'expect' and 'requirements'")
+      }
+    }
     let id = reader.string("id", what: "the case", required: true, log: &log).map {
       MatrixExpander.named($0, isID: true, values: naming)
     }
@@ -91,6 +122,8 @@ struct CaseDecoder {
       MatrixExpander.named($0, isID: false, values: naming)
     }
     let source = reader.string("source", what: what, required: true, log: &log)
+    let expectationsReader = profileBlock ?? caseReader
+    reader = expectationsReader
     let requirements = reader.stringList("requirements", what: what, log: &log) ?? []
     if reader.has("requirements") == false {
       log.error(
@@ -101,6 +134,7 @@ struct CaseDecoder {
         reader["requirements"]?.location(in: file) ?? reader.location, "\(what) checks no requirement",
         hint: "list at least one catalogue id")
     }
+    reader = caseReader
     let tags = reader.stringList("tags", what: what, log: &log) ?? []
     let platform: Platform? = {
       guard let node = reader.requireKey("platform", what: what, log: &log) else { return nil }
@@ -115,7 +149,9 @@ struct CaseDecoder {
         node.location(in: file), "app state '\(state.rawValue)' does not exist on \(platform.rawValue)",
         hint: "use one of: " + AppState.states(on: platform).map(\.rawValue).joined(separator: ", "))
     }
-    let api = reader["api"].flatMap { decodeAPI($0, log: &log) } ?? .any
+    // A pinned API is Campaign Standard's: another profile's calls are its own.
+    let pinned = reader["api"].flatMap { decodeAPI($0, log: &log) } ?? .any
+    let api = profileBlock == nil ? pinned : .any
     let device = reader["device"].flatMap { decodeDevice($0, log: &log) } ?? DeviceSettings()
     let categories = reader["categories"].flatMap { decodeCategories($0, log: &log) } ?? Self.defaultCategories
     let notifications = platform.flatMap { decodeNotifications(reader, platform: $0, what: what, log: &log) } ?? []
@@ -127,17 +163,19 @@ struct CaseDecoder {
       }
       ?? []
     var expected: [ExpectedCall] = []
+    if profileBlock != nil { stepExpectations = [] }
     if stepExpectations.isEmpty {
       // A flat list: each call is placed on the timeline by the anchoring rule.
       let flat =
-        reader.requireKey("expect", what: what, log: &log).flatMap {
+        expectationsReader.requireKey("expect", what: what, log: &log).flatMap {
           decodeExpectations($0, notifications: notifications, platform: platform, caseAPI: api, log: &log)
         } ?? []
       switch TimelineAnchor.anchor(flat, steps: steps, defaultNotification: names.count == 1 ? names[0] : nil) {
       case .success(let anchored): expected = anchored
       case .failure(let ambiguity):
         log.error(
-          reader["expect"]?.location(in: file) ?? reader.location, "the flat 'expect' list of \(what) is ambiguous: \(ambiguity.message)",
+          expectationsReader["expect"]?.location(in: file) ?? reader.location,
+          "the flat 'expect' list of \(what) is ambiguous: \(ambiguity.message)",
           hint:
             "say where each call belongs, with 'expect' on the steps, e.g. '- tap: {expect: [click, open]}' (docs/SUITES.md, The timeline)")
       }
@@ -438,7 +476,7 @@ struct CaseDecoder {
       return nil
     }
     var calls: [ExpectedCall] = []
-    let actionWords = TrackingAction.allCases.flatMap { [$0.name, $0.rawValue] }
+    let actionWords = profile.events.flatMap { [$0.name, profile.code($0)] }
     for element in sequence {
       let location = element.location(in: file)
       var actionNode: YAMLNode = element
@@ -451,10 +489,12 @@ struct CaseDecoder {
         reader = fields
       }
       guard let actionText = actionNode.text else {
-        log.error(location, "an expected call is an action ('impression', 'click', 'open') or a mapping with 'action'")
+        log.error(
+          location,
+          "an expected call is an event (\(profile.events.map { "'\($0.name)'" }.joined(separator: ", "))) or a mapping with 'action'")
         continue
       }
-      guard let action = TrackingAction(codeOrName: actionText) else {
+      guard let action = profile.event(codeOrName: actionText) else {
         log.error(
           actionNode.location(in: file), "unknown action '\(actionText)'", hint: Suggestions.hint(for: actionText, among: actionWords))
         continue
@@ -483,11 +523,23 @@ struct CaseDecoder {
       }
       let api = reader?["api"].flatMap { decodeAPI($0, log: &log) } ?? caseAPI
       let requirement = reader?.string("requirement", what: "the expected call", required: false, log: &log)
-      guard let deliveryId = id("deliveryId", from: "_dId"), let broadlogId = id("broadlogId", from: "_mId") else { continue }
+      guard let deliveryId = id("deliveryId", from: profile.ids.deliveryKey),
+        let broadlogId = id("broadlogId", from: profile.ids.broadlogKey)
+      else { continue }
+      // 'optional: true': a call the profile allows but does not require (a MAY); 'step: N' places it on step N (from 1).
+      let optional = reader?.bool("optional", log: &log) ?? false
+      var step: Int?
+      if let node = reader?["step"] {
+        if let text = node.text, let number = Int(text), number >= 1 {
+          step = number - 1
+        } else {
+          log.error(node.location(in: file), "'step' is the number of a step, from 1")
+        }
+      }
       calls.append(
         ExpectedCall(
-          api: api, deliveryId: deliveryId, broadlogId: broadlogId, action: action, notification: notification?.name,
-          requirement: requirement))
+          api: api, deliveryId: deliveryId, broadlogId: broadlogId, action: action, notification: notification?.name, step: step,
+          requirement: requirement, optional: optional, on: profile))
     }
     return calls
   }

@@ -11,7 +11,7 @@ enum SuiteChecks {
     let rules = BlameRules(collection.requirements)
     // A catalogue that blames at all must blame everything (one without patterns blames each case's first requirement).
     if !rules.isEmpty, let location = collection.requirements.first?.location {
-      for fault in rules.unownedFaults {
+      for fault in rules.unownedFaults(under: collection.profile) {
         log.error(
           location, "no requirement of the catalogue takes the blame for '\(fault.rawValue)' findings",
           hint: "give one requirement a catalogue-wide pattern 'blame: [{for: [\(fault.rawValue)]}]'")
@@ -31,7 +31,7 @@ enum SuiteChecks {
     let registered = Set(collection.sources.map(\.id))
     func checkCitation(_ citation: String, of what: String, at location: SourceLocation) {
       guard !registered.isEmpty else { return }
-      for id in SourceReference.ids(in: citation) where !registered.contains(id) && !id.hasPrefix("D-") {
+      for id in SourceReference.ids(in: citation) where !registered.contains(id) && !isDecision(id) {
         log.error(
           location, "\(what) cites '\(id)', which the register of sources does not list",
           hint: Suggestions.hint(for: id, among: Array(registered)))
@@ -125,4 +125,11 @@ enum SuiteChecks {
     }
     return result
   }
+}
+
+/// Whether `id` names a decision (`D-7`, a profile's `CC-D-3`): decisions are in the DECISIONS files, not the register.
+private func isDecision(_ id: String) -> Bool {
+  let parts = id.split(separator: "-")
+  guard parts.count >= 2, let last = parts.last, last.allSatisfy(\.isNumber) else { return false }
+  return parts[parts.count - 2] == "D"
 }

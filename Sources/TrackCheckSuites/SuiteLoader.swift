@@ -22,13 +22,21 @@ public enum SuiteLoader {
   /// `shownAs` names folders as messages and reports show them: a folder's
   /// files are shown under that name instead of their path (the built-in
   /// suites, read from where they are unpacked, are shown as `Suites/…`).
-  public static func load(paths: [String], shownAs: [String: String] = [:]) throws(SuiteError) -> SuiteCollection {
-    try prepare(paths: paths, shownAs: shownAs).collection
+  public static func load(paths: [String], shownAs: [String: String] = [:], profile: ProfileID = .campaignStandard) throws(SuiteError)
+    -> SuiteCollection
+  {
+    try prepare(paths: paths, shownAs: shownAs, profile: profile).collection
   }
 
   /// Reads the suites as ``load(paths:shownAs:)`` does, with each case's
   /// model: the derivation the checks made, kept for every later stage.
-  public static func prepare(paths: [String], shownAs: [String: String] = [:]) throws(SuiteError) -> PreparedSuites {
+  ///
+  /// `profile` says whose expectations the cases are read with and whose catalogue judges them: its
+  /// definition is `profiles/<id>/profile.yaml` under the suite root, or the built-in one when the
+  /// folder has none. A case with no expectations for the profile is left out.
+  public static func prepare(paths: [String], shownAs: [String: String] = [:], profile profileID: ProfileID = .campaignStandard)
+    throws(SuiteError) -> PreparedSuites
+  {
     var log = DiagnosticLog()
     let displayPath = DisplayPaths(aliases: shownAs)
     var caseFiles: [URL] = []
@@ -47,8 +55,12 @@ public enum SuiteLoader {
       }
       let root = suiteRoot(for: url, isDirectory: isDirectory)
       if !roots.contains(root) { roots.append(root) }
-      caseFiles += isDirectory ? yamlFiles(under: url) : [url]
+      caseFiles += isDirectory ? yamlFiles(under: url).filter { !isProfileFile($0, root: root) } : [url]
     }
+    guard let loaded = ProfileFiles.load(profileID, roots: roots, displayPath: displayPath, log: &log) else {
+      throw .invalid(log.diagnostics)
+    }
+    let profile = loaded.profile
 
     var fixtures: [String: PayloadFixture] = [:]
     var requirements: [Requirement] = []
@@ -56,7 +68,7 @@ public enum SuiteLoader {
     var seenSupportFiles = Set<String>()
     var supportFiles: [URL] = []
     for root in roots {
-      for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) {
+      for url in yamlFiles(under: root) where !seenSupportFiles.contains(url.path) && !isProfileFile(url, root: root) {
         guard isInside(url, root: root, displayPath: displayPath, log: &log) else { continue }
         let kind = peekKind(url)
         guard kind == .fixtures || kind == .catalogue || kind == .sources else { continue }
@@ -74,10 +86,15 @@ public enum SuiteLoader {
           }
         } else if kind == .sources {
           sources += SourceRegisterDecoder.decode(root, file: display, log: &log)
-        } else {
+        } else if loaded.catalogue == nil {
           requirements += CatalogueDecoder.decode(root, file: display, log: &log)
         }
       }
+    }
+    // A profile with a catalogue of its own is judged by it alone; its register adds to the root's.
+    if let catalogue = loaded.catalogue {
+      requirements = catalogue.requirements
+      sources += catalogue.sources
     }
 
     var suites: [SuiteCollection.SuiteFile] = []
@@ -107,7 +124,7 @@ public enum SuiteLoader {
       let defaultName = suiteName(for: url, root: root0)
       let decoder = SuiteFileDecoder(
         file: display, defaultName: defaultName, fixtures: fixtures,
-        payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0))
+        payloadFiles: PayloadFiles(folder: url.deletingLastPathComponent(), root: root0), profile: profile)
       let before = cases.count
       if let name = decoder.decode(root, into: &cases, caseBudget: &caseBudget, log: &log) {
         suites.append(SuiteCollection.SuiteFile(name: name, path: display, caseCount: cases.count - before))
@@ -127,7 +144,8 @@ public enum SuiteLoader {
     }
     let digestFiles = (supportFiles + caseFiles.filter { !seenSupportFiles.contains($0.path) })
     // The cases move into the collection: a copy left here would be copied again when the checks update them.
-    var collection = SuiteCollection(requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: consume cases)
+    var collection = SuiteCollection(
+      profile: profile, requirements: requirements, fixtures: fixtures, suites: suites, files: files, cases: consume cases)
     collection.sources = sources
     let models = SuiteChecks.check(&collection, log: &log)
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
@@ -175,6 +193,11 @@ public enum SuiteLoader {
       if line.hasPrefix("cases:") { return .cases }
     }
     return .unknown
+  }
+
+  /// Whether `url` is part of a profile's definition (`profiles/…` under the suite root): read only as the profile's.
+  static func isProfileFile(_ url: URL, root: URL) -> Bool {
+    url.path.hasPrefix(root.path + "/" + ProfileFiles.folder + "/")
   }
 
   static func suiteRoot(for url: URL, isDirectory: Bool) -> URL {
@@ -249,6 +272,8 @@ struct SuiteFileDecoder {
   let fixtures: [String: PayloadFixture]
   /// Where payload files are read from; `nil` for suites given as text, which have no folder.
   let payloadFiles: PayloadFiles?
+  /// Whose expectations the cases are read with.
+  let profile: Profile
 
   /// Appends the file's cases to `cases` and returns the suite's name (`nil` when the file is not a suite file).
   func decode(_ root: YAMLNode, into cases: inout [TrackingCase], caseBudget: inout Int, log: inout DiagnosticLog) -> String? {
@@ -283,7 +308,7 @@ struct SuiteFileDecoder {
         return nil
       }
     }
-    let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles)
+    let decoder = CaseDecoder(file: file, suite: name, fixtures: fixtures, payloadFiles: payloadFiles, profile: profile)
     // Room for every case the file can make, so the array of 100,000 cases is not regrown and copied as it fills.
     cases.reserveCapacity(cases.count + planned)
     // Expanded cases wait in batches and are decoded together (in slices

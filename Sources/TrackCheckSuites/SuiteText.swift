@@ -32,7 +32,8 @@ extension SuiteLoader {
       let key = YAMLNode.scalar(YAMLNode.Scalar(string: "cases", isPlain: true, mark: root.mark))
       file = .mapping(YAMLNode.Mapping([(key: key, value: .sequence(YAMLNode.Sequence([root], mark: root.mark)))], mark: root.mark))
     }
-    let decoder = SuiteFileDecoder(file: name, defaultName: "given", fixtures: suites.fixtures, payloadFiles: nil)
+    let decoder = SuiteFileDecoder(
+      file: name, defaultName: "given", fixtures: suites.fixtures, payloadFiles: nil, profile: suites.profile)
     var cases: [TrackingCase] = []
     var budget = maximumCasesOfText
     let suite = decoder.decode(file, into: &cases, caseBudget: &budget, log: &log)
@@ -41,7 +42,7 @@ extension SuiteLoader {
     }
     guard log.isEmpty else { throw .invalid(log.diagnostics) }
     var collection = SuiteCollection(
-      requirements: suites.requirements, fixtures: suites.fixtures,
+      profile: suites.profile, requirements: suites.requirements, fixtures: suites.fixtures,
       suites: [SuiteCollection.SuiteFile(name: suite ?? "given", path: name, caseCount: cases.count)], files: [name], cases: cases)
     collection.sources = suites.sources
     let models = SuiteChecks.check(&collection, log: &log)

@@ -42,20 +42,22 @@ enum TimelineAnchor {
       }
     }
     var impressionsUsed: [String: Int] = [:]
+    var receiveWord: [String: String] = [:]
     var clicksUsed: [String: Int] = [:]
     var lastClickStep: [String: Int] = [:]
-    for index in calls.indices {
+    for index in calls.indices where calls[index].step == nil {
       let name = calls[index].notification ?? defaultNotification ?? ""
       let shown = "'\(name)'"
       switch calls[index].action {
-      case .impression:
+      case .impression, .receive:
         let candidates = receives[name] ?? []
         let used = impressionsUsed[name, default: 0]
         guard used < candidates.count else {
-          return .failure(Ambiguity(message: "impression \(used + 1) of \(shown) has no receive step of its own"))
+          return .failure(Ambiguity(message: "\(calls[index].action.name) \(used + 1) of \(shown) has no receive step of its own"))
         }
         anchored[index].step = candidates[used]
         impressionsUsed[name] = used + 1
+        receiveWord[name] = calls[index].action.name
       case .click:
         let candidates = actions[name] ?? []
         let used = clicksUsed[name, default: 0]
@@ -75,7 +77,10 @@ enum TimelineAnchor {
     // As many of each kind as there are steps for it, or the list is ambiguous.
     for (name, used) in impressionsUsed where used != receives[name]?.count ?? 0 {
       return .failure(
-        Ambiguity(message: "\(used) impression\(used == 1 ? "" : "s") of '\(name)' for \(receives[name]?.count ?? 0) receive steps"))
+        Ambiguity(
+          message:
+            "\(used) \(receiveWord[name] ?? "impression")\(used == 1 ? "" : "s") of '\(name)' for \(receives[name]?.count ?? 0) receive steps"
+        ))
     }
     for (name, used) in clicksUsed where used != actions[name]?.count ?? 0 {
       return .failure(

@@ -10,9 +10,9 @@ enum BuiltInSuites {
   static let shownAs = "Suites"
 
   /// The built-in suites, loaded, each case with its model.
-  static func prepared() throws -> PreparedSuites {
+  static func prepared(profile: ProfileID = .campaignStandard) throws -> PreparedSuites {
     let folder = try folder()
-    return try SuiteLoader.prepare(paths: [folder.path], shownAs: [folder.path: shownAs])
+    return try SuiteLoader.prepare(paths: [folder.path], shownAs: [folder.path: shownAs], profile: profile)
   }
 
   /// A folder holding them, to read: unpacked once per version of the

@@ -103,7 +103,7 @@ struct CollectVerdict: Sendable {
     let rules = BlameRules(suites.collection.requirements)
     let judgement = EvidenceJudgement(
       expected: expected, calls: [], requests: recorded, reports: [.hits], platform: testCase.platform, timeline: timeline,
-      listed: testCase.requirements, rules: rules)
+      listed: testCase.requirements, rules: rules, profile: suites.collection.profile)
     let findings = judgement.findings(of: testCase, derivation: model.derivation, rules: rules) ?? []
     let decoding = judgement.decoding
     let hits = decoding?.hits ?? []

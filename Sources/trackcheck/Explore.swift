@@ -57,6 +57,7 @@ struct Explore: ParsableCommand {
   var timeout = 10.0
 
   @OptionGroup var placement: PlacementOption
+  @OptionGroup var profileOption: ProfileOption
 
   @Flag(help: "Do not show the progress line.")
   var quiet = false
@@ -75,13 +76,14 @@ struct Explore: ParsableCommand {
   }
 
   func run() throws {
-    let suites = try BuiltInSuites.prepared()
+    let suites = try BuiltInSuites.prepared(profile: profileOption.id)
     let collection = suites.collection
     let seed = seed ?? UInt64.random(in: 1...999_999)
     let command = implementation.isEmpty ? BundledTracker.command() : implementation
     var options = Explorer.Options(
       runner: Runner.Options(
-        command: command, jobs: jobCount, timeout: timeout, rules: BlameRules(collection.requirements), coLocate: placement.coLocate),
+        command: command, jobs: jobCount, timeout: timeout, rules: BlameRules(collection.requirements), coLocate: placement.coLocate,
+        profile: collection.profile),
       seed: seed, scenarios: scenarios, seconds: seconds)
     if !platform.isEmpty { options.platforms = platform.compactMap(Platform.init(rawValue:)) }
     let explorer = Explorer(options: options)
@@ -126,7 +128,7 @@ struct Explore: ParsableCommand {
       }
       let yaml = try failure.shrunk.yaml(
         title: "Found by trackcheck explore --seed \(seed) (\(failure.original.id), shrunk)",
-        source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))")
+        source: "trackcheck explore --seed \(seed) -- \(command.joined(separator: " "))", profile: collection.profile)
       print(yaml)
     }
     if outcome.failures.count > 1 || outcome.beyondCap > 0 {

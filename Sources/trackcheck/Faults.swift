@@ -64,20 +64,22 @@ struct Faults: ParsableCommand {
     }
     let proof = try FaultProof.run(
       cases: plan.cases, command: tracker, faults: faults, jobs: jobCount, timeout: 10,
-      rules: BlameRules(plan.suites.collection.requirements))
+      rules: BlameRules(plan.suites.collection.requirements), profile: plan.suites.collection.profile)
     print(proof.render(examples: all ? Int.max : 3))
     if !proof.escaped.isEmpty || !proof.misblamed.isEmpty { throw Exit(code: ExitStatus.caseFailed.code) }
   }
 
   /// Explores each fault: the scenarios it took to catch it and the minimal case it shrank to.
   private func runExplore() throws {
-    let rules = BlameRules(try suiteOptions.loadCollection().requirements)
+    let collection = try suiteOptions.loadCollection()
+    let rules = BlameRules(collection.requirements)
     let tracker = BundledTracker.command()
     let faults = fault.isEmpty ? BundledTracker.faults : BundledTracker.faults.filter { fault.contains($0.name) }
     var escaped: [String] = []
     for entry in faults {
       var options = Explorer.Options(
-        runner: .init(command: tracker + ["--fault", entry.name], jobs: jobCount, timeout: 10, rules: rules), seed: seed,
+        runner: .init(command: tracker + ["--fault", entry.name], jobs: jobCount, timeout: 10, rules: rules, profile: collection.profile),
+        seed: seed,
         scenarios: exploreScenarios, seconds: nil)
       // The first failure proves the fault caught.
       options.distinctFailures = 1

@@ -143,7 +143,8 @@ struct Run: ParsableCommand {
       ?? (implementation.isEmpty ? BundledTracker.command() : implementation)
     var options = Runner.Options(
       command: command, jobs: jobCount, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
-      rules: BlameRules(plan.suites.collection.requirements), coLocate: placement.coLocate && listened == nil)
+      rules: BlameRules(plan.suites.collection.requirements), coLocate: placement.coLocate && listened == nil,
+      profile: plan.suites.collection.profile)
     options.connect = listened.map { ImplementationSession.accepting($0.listener, limits: limits) }
     let runner = Runner(options: options)
     let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)

@@ -32,6 +32,8 @@ struct SuiteOptions: ParsableArguments {
     help: ArgumentHelp("Only cases that check a requirement of this level: must or should (repeatable).", valueName: "level"))
   var levels: [String] = []
 
+  @OptionGroup var profileOption: ProfileOption
+
   @Option(
     name: .customLong("shard"), help: ArgumentHelp("Only the K-th of N deterministic, balanced parts of the selection.", valueName: "K/N"))
   var shard: String?
@@ -70,9 +72,12 @@ struct SuiteOptions: ParsableArguments {
 
   /// The suites `--suite` names, or the built-in ones, each case with its model.
   func loadPrepared() throws -> PreparedSuites {
-    guard suites.isEmpty else { return try SuiteLoader.prepare(paths: suites) }
-    return try BuiltInSuites.prepared()
+    guard suites.isEmpty else { return try SuiteLoader.prepare(paths: suites, profile: profileID) }
+    return try BuiltInSuites.prepared(profile: profileID)
   }
+
+  /// The profile `--profile` names (checked when the suites are read).
+  var profileID: ProfileID { profileOption.id }
 
   /// The suites `--suite` names, or the built-in ones.
   func loadCollection() throws -> SuiteCollection { try loadPrepared().collection }

@@ -27,7 +27,9 @@ public enum CaseBuilder {
       device: device, categories: categories, initialState: state, notifications: list,
       steps: steps.map { Step($0, at: location) },
       expectedCalls: expected.map {
-        ExpectedCall(api: api, deliveryId: keys["_dId"]?.stringValue ?? "", broadlogId: keys["_mId"]?.stringValue ?? "", action: $0)
+        ExpectedCall(
+          api: api, deliveryId: keys["_dId"]?.stringValue ?? "", broadlogId: keys["_mId"]?.stringValue ?? "", action: $0,
+          on: TestProfiles.standard)
       },
       api: api, suite: "test", location: location)
   }

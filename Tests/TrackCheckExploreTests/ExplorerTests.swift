@@ -19,7 +19,9 @@ import TrackCheckTestSupport
   func explorer(_ arguments: [String] = [], scenarios: Int, seed: UInt64 = 1) -> Explorer {
     Explorer(
       options: .init(
-        runner: .init(command: [TestPaths.referenceTracker] + arguments, jobs: 2, timeout: 10, rules: Self.rules), seed: seed,
+        runner: .init(
+          command: [TestPaths.referenceTracker] + arguments, jobs: 2, timeout: 10, rules: Self.rules, profile: TestProfiles.standard),
+        seed: seed,
         scenarios: scenarios, seconds: nil))
   }
 
@@ -42,7 +44,9 @@ import TrackCheckTestSupport
     let count = TestEnvironment.underSanitizer ? 200 : 2_000
     let outcome = try Explorer(
       options: .init(
-        runner: .init(command: ["python3", TestPaths.fixture("implementations/v1_adapter.py")], jobs: 2, timeout: 10, rules: Self.rules),
+        runner: .init(
+          command: ["python3", TestPaths.fixture("implementations/v1_adapter.py")], jobs: 2, timeout: 10, rules: Self.rules,
+          profile: TestProfiles.standard),
         seed: 1, scenarios: count, seconds: nil)
     ).run()
     #expect(outcome.identity?.protocolVersion == 1 && !outcome.wirings)
@@ -56,7 +60,8 @@ import TrackCheckTestSupport
     var options = Explorer.Options(
       runner: .init(
         command: ["python3", TestPaths.root.appendingPathComponent("Examples/python/adapter.py").path, "--wrong"], jobs: 2,
-        timeout: 10, rules: Self.rules), seed: 1, scenarios: TestEnvironment.underSanitizer ? 300 : 2_000, seconds: nil)
+        timeout: 10, rules: Self.rules, profile: TestProfiles.standard), seed: 1, scenarios: TestEnvironment.underSanitizer ? 300 : 2_000,
+      seconds: nil)
     options.distinctFailures = 30
     let explorer = Explorer(options: options)
     let outcome = try explorer.run()
@@ -75,7 +80,9 @@ import TrackCheckTestSupport
     #expect(outcome.failures.reduce(0) { $0 + $1.occurrences } <= outcome.failed)
     let record = explorer.record(
       of: outcome,
-      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+      suites: PreparedSuites(
+        collection: SuiteCollection(profile: TestProfiles.standard, requirements: [], fixtures: [:], suites: [], files: [], cases: []),
+        models: []))
     #expect(record.cases.filter { $0.outcome == .failed }.count == 2 * outcome.failures.count)
   }
 
@@ -98,7 +105,7 @@ import TrackCheckTestSupport
     #expect(failure.shrunk.pushes.count <= 2 && failure.shrunk.steps.count <= 4, "\(failure.shrunk.steps)")
     #expect(failure.shrunk.steps.filter { if case .dismiss = $0 { true } else { false } }.count == 2)
     #expect(failure.shrunk.steps.count <= failure.original.steps.count)
-    let yaml = try failure.shrunk.yaml(title: "t", source: "s")
+    let yaml = try failure.shrunk.yaml(title: "t", source: "s", profile: TestProfiles.standard)
     #expect(yaml.contains("expect: [{action: click, notification: "))
   }
 
@@ -125,7 +132,7 @@ struct ExplorePromisesTests {
       options: .init(
         runner: .init(
           command: ["python3", TestPaths.fixture("implementations/explore_promises.py"), mode, argument], jobs: jobs,
-          timeout: timeout, rules: rules),
+          timeout: timeout, rules: rules, profile: TestProfiles.standard),
         seed: 1, scenarios: scenarios, seconds: seconds))
   }
 
@@ -133,7 +140,9 @@ struct ExplorePromisesTests {
   static func record(of outcome: Explorer.Outcome, by explorer: Explorer) -> RunRecord {
     explorer.record(
       of: outcome,
-      suites: PreparedSuites(collection: SuiteCollection(requirements: [], fixtures: [:], suites: [], files: [], cases: []), models: []))
+      suites: PreparedSuites(
+        collection: SuiteCollection(profile: TestProfiles.standard, requirements: [], fixtures: [:], suites: [], files: [], cases: []),
+        models: []))
   }
 
   /// An adapter answering 0.2 s late, given one second: a first batch of 500 scenarios took minutes;

@@ -13,7 +13,9 @@ struct AndroidOracleTests {
   static func judge(_ step: Step.Kind, _ callbacks: [PlatformCallback]) -> [String] {
     let testCase = CaseBuilder.testCase(platform: .android, steps: [step])
     let derivation = Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: callbacks, notes: [])])
-    return Oracle.judge(testCase, derivation: derivation).calls.map { "\($0.action.name) \($0.requirement ?? "")" }
+    return Oracle.judge(testCase, derivation: derivation, profile: TestProfiles.standard).calls.map {
+      "\($0.action.name) \($0.requirement ?? "")"
+    }
   }
 
   static func callback(_ name: String, _ key: String, _ component: String) -> PlatformCallback {
@@ -57,12 +59,12 @@ struct AndroidOracleTests {
         rule: .andActivityStart),
     ]
     let derivation = Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: callbacks, notes: [])])
-    let calls = Oracle.judge(testCase, derivation: derivation).calls
+    let calls = Oracle.judge(testCase, derivation: derivation, profile: TestProfiles.standard).calls
     #expect(calls.map { "\($0.action.name) \($0.requirement ?? "")" } == ["click AND-TAP-OPEN", "open AND-TAP-OPEN"])
     #expect(calls.allSatisfy { $0.notification == "default" })
     // Only the activity the dispatcher starts: still the push the case sent.
     let alone = Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: [callbacks[1]], notes: [])])
-    #expect(Oracle.judge(testCase, derivation: alone).calls.map(\.notification) == ["default", "default"])
+    #expect(Oracle.judge(testCase, derivation: alone, profile: TestProfiles.standard).calls.map(\.notification) == ["default", "default"])
   }
 
   /// An action handled by a receiver is a click; one that starts the activity a click and an open (D-11).
@@ -84,7 +86,8 @@ struct AndroidOracleTests {
     let callback = PlatformCallback(
       CallbackName.onConfigurationChanged, ["newConfig": ["orientation": "landscape"]], rule: .andConfigHandled)
     let judged = Oracle.judge(
-      testCase, derivation: Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: [callback], notes: [])]))
+      testCase, derivation: Derivation(steps: [StepDerivation(step: testCase.steps[0], callbacks: [callback], notes: [])]),
+      profile: TestProfiles.standard)
     #expect(judged.calls.isEmpty && judged.requirements == ["ACS-NO-TRACK-OTHER-OPEN"])
   }
 }

@@ -27,7 +27,7 @@ import TrackCheckTestSupport
     var disagreements: [String] = []
     var compared = 0
     for testCase in collection.cases {
-      let oracle = try Oracle.expectedCalls(for: testCase).map(Seen.init)
+      let oracle = try Oracle.expectedCalls(for: testCase, profile: TestProfiles.standard).map(Seen.init)
       let suite = testCase.expectedCalls.map(Seen.init)
       compared += suite.count
       if oracle != suite {
@@ -45,7 +45,7 @@ extension OracleTests {
     let collection = try SuiteLoader.load(paths: [TestPaths.suites])
     var disagreements: [String] = []
     for testCase in collection.cases {
-      let oracle = try Oracle.expectedCalls(for: testCase)
+      let oracle = try Oracle.expectedCalls(for: testCase, profile: TestProfiles.standard)
       for (mine, theirs) in zip(oracle, testCase.expectedCalls) where mine.requirement != theirs.requirement {
         disagreements.append(
           "\(testCase.id) step \((theirs.step ?? 0) + 1) \(theirs.action.name): suite \(theirs.requirement ?? "-"), oracle \(mine.requirement ?? "-")"

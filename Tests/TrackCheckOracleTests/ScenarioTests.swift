@@ -7,16 +7,16 @@ import TrackCheckTestSupport
 
 @Suite struct ScenarioTests {
   @Test func theSameSeedGivesTheSameScenarios() {
-    var first = ScenarioGenerator(seed: 7)
-    var second = ScenarioGenerator(seed: 7)
-    var other = ScenarioGenerator(seed: 8)
+    var first = ScenarioGenerator(seed: 7, profile: TestProfiles.standard)
+    var second = ScenarioGenerator(seed: 7, profile: TestProfiles.standard)
+    var other = ScenarioGenerator(seed: 8, profile: TestProfiles.standard)
     let a = (0..<50).map { _ in first.next() }
     #expect(a == (0..<50).map { _ in second.next() })
     #expect(a != (0..<50).map { _ in other.next() })
   }
 
   @Test func everyGeneratedScenarioIsPlayableAndTheSpaceIsCovered() throws {
-    var generator = ScenarioGenerator(seed: 1)
+    var generator = ScenarioGenerator(seed: 1, profile: TestProfiles.standard)
     var kinds = Set<StepKeyword>()
     var platforms = Set<Platform>()
     var states = Set<AppState>()
@@ -27,7 +27,7 @@ import TrackCheckTestSupport
       kinds.formUnion(scenario.steps.map { Step($0, at: SourceLocation(file: "")).keyword })
       platforms.insert(scenario.platform)
       states.insert(scenario.initialState)
-      expected += try scenario.judgedCase().expectedCalls.count
+      expected += try scenario.judgedCase(profile: TestProfiles.standard).expectedCalls.count
     }
     #expect(platforms.count == 2 && states.count == 5)
     #expect(kinds == Set(StepKeyword.allCases), "\(kinds.map(\.rawValue).sorted())")
@@ -43,7 +43,7 @@ import TrackCheckTestSupport
       try FileManager.default.copyItem(
         at: TestPaths.root.appendingPathComponent("Suites/\(file)"), to: folder.appendingPathComponent(file))
     }
-    var generator = ScenarioGenerator(seed: 3)
+    var generator = ScenarioGenerator(seed: 3, profile: TestProfiles.standard)
     var scenarios: [Scenario] = []
     var text = "cases:\n"
     for _ in 0..<300 {
@@ -52,14 +52,15 @@ import TrackCheckTestSupport
       if scenario.wiring != .documents { continue }
       scenarios.append(scenario)
       text +=
-        try scenario.yaml(title: "generated", source: "trackcheck explore --seed 3").split(separator: "\n").map { "  " + $0 }.joined(
+        try scenario.yaml(title: "generated", source: "trackcheck explore --seed 3", profile: TestProfiles.standard).split(separator: "\n")
+        .map { "  " + $0 }.joined(
           separator: "\n") + "\n"
     }
     try text.write(to: folder.appendingPathComponent("explored.yaml"), atomically: true, encoding: .utf8)
     let loaded = try SuiteLoader.load(paths: [folder.path])
     #expect(loaded.cases.count == scenarios.count)
     for (scenario, loadedCase) in zip(scenarios, loaded.cases) {
-      let judged = try scenario.judgedCase()
+      let judged = try scenario.judgedCase(profile: TestProfiles.standard)
       #expect(loadedCase.id == scenario.id)
       #expect(loadedCase.steps.map(\.kind) == scenario.steps)
       #expect(loadedCase.notifications.map(\.payload) == judged.notifications.map(\.payload))
@@ -78,7 +79,7 @@ import TrackCheckTestSupport
         return scenario.pushes.first { $0.name == name }?.flag == .text("ON")
       }
     }
-    var generator = ScenarioGenerator(seed: 11, platforms: [.ios])
+    var generator = ScenarioGenerator(seed: 11, platforms: [.ios], profile: TestProfiles.standard)
     var found: Scenario?
     for _ in 0..<20_000 {
       let scenario = generator.next()
@@ -107,7 +108,7 @@ import TrackCheckTestSupport
     let suites = try SuiteLoader.load(paths: [TestPaths.suites])
     var varied: Set<String> = []
     for testCase in suites.cases { varied.formUnion(ScenarioValues.of(testCase)) }
-    let reachable = ScenarioGenerator.reachableValues(seed: 1, samples: 20_000)
+    let reachable = ScenarioGenerator.reachableValues(seed: 1, samples: 20_000, profile: TestProfiles.standard)
     let missing = varied.subtracting(reachable).sorted()
     #expect(missing.isEmpty, "the generator never produces: \(missing)")
     #expect(varied.count > 40)

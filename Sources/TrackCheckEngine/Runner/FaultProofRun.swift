@@ -6,11 +6,12 @@ extension FaultProof {
   /// Runs `cases` once per fault; the implementation is `command + ["--fault", name]`.
   public static func run(
     cases: PreparedCases, command: [String], faults: [FaultProof.Fault], jobs: Int, timeout: Double,
-    rules: BlameRules
+    rules: BlameRules, profile: Profile
   ) throws(EngineError) -> FaultProof {
     var entries: [Entry] = []
     for fault in faults {
-      let runner = Runner(options: .init(command: command + ["--fault", fault.name], jobs: jobs, timeout: timeout, rules: rules))
+      let runner = Runner(
+        options: .init(command: command + ["--fault", fault.name], jobs: jobs, timeout: timeout, rules: rules, profile: profile))
       let result = try runner.run(prepared: cases)
       var counts: [String: Int] = [:]
       for finding in result.cases.flatMap(\.findings) { counts[finding.requirement, default: 0] += 1 }

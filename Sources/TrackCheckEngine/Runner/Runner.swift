@@ -33,6 +33,8 @@ public final class Runner: Sendable {
     public var maxFailures: Int?
     /// Which requirement each finding is blamed on (the catalogue's rules).
     public var rules: BlameRules
+    /// The profile the cases are judged by: its vocabulary reads the calls, its event table says what an app that reports its own wiring owes.
+    public var profile: Profile
     /// Run each job and its implementation's protocol thread on one CPU of their
     /// own once the handshake is done (``CPUPlacement``); off leaves placement to the kernel.
     public var coLocate: Bool
@@ -43,9 +45,10 @@ public final class Runner: Sendable {
     /// Creates options.
     public init(
       command: [String], jobs: Int, timeout: Double, limits: ImplementationSession.Limits = .init(), keepAllTranscripts: Bool = false,
-      maxFailures: Int? = nil, rules: BlameRules = .none, coLocate: Bool = true
+      maxFailures: Int? = nil, rules: BlameRules = .none, coLocate: Bool = true, profile: Profile
     ) {
       self.rules = rules
+      self.profile = profile
       self.coLocate = coLocate
       self.command = command
       self.jobs = max(1, jobs)
@@ -398,13 +401,15 @@ public final class Runner: Sendable {
       // expectations where it delivered what the documents' app delivers).
       if let app = exchange.app, case .success(let model) = prepared.model {
         owed = Oracle.expectations(
-          for: testCase, played: derivation, documents: model.derivation, delegate: app.notificationDelegate != .none)
+          for: testCase, played: derivation, documents: model.derivation, delegate: app.notificationDelegate != .none,
+          profile: options.profile)
       }
       let expected = owed ?? testCase.expectedCalls
       // Judged on what the implementation reports: its calls, the SDK's requests, or both.
       let judgement = EvidenceJudgement(
         expected: expected, calls: exchange.calls, requests: exchange.requests, reports: session.identity?.reports ?? [.calls],
-        platform: testCase.platform, timeline: timeline, listed: testCase.requirements, rules: options.rules)
+        platform: testCase.platform, timeline: timeline, listed: testCase.requirements, rules: options.rules,
+        profile: options.profile)
       if judgement.passed {
         record = CaseRecord(testCase, outcome: .passed, message: judgement.summary, order: order)
         // A case judged on hits shows what was sent when asked to keep every transcript; a pass needs no more.

@@ -32,11 +32,12 @@ public struct EvidenceJudgement: Sendable {
   /// expecting `expected` on `timeline`, from the `calls` and `requests` an implementation that reports `reports` answered.
   public init(
     expected: [ExpectedCall], calls: [ActualCall], requests: [RecordedRequest], reports: [Evidence], platform: Platform,
-    timeline: Timeline, listed: [String], rules: BlameRules
+    timeline: Timeline, listed: [String], rules: BlameRules, profile: Profile
   ) {
     self.requests = requests
-    let onCalls = reports.contains(.calls) || reports.isEmpty
-    let onHits = reports.contains(.hits)
+    // A profile without a wire format of its own reads no requests: its cases are judged on the calls.
+    let onHits = reports.contains(.hits) && profile.decodesHits
+    let onCalls = reports.contains(.calls) || reports.isEmpty || !onHits
     var wire: [WireProblem] = []
     var judged = calls
     if onHits {
@@ -54,7 +55,7 @@ public struct EvidenceJudgement: Sendable {
     }
     wire.sort { ($0.request ?? Int.max, $0.call ?? Int.max) < ($1.request ?? Int.max, $1.call ?? Int.max) }
     self.wire = wire
-    comparison = CallComparison(expected: expected, actual: judged, timeline: timeline)
+    comparison = CallComparison(expected: expected, actual: judged, timeline: timeline, profile: profile)
     gaps = listed.compactMap { id in
       switch rules.judgedOn(id) {
       case .hits? where !onHits: RequirementGap(requirement: id, reason: Self.noHits)

@@ -231,11 +231,12 @@ public struct BlameRules: Sendable {
   /// pattern to blame: for each fault and action, a pattern constrained by
   /// nothing but its actions must cover it. The faults of the SDK's requests
   /// (``Fault/wireLevel``) count only for a catalogue with rules of them (`judgedOn: hits`).
-  public var unownedFaults: [Fault] {
+  public func unownedFaults(under profile: Profile) -> [Fault] {
     let judgesHits = !evidence.values.filter { $0 == .hits }.isEmpty
+    let possible = profile.possibleFaults
     return Fault.allCases.filter { fault in
-      !fault.concernsExpectedCall && (judgesHits || !fault.isWireLevel)
-        && !TrackingAction.allCases.allSatisfy { action in
+      !fault.concernsExpectedCall && (judgesHits || !fault.isWireLevel) && possible.contains(fault)
+        && !profile.events.allSatisfy { action in
           entries.contains { entry in
             let pattern = entry.pattern
             return !pattern.listedOnly && pattern.faults.contains(fault) && pattern.platform == nil && pattern.steps == nil

@@ -1,31 +1,18 @@
-/// The tracking action codes of Adobe Campaign Standard.
+/// The events a tracking call reports, across profiles. Which of them a profile knows, and the
+/// code each is sent with, is the profile's (``Profile/codes``): Campaign Standard's impression is
+/// `"7"`, Campaign Classic's receive is tag `1`.
 public enum TrackingAction: String, Sendable, Hashable, CaseIterable {
-  /// `"7"`: the push reached the device.
-  case impression = "7"
-  /// `"2"`: the user acted on the notification (tapped or dismissed it).
-  case click = "2"
-  /// `"1"`: the tap opened the app.
-  case open = "1"
+  /// The push reached the device (Campaign Standard: it resides in the notification centre).
+  case impression
+  /// The user acted on the notification.
+  case click
+  /// The tap opened the app (Campaign Standard).
+  case open
+  /// The push was received (Campaign Classic).
+  case receive
 
   /// The word used in suites and messages.
-  public var name: String {
-    switch self {
-    case .impression: "impression"
-    case .click: "click"
-    case .open: "open"
-    }
-  }
-
-  /// Reads a code (`"7"`) or a name (`impression`).
-  public init?(codeOrName: String) {
-    if let action = TrackingAction(rawValue: codeOrName) {
-      self = action
-    } else if let action = TrackingAction.allCases.first(where: { $0.name == codeOrName }) {
-      self = action
-    } else {
-      return nil
-    }
-  }
+  public var name: String { rawValue }
 }
 
 /// A tracking call the documents require, as a case expects it.
@@ -46,12 +33,24 @@ public struct ExpectedCall: Sendable, Hashable {
   /// The requirement the call proves: written in the suite, or derived from
   /// its step and action by the catalogue's blame rules when the suite is loaded.
   public var requirement: String?
+  /// Whether the call may be left out (a profile's MAY): its absence is no finding, its values are judged when made.
+  public var optional = false
+  /// The code the call carries for its event, on the profile that owes it.
+  public var code: String
+  /// The context data the call must carry, on that profile.
+  public var contextData: JSONObject
+  /// The APIs the call may use, for messages.
+  public var apiDescription: String
 
   /// Creates an expected call.
   public init(
     api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, notification: String? = nil, step: Int? = nil,
-    requirement: String? = nil
+    requirement: String? = nil, optional: Bool = false, on profile: Profile
   ) {
+    self.optional = optional
+    self.code = profile.code(action)
+    self.contextData = profile.contextData(deliveryId: deliveryId, broadlogId: broadlogId, event: action)
+    self.apiDescription = profile.apiDescription(for: action, pinned: api == .any ? nil : api.description)
     self.requirement = requirement
     self.api = api
     self.deliveryId = deliveryId
@@ -61,13 +60,21 @@ public struct ExpectedCall: Sendable, Hashable {
     self.step = step
   }
 
-  /// The API the call may use, for messages.
-  public var apiDescription: String {
-    api == .any ? "collectMessageInfo or trackAction(\"tracking\")" : api.description
-  }
-
-  /// The context data the call must carry.
-  public var contextData: JSONObject {
-    ["deliveryId": .string(deliveryId), "broadlogId": .string(broadlogId), "action": .string(action.rawValue)]
+  /// An expected call as a results file holds it: its code, context data and APIs as they were written.
+  public init(
+    stored api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, code: String, contextData: JSONObject,
+    apiDescription: String, notification: String?, step: Int?, requirement: String?, optional: Bool
+  ) {
+    self.api = api
+    self.deliveryId = deliveryId
+    self.broadlogId = broadlogId
+    self.action = action
+    self.code = code
+    self.contextData = contextData
+    self.apiDescription = apiDescription
+    self.notification = notification
+    self.step = step
+    self.requirement = requirement
+    self.optional = optional
   }
 }

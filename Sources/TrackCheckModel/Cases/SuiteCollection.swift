@@ -23,6 +23,8 @@ public struct SuiteCollection: Sendable {
     }
   }
 
+  /// The profile the cases' expectations and the catalogue are of.
+  public var profile: Profile
   /// The requirement catalogue, in file order.
   public var requirements: [Requirement]
   /// Payload fixtures by name.
@@ -51,9 +53,10 @@ public struct SuiteCollection: Sendable {
 
   /// Creates a value from its fields.
   public init(
-    requirements: [Requirement], fixtures: [String: PayloadFixture], suites: [SuiteFile], files: [String], digest: String = "",
-    cases: [TrackingCase]
+    profile: Profile, requirements: [Requirement], fixtures: [String: PayloadFixture], suites: [SuiteFile], files: [String],
+    digest: String = "", cases: [TrackingCase]
   ) {
+    self.profile = profile
     self.requirements = requirements
     self.fixtures = fixtures
     self.suites = suites

@@ -297,6 +297,8 @@ public struct RunRecord: Sendable {
   public var identity: ImplementationIdentity
   /// The command that ran it.
   public var command: [String]
+  /// The profile the run was judged by (`nil`: a results file written before profiles, judged by Campaign Standard).
+  public var profile: ProfileStamp?
   /// The digest of the suite files (see ``SuiteCollection/digest``).
   public var suiteDigest: String
   /// The suite files, in path order.
@@ -367,6 +369,7 @@ public struct RunRecord: Sendable {
     var unsharded = selection
     unsharded.shard = nil
     suiteDigest = collection.digest
+    profile = collection.profile.stamp
     suiteFiles = collection.suites.map { SuiteFileRecord(name: $0.name, path: $0.path) }
     requirements = collection.requirements
     self.selection = unsharded.description

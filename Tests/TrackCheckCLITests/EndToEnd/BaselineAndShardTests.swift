@@ -19,7 +19,8 @@ struct BaselineAndShardTests {
   private func run(fault: String?, selection: CaseSelection = CaseSelection()) throws -> RunRecord {
     let command = [TestPaths.referenceTracker] + (fault.map { ["--fault", $0] } ?? [])
     return try Runner(
-      options: .init(command: command, jobs: 2, timeout: 10, rules: BlameRules(Self.collection.requirements))
+      options: .init(
+        command: command, jobs: 2, timeout: 10, rules: BlameRules(Self.collection.requirements), profile: TestProfiles.standard)
     ).run(RunPlan(suites: Self.suites, selection: selection))
   }
 

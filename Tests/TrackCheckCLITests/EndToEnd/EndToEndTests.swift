@@ -17,7 +17,8 @@ struct EndToEndTests {
   @Test func theReferenceTrackerPassesEveryCase() throws {
     let suites = try SuiteLoader.prepare(paths: [TestPaths.suites])
     let collection = suites.collection
-    let record = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10)).run(RunPlan(suites: suites))
+    let record = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10, profile: TestProfiles.standard))
+      .run(RunPlan(suites: suites))
     let problems = record.cases.filter(\.outcome.isProblem).map(\.id)
     #expect(problems.isEmpty, "failing: \(problems.prefix(10))")
     #expect(record.counts.passed == collection.cases.count)
@@ -39,7 +40,7 @@ struct EndToEndTests {
     let proof = try FaultProof.run(
       cases: suites.cases(CaseSelection()), command: [TestPaths.referenceTracker], faults: faults, jobs: 2,
       timeout: 10,
-      rules: BlameRules(collection.requirements))
+      rules: BlameRules(collection.requirements), profile: TestProfiles.standard)
     #expect(proof.escaped.map(\.fault) == [])
     // Each fault's findings name the requirement it breaks.
     #expect(proof.misblamed.map(\.fault) == [])
@@ -90,7 +91,7 @@ struct EndToEndTests {
     let result = try Runner(
       options: .init(
         command: [TestPaths.referenceTracker, "--fault", "open-on-recreate"], jobs: 2, timeout: 10,
-        rules: BlameRules(collection.requirements))
+        rules: BlameRules(collection.requirements), profile: collection.profile)
     ).run(cases)
     for record in result.cases {
       #expect(record.outcome == .failed, "\(record.id)")
@@ -112,7 +113,8 @@ struct EndToEndTests {
     let rules = BlameRules(suites.collection.requirements)
     func run(_ fault: String) throws -> RunRecord {
       try Runner(
-        options: .init(command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules)
+        options: .init(
+          command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules, profile: TestProfiles.standard)
       ).run(RunPlan(suites: suites))
     }
     let extraKey = try run("extra-context-key")
@@ -153,17 +155,21 @@ struct EndToEndTests {
     let wiring = Set(collection.cases.filter(\.needsReportedWiring).map(\.id))
     #expect(wiring.count >= 10)
     for command in [[TestPaths.referenceTracker, "--protocol", "1"], ["python3", TestPaths.fixture("implementations/v1_adapter.py")]] {
-      let v1 = try Runner(options: .init(command: command, jobs: 2, timeout: 10, rules: rules)).run(collection.cases)
+      let v1 = try Runner(options: .init(command: command, jobs: 2, timeout: 10, rules: rules, profile: TestProfiles.standard)).run(
+        collection.cases)
       #expect(v1.identity.protocolVersion == 1)
       #expect(v1.counts.problems == 0, "\(command.last ?? ""): \(v1.cases.filter(\.outcome.isProblem).map(\.id).prefix(5))")
       #expect(Set(v1.cases.filter { $0.outcome == .notApplicable }.map(\.id)) == wiring)
     }
-    let v2 = try Runner(options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10, rules: rules)).run(collection.cases)
+    let v2 = try Runner(
+      options: .init(command: [TestPaths.referenceTracker], jobs: 2, timeout: 10, rules: rules, profile: TestProfiles.standard)
+    ).run(collection.cases)
     #expect(v2.counts.passed == collection.cases.count)
 
     // Only wiring cases for a v1 adapter: nothing was tested, which no report may show as a pass.
     let onlyWiring = try Runner(
-      options: .init(command: [TestPaths.referenceTracker, "--protocol", "1"], jobs: 2, timeout: 10, rules: rules)
+      options: .init(
+        command: [TestPaths.referenceTracker, "--protocol", "1"], jobs: 2, timeout: 10, rules: rules, profile: TestProfiles.standard)
     ).run(collection.cases.filter(\.needsReportedWiring))
     guard case .nothingTested = onlyWiring.verdict else {
       Issue.record("expected nothing tested, got \(onlyWiring.verdict)")
@@ -180,7 +186,7 @@ struct EndToEndTests {
     let run = try Runner(
       options: .init(
         command: ["python3", TestPaths.fixture("implementations/extra_category_adapter.py")], jobs: 2, timeout: 10,
-        rules: BlameRules(collection.requirements))
+        rules: BlameRules(collection.requirements), profile: collection.profile)
     ).run(ios)
     #expect(run.counts.problems == 0, "\(run.cases.filter(\.outcome.isProblem).map(\.id).prefix(5))")
     #expect(run.counts[.notApplicable] == 0, "\(run.cases.filter { $0.outcome == .notApplicable }.map(\.message).prefix(3))")
@@ -193,7 +199,10 @@ struct EndToEndTests {
     let rules = BlameRules(collection.requirements)
     let cases = collection.cases.filter { $0.id.hasPrefix("AND-WIRING-") }
     func findings(_ fault: String) throws -> [Finding] {
-      try Runner(options: .init(command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules)).run(cases)
+      try Runner(
+        options: .init(
+          command: [TestPaths.referenceTracker, "--fault", fault], jobs: 2, timeout: 10, rules: rules, profile: TestProfiles.standard)
+      ).run(cases)
         .cases.flatMap(\.findings)
     }
     let silent = try findings("never-shows-notification")
@@ -230,7 +239,8 @@ struct EndToEndTests {
     var seen: [String: Int] = [:]
     for command in implementations {
       let cases = command == [TestPaths.referenceTracker] ? collection.cases : spread
-      let run = try Runner(options: .init(command: command, jobs: 2, timeout: 10, keepAllTranscripts: true)).run(cases)
+      let run = try Runner(options: .init(command: command, jobs: 2, timeout: 10, keepAllTranscripts: true, profile: TestProfiles.standard))
+        .run(cases)
       for record in run.cases {
         for entry in record.transcript where entry.direction != .note {
           let value = try JSONParser.parse(Array(entry.text.utf8))

@@ -22,7 +22,7 @@ struct ProtocolFuzzTests {
 
   @Test func mutatedLinesNeverCrashTheReader() {
     var random = SeededRandom(seed: SeededRandom.seed)
-    let expected = [ExpectedCall(api: .any, deliveryId: "56c4", broadlogId: "h138a", action: .impression)]
+    let expected = [ExpectedCall(api: .any, deliveryId: "56c4", broadlogId: "h138a", action: .impression, on: TestProfiles.standard)]
     var parsed = 0
     for _ in 0..<SeededRandom.iterations(default: 20_000) {
       let seed = Array(Self.corpus.randomElement(using: &random)!.utf8)
@@ -34,7 +34,7 @@ struct ProtocolFuzzTests {
       guard let object = value.objectValue else { continue }
       _ = ImplementationIdentity.parse(object)
       let calls = (object["calls"]?.arrayValue ?? []).compactMap { try? ActualCall.parse($0, callbackIndex: 0).get() }
-      let comparison = CallComparison(expected: expected, actual: calls, callbackNames: ["x"])
+      let comparison = CallComparison(expected: expected, actual: calls, callbackNames: ["x"], profile: TestProfiles.standard)
       _ = comparison.report
       _ = comparison.summary
     }

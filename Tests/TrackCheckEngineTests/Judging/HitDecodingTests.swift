@@ -172,7 +172,7 @@ struct EvidenceJudgementTests {
   }
 
   static func expected(_ actions: [TrackingAction], api: APIChoice = .any) -> [ExpectedCall] {
-    actions.map { ExpectedCall(api: api, deliveryId: "d1", broadlogId: "h1", action: $0) }
+    actions.map { ExpectedCall(api: api, deliveryId: "d1", broadlogId: "h1", action: $0, on: TestProfiles.standard) }
   }
 
   func judge(
@@ -184,10 +184,11 @@ struct EvidenceJudgementTests {
         ?? calls.map {
           ExpectedCall(
             api: .any, deliveryId: "d1", broadlogId: "h1",
-            action: TrackingAction(rawValue: $0.contextData["action"]?.stringValue ?? "7") ?? .impression)
+            action: TestProfiles.standard.event(code: $0.contextData["action"]?.stringValue ?? "7") ?? .impression,
+            on: TestProfiles.standard)
         },
       calls: calls, requests: requests, reports: reports, platform: platform, timeline: .flat, listed: Self.testCase.requirements,
-      rules: Self.rules)
+      rules: Self.rules, profile: TestProfiles.standard)
   }
 
   func blamed(_ judgement: EvidenceJudgement) -> [String] {
@@ -247,7 +248,7 @@ struct EvidenceJudgementTests {
   @Test func aMalformedOrInsecureHitIsBlamedOnItsOwnRuleOnly() {
     let malformed = judge(
       calls: [Self.call("7", broadlogId: "h1&x")], requests: [Self.hit("7", broadlogId: "h1&x")],
-      expected: [ExpectedCall(api: .any, deliveryId: "d1", broadlogId: "h1&x", action: .impression)])
+      expected: [ExpectedCall(api: .any, deliveryId: "d1", broadlogId: "h1&x", action: .impression, on: TestProfiles.standard)])
     #expect(blamed(malformed) == ["hit-malformed URL"])
     let insecure = judge(calls: [Self.call("7")], requests: [Self.hit("7", scheme: "http")])
     #expect(blamed(insecure) == ["hit-insecure HTTPS"])

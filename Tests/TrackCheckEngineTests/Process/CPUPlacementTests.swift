@@ -19,7 +19,8 @@ struct CPUPlacementTests {
   private func cpusSeen(coLocate: Bool, jobs: Int, mode: String = "report-cpus") throws -> [[Int32]] {
     let runner = Runner(
       options: .init(
-        command: TestPaths.misbehaving(mode), jobs: jobs, timeout: 5, keepAllTranscripts: true, coLocate: coLocate))
+        command: TestPaths.misbehaving(mode), jobs: jobs, timeout: 5, keepAllTranscripts: true, coLocate: coLocate,
+        profile: TestProfiles.standard))
     let result = try runner.run(cases)
     #expect(result.counts.passed == cases.count)
     return result.cases.map { record in

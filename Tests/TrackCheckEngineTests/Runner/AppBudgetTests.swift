@@ -63,7 +63,7 @@ struct AppBudgetTests {
     var limits = ImplementationSession.Limits()
     limits.app = budget
     // A time limit no machine reaches, however busy or instrumented: the budgets, not the clock, end these cases.
-    var options = Runner.Options(command: ["in-memory"], jobs: 1, timeout: 3_600, limits: limits)
+    var options = Runner.Options(command: ["in-memory"], jobs: 1, timeout: 3_600, limits: limits, profile: TestProfiles.standard)
     options.connect = { InMemoryTransport(respond: respond) }
     options.coLocate = false
     return try Runner(options: options).run(cases)

@@ -15,7 +15,7 @@ struct AttributionTests {
   private let cases = (1...6).map { CaseBuilder.testCase(id: $0 == 2 ? "BAD-2" : "OK-\($0)", expected: []) }
 
   private func run(_ mode: String, jobs: Int = 1) throws -> RunRecord {
-    try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: jobs, timeout: 5)).run(cases)
+    try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: jobs, timeout: 5, profile: TestProfiles.standard)).run(cases)
   }
 
   @Test func aSecondAnswerToEndIsChargedToTheCaseThatWroteItInEveryRun() throws {
@@ -82,13 +82,16 @@ struct AttributionTests {
 
   @Test func handshakeAnswersAreCheckedNotGuessed() throws {
     let single = [CaseBuilder.testCase(id: "OK-1", expected: [])]
-    let blank = try Runner(options: .init(command: TestPaths.misbehaving("hello-blank"), jobs: 1, timeout: 5)).run(single)
+    let blank = try Runner(
+      options: .init(command: TestPaths.misbehaving("hello-blank"), jobs: 1, timeout: 5, profile: TestProfiles.standard)
+    ).run(single)
     #expect(blank.counts[.passed] == 1, "blank lines before the hello are skipped")
     for (mode, text) in [
       ("hello-bom", "byte order mark"), ("platforms-string", "'platforms' in the 'hello' message must be a list of strings"),
     ] {
       do {
-        _ = try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: 1, timeout: 5)).run(single)
+        _ = try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: 1, timeout: 5, profile: TestProfiles.standard)).run(
+          single)
         Issue.record("\(mode): the handshake must fail")
       } catch {
         guard error.code == .implementationUnavailable else { continue }
@@ -112,7 +115,9 @@ struct AttributionTests {
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = 60
     let runner = Runner(
-      options: .init(command: TestPaths.misbehaving("rendezvous") + [meeting.path, "8"], jobs: 8, timeout: 120, limits: limits))
+      options: .init(
+        command: TestPaths.misbehaving("rendezvous") + [meeting.path, "8"], jobs: 8, timeout: 120, limits: limits,
+        profile: TestProfiles.standard))
     let record = try runner.run(cases)
     let notes = try FileManager.default.contentsOfDirectory(atPath: meeting.path).sorted()
     #expect(

@@ -24,7 +24,9 @@ struct DocumentsPlayTests {
         id: "TAP-5", steps: [.receive(notification: "default"), .tap(notification: "default")], expected: [.impression, .click, .open]),
     ]
     let runner = Runner(
-      options: .init(command: [TestPaths.referenceTracker, "--protocol", "1"], jobs: 1, timeout: 10, keepAllTranscripts: true))
+      options: .init(
+        command: [TestPaths.referenceTracker, "--protocol", "1"], jobs: 1, timeout: 10, keepAllTranscripts: true,
+        profile: TestProfiles.standard))
     let record = try runner.run(cases)
     #expect(record.cases.map(\.outcome) == Array(repeating: .passed, count: cases.count), "\(record.cases.map(\.message))")
     for caseRecord in record.cases {

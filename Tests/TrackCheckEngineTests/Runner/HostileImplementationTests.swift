@@ -52,7 +52,9 @@ struct HostileImplementationTests {
     // A hang would trip the suite's time limit; no duration is asserted here.
     // Only a misbehaviour that is a timeout gets a short limit: on a busy
     // machine a huge line or a flood may take longer than a second to arrive.
-    let run = try Runner(options: .init(command: command, jobs: 1, timeout: entry.kind == .timeout ? 1 : 60)).run(cases)
+    let run = try Runner(
+      options: .init(command: command, jobs: 1, timeout: entry.kind == .timeout ? 1 : 60, profile: TestProfiles.standard)
+    ).run(cases)
 
     let bad = try #require(run.cases.first { $0.id == "BAD-2" })
     guard case .error(let kind, let message) = bad.seen else {
@@ -74,7 +76,10 @@ struct HostileImplementationTests {
 
   @Test func aPipelinedImplementationGetsTheWholeCaseAtOnce() throws {
     let cases = [CaseBuilder.testCase(id: "OK-1", steps: [.receive(notification: "default"), .tap(notification: "default")], expected: [])]
-    let run = try Runner(options: .init(command: TestPaths.misbehaving("pipelined-ok"), jobs: 1, timeout: 5, keepAllTranscripts: true)).run(
+    let run = try Runner(
+      options: .init(
+        command: TestPaths.misbehaving("pipelined-ok"), jobs: 1, timeout: 5, keepAllTranscripts: true, profile: TestProfiles.standard)
+    ).run(
       cases)
     let transcript = try #require(run.cases.first?.transcript)
     #expect(run.counts.passed == 1)
@@ -88,7 +93,9 @@ struct HostileImplementationTests {
     let marker = "trackcheck-cancel-\(UUID().uuidString)"
     let cases = (1...40).map { CaseBuilder.testCase(id: "SLOW-\($0)", expected: []) }
     let runner = Runner(
-      options: .init(command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 2, timeout: 10))
+      options: .init(
+        command: ["python3", TestPaths.fixture("implementations/misbehave.py"), "slow", marker], jobs: 2, timeout: 10,
+        profile: TestProfiles.standard))
     DispatchQueue.global().asyncAfter(deadline: .now() + 1.0) { runner.cancel(signal: SIGINT) }
     let run = try runner.run(cases)
     #expect(run.stop?.signal == SIGINT)

@@ -87,7 +87,7 @@ struct InMemoryEngineTests {
   }
 
   static func run(_ respond: @escaping InMemoryTransport.Respond, cases: [TrackingCase]) throws -> RunRecord {
-    var options = Runner.Options(command: ["in-memory"], jobs: 1, timeout: 5)
+    var options = Runner.Options(command: ["in-memory"], jobs: 1, timeout: 5, profile: TestProfiles.standard)
     options.connect = { InMemoryTransport(respond: respond) }
     options.coLocate = false
     return try Runner(options: options).run(cases)

@@ -16,7 +16,8 @@ struct RunnerTests {
   ]
 
   private func run(_ mode: String, timeout: Double = 5, jobs: Int = 1) throws(EngineError) -> RunRecord {
-    try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: jobs, timeout: timeout)).run(cases)
+    try Runner(options: .init(command: TestPaths.misbehaving(mode), jobs: jobs, timeout: timeout, profile: TestProfiles.standard)).run(
+      cases)
   }
 
   private func outcome(_ result: RunRecord, _ id: String) -> Seen? {
@@ -102,12 +103,12 @@ struct RunnerTests {
           var limits = ImplementationSession.Limits()
           limits.startupTimeout = 1
           return limits
-        }()))
+        }(), profile: TestProfiles.standard))
     #expect(#expect(throws: EngineError.self) { try runner.run(cases) }?.code == .implementationUnavailable)
   }
 
   @Test func aCommandThatDoesNotExistCannotStart() {
-    let runner = Runner(options: .init(command: ["/nonexistent/tracker"], jobs: 1, timeout: 1))
+    let runner = Runner(options: .init(command: ["/nonexistent/tracker"], jobs: 1, timeout: 1, profile: TestProfiles.standard))
     #expect(#expect(throws: EngineError.self) { try runner.run(cases) }?.code == .implementationUnavailable)
   }
 
@@ -116,14 +117,18 @@ struct RunnerTests {
     #expect(declined.counts.notApplicable == 3)
     #expect(declined.counts.passed == 0)
     let androidCase = CaseBuilder.testCase(id: "AND-1", platform: .android, expected: [])
-    let iosOnly = try Runner(options: .init(command: TestPaths.misbehaving("ios-only"), jobs: 1, timeout: 5)).run([androidCase])
+    let iosOnly = try Runner(
+      options: .init(command: TestPaths.misbehaving("ios-only"), jobs: 1, timeout: 5, profile: TestProfiles.standard)
+    ).run([androidCase])
     guard case .notApplicable(let reason)? = iosOnly.cases.first?.seen else {
       Issue.record("expected not applicable")
       return
     }
     #expect(reason.contains("does not support android"))
     let pinned = CaseBuilder.testCase(id: "PIN-1", expected: [], api: .pinned(.trackAction))
-    let result = try Runner(options: .init(command: TestPaths.misbehaving("ok"), jobs: 1, timeout: 5)).run([pinned])
+    let result = try Runner(options: .init(command: TestPaths.misbehaving("ok"), jobs: 1, timeout: 5, profile: TestProfiles.standard)).run([
+      pinned
+    ])
     #expect(result.counts.notApplicable == 1)
   }
 
@@ -136,7 +141,9 @@ struct RunnerTests {
 
   @Test func aNumericActionFailsWithATypeMessage() throws {
     let testCase = CaseBuilder.testCase(id: "BAD-NUM")
-    let result = try Runner(options: .init(command: TestPaths.misbehaving("numeric-action"), jobs: 1, timeout: 5)).run([testCase])
+    let result = try Runner(
+      options: .init(command: TestPaths.misbehaving("numeric-action"), jobs: 1, timeout: 5, profile: TestProfiles.standard)
+    ).run([testCase])
     guard case .failed(let comparison)? = result.cases.first?.seen else {
       Issue.record("expected a failure")
       return

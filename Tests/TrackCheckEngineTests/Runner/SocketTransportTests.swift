@@ -24,7 +24,8 @@ struct SocketTransportTests {
     defer { bridge.terminate() }
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = 30
-    var options = Runner.Options(command: ["--listen", listener.address.description], jobs: 1, timeout: timeout, limits: limits)
+    var options = Runner.Options(
+      command: ["--listen", listener.address.description], jobs: 1, timeout: timeout, limits: limits, profile: TestProfiles.standard)
     options.connect = ImplementationSession.accepting(listener, limits: limits)
     options.coLocate = false
     return try Runner(options: options).run(cases)
@@ -70,7 +71,7 @@ struct SocketTransportTests {
     defer { listener.stopListening() }
     var limits = ImplementationSession.Limits()
     limits.startupTimeout = 0.2
-    var options = Runner.Options(command: ["--listen"], jobs: 1, timeout: 1, limits: limits)
+    var options = Runner.Options(command: ["--listen"], jobs: 1, timeout: 1, limits: limits, profile: TestProfiles.standard)
     options.connect = ImplementationSession.accepting(listener, limits: limits)
     do {
       _ = try Runner(options: options).run([CaseBuilder.testCase(id: "OK-1", expected: [])])

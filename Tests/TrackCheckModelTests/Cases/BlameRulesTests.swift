@@ -1,4 +1,5 @@
 import Testing
+import TrackCheckTestSupport
 
 @testable import TrackCheckModel
 
@@ -50,9 +51,9 @@ struct BlameRulesTests {
 
   @Test func everyFaultNeedsACatalogueWideOwner() {
     let rules = BlameRules(catalogue)
-    #expect(rules.unownedFaults.contains(.extraKey))
-    #expect(!rules.unownedFaults.contains(.unexpected))
-    #expect(!rules.unownedFaults.contains(.missing))
+    #expect(rules.unownedFaults(under: TestProfiles.standard).contains(.extraKey))
+    #expect(!rules.unownedFaults(under: TestProfiles.standard).contains(.unexpected))
+    #expect(!rules.unownedFaults(under: TestProfiles.standard).contains(.missing))
     #expect(rules.level(of: "FLAG-ON") == .should)
     #expect(rules.level(of: "UNKNOWN") == .should)
     #expect(BlameRules.none.isEmpty)

@@ -110,7 +110,7 @@ struct MatrixTests {
     let places = [SourceLocation(file: "big.yaml", line: 1, column: 1), SourceLocation(file: "big.yaml", line: 9, column: 1)]
     let pending = places.flatMap { place in expansions.map { CaseDecoder.Pending(expansion: $0, location: place) } }
     #expect(pending.count >= CaseDecoder.parallelFrom)
-    let decoder = CaseDecoder(file: "big.yaml", suite: "big", fixtures: [:])
+    let decoder = CaseDecoder(file: "big.yaml", suite: "big", fixtures: [:], payloadFiles: nil, profile: TestProfiles.standard)
     var sliced = DiagnosticLog()
     let cases = decoder.decodeAll(pending, log: &sliced)
     var inOrder = DiagnosticLog()

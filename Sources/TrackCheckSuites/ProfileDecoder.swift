@@ -1,0 +1,231 @@
+import TrackCheckModel
+
+/// Reads a profile's definition, `profiles/<id>/profile.yaml` under a suite root: its events and
+/// their codes, the calls that make them, the gates, the ids and the event table. Every word is
+/// checked (an unknown story event, test or event is an error with its place), so a typo in the
+/// data is never a rule that silently applies to nothing.
+enum ProfileDecoder {
+  /// The definition, and the path of its catalogue relative to the suite root.
+  struct Decoded {
+    var profile: Profile
+    var catalogue: String
+  }
+
+  static func decode(_ root: YAMLNode, file: String, log: inout DiagnosticLog) -> Decoded? {
+    guard let top = MappingReader(root, file: file, what: "a profile file", log: &log) else { return nil }
+    top.rejectUnknownKeys(allowed: ["profile"], what: "a profile file", log: &log)
+    guard let node = top.requireKey("profile", what: "a profile file", log: &log),
+      let reader = MappingReader(node, file: file, what: "'profile'", log: &log)
+    else { return nil }
+    reader.rejectUnknownKeys(
+      allowed: [
+        "id", "name", "version", "basis", "catalogue", "events", "calls", "gates", "ids", "once", "fallback", "general-prefix",
+        "conditions", "stories", "hits", "order",
+      ], what: "'profile'", log: &log)
+    let what = "the profile"
+    let id = reader.string("id", what: what, required: true, log: &log)
+    let name = reader.string("name", what: what, required: true, log: &log)
+    let version = reader.string("version", what: what, required: true, log: &log)
+    let basis = reader.string("basis", what: what, required: true, log: &log)
+    let catalogue = reader.string("catalogue", what: what, required: true, log: &log)
+    let fallback = reader.string("fallback", what: what, required: true, log: &log)
+    let generalPrefix = reader.string("general-prefix", what: what, required: true, log: &log)
+    let eventWords = TrackingAction.allCases.map { ($0.name, $0) }
+    // The hit format the SDK's requests are read in: Campaign Standard's, or none yet.
+    // Whether the order of a step's calls is a finding.
+    let order = reader.choice("order", among: [("strict", true), ("free", false)], log: &log)
+    let hits = reader.choice("hits", among: [("campaign-standard", "campaign-standard"), ("none", "none")], log: &log)
+
+    var codes: [TrackingAction: String] = [:]
+    if let events = reader.requireKey("events", what: what, log: &log).flatMap({
+      MappingReader($0, file: file, what: "'events'", log: &log)
+    }) {
+      for (word, keyNode, value) in events.entries {
+        guard let event = MappingReader.choice(keyNode, file: file, what: "an event", among: eventWords, log: &log),
+          let code = MappingReader.string(value, file: file, what: "the code of '\(word)'", log: &log)
+        else { continue }
+        codes[event] = code
+      }
+    }
+    let known = TrackingAction.allCases.filter { codes[$0] != nil }.map { ($0.name, $0) }
+
+    var calls: [ProfileCall] = []
+    for entry in list(reader, "calls", file: file, log: &log) {
+      guard let call = MappingReader(entry, file: file, what: "a call", log: &log) else { continue }
+      call.rejectUnknownKeys(allowed: ["api", "event", "action-name", "keys", "exact-keys"], what: "a call", log: &log)
+      let api = call.string("api", what: "the call", required: true, log: &log)
+      let event = call.choice("event", among: known, log: &log)
+      let actionName = call.string("action-name", what: "the call", required: false, log: &log)
+      let exact = call.bool("exact-keys", log: &log) ?? false
+      guard let keysNode = call.requireKey("keys", what: "the call", log: &log),
+        let keys = MappingReader(keysNode, file: file, what: "'keys'", log: &log)
+      else { continue }
+      keys.rejectUnknownKeys(allowed: ["deliveryId", "broadlogId", "action"], what: "'keys'", log: &log)
+      let delivery = keys.string("deliveryId", what: "'keys'", required: true, log: &log)
+      let broadlog = keys.string("broadlogId", what: "'keys'", required: true, log: &log)
+      let action = keys.string("action", what: "'keys'", required: false, log: &log)
+      if event == nil && action == nil {
+        log.error(call.location, "the call says no event: give it 'event' or an 'action' key in 'keys'")
+      }
+      if let api, let delivery, let broadlog {
+        calls.append(
+          ProfileCall(
+            api: api, event: event, actionName: actionName, deliveryKey: delivery, broadlogKey: broadlog, actionKey: action,
+            exactKeys: exact))
+      }
+    }
+
+    var gates: [KeyGate] = []
+    for entry in list(reader, "gates", file: file, log: &log) {
+      guard let gate = MappingReader(entry, file: file, what: "a gate", log: &log) else { continue }
+      gate.rejectUnknownKeys(allowed: ["key", "cases"], what: "a gate", log: &log)
+      guard let key = gate.string("key", what: "the gate", required: true, log: &log) else { continue }
+      var cases: [KeyGate.Case] = []
+      for caseNode in list(gate, "cases", file: file, log: &log) {
+        guard let item = MappingReader(caseNode, file: file, what: "a gate's case", log: &log) else { continue }
+        let tests = ["absent", "equals", "equals-ignoring-case", "otherwise"]
+        item.rejectUnknownKeys(allowed: tests + ["requirement", "tracked"], what: "a gate's case", log: &log)
+        let test: KeyGate.Case.Test?
+        if item.has("absent") {
+          test = .absent
+        } else if let text = item.string("equals", what: "the case", required: false, log: &log) {
+          test = .equals(text)
+        } else if let text = item.string("equals-ignoring-case", what: "the case", required: false, log: &log) {
+          test = .equalsIgnoringCase(text)
+        } else if item.has("otherwise") {
+          test = .otherwise
+        } else {
+          log.error(item.location, "a gate's case has no test", hint: "give one of \(tests.joined(separator: ", "))")
+          test = nil
+        }
+        let requirement = item.string("requirement", what: "the case", required: true, log: &log)
+        let tracked = item.bool("tracked", log: &log)
+        if tracked == nil { log.error(item.location, "a gate's case has no 'tracked'", hint: "add 'tracked: true' or 'tracked: false'") }
+        if let test, let requirement, let tracked { cases.append(KeyGate.Case(test: test, requirement: requirement, tracked: tracked)) }
+      }
+      gates.append(KeyGate(key: key, cases: cases))
+    }
+
+    var ids: IdRules?
+    if let node = reader.requireKey("ids", what: what, log: &log), let rules = MappingReader(node, file: file, what: "'ids'", log: &log) {
+      rules.rejectUnknownKeys(
+        allowed: ["delivery", "broadlog", "missing", "not-string", "empty", "blank-is-empty"], what: "'ids'", log: &log)
+      let fields = ["delivery", "broadlog", "missing", "not-string", "empty"].map {
+        rules.string($0, what: "'ids'", required: true, log: &log)
+      }
+      let blank = rules.bool("blank-is-empty", log: &log) ?? false
+      if let d = fields[0], let b = fields[1], let m = fields[2], let n = fields[3], let e = fields[4] {
+        ids = IdRules(deliveryKey: d, broadlogKey: b, missing: m, notString: n, empty: e, blankIsEmpty: blank)
+      }
+    }
+
+    var once: [TrackingAction: String] = [:]
+    if let node = reader["once"], let map = MappingReader(node, file: file, what: "'once'", log: &log) {
+      for (_, keyNode, value) in map.entries {
+        if let event = MappingReader.choice(keyNode, file: file, what: "an event", among: known, log: &log),
+          let requirement = MappingReader.string(value, file: file, what: "a requirement", log: &log)
+        {
+          once[event] = requirement
+        }
+      }
+    }
+
+    var conditions: [String: [(test: StoryTest, otherwise: [String])]] = [:]
+    if let node = reader["conditions"], let map = MappingReader(node, file: file, what: "'conditions'", log: &log) {
+      for (name, _, value) in map.entries {
+        guard case .sequence(let sequence) = value else {
+          log.error(value.location(in: file), "condition '\(name)' must be a list of tests")
+          continue
+        }
+        var tests: [(test: StoryTest, otherwise: [String])] = []
+        for element in sequence {
+          guard let item = MappingReader(element, file: file, what: "a test", log: &log) else { continue }
+          item.rejectUnknownKeys(allowed: ["test", "otherwise"], what: "a test", log: &log)
+          let test = item.requireKey("test", what: "the test", log: &log).flatMap {
+            MappingReader.choice($0, file: file, what: "'test'", among: StoryTest.allCases.map { ($0.rawValue, $0) }, log: &log)
+          }
+          let otherwise = item.stringList("otherwise", what: "the test", log: &log) ?? []
+          if let test { tests.append((test, otherwise)) }
+        }
+        conditions[name] = tests
+      }
+    }
+
+    var stories: [StoryEvent: StoryRule] = [:]
+    if let node = reader.requireKey("stories", what: what, log: &log),
+      let map = MappingReader(node, file: file, what: "'stories'", log: &log)
+    {
+      for (word, keyNode, value) in map.entries {
+        guard
+          let event = MappingReader.choice(
+            keyNode, file: file, what: "a story event", among: StoryEvent.allCases.map { ($0.rawValue, $0) }, log: &log),
+          let row = MappingReader(value, file: file, what: "story '\(word)'", log: &log)
+        else { continue }
+        row.rejectUnknownKeys(allowed: ["owes", "requirement", "optional", "when", "once-per-step"], what: "story '\(word)'", log: &log)
+        var owed: [TrackingAction] = []
+        if let node = row.requireKey("owes", what: "story '\(word)'", log: &log) {
+          if case .sequence(let sequence) = node {
+            owed = sequence.compactMap { MappingReader.choice($0, file: file, what: "an owed event", among: known, log: &log) }
+          } else {
+            log.error(node.location(in: file), "'owes' must be a list of events ('[]' for none)")
+          }
+        }
+        let requirement = row.string("requirement", what: "story '\(word)'", required: true, log: &log)
+        var when: [(test: StoryTest, otherwise: [String])] = []
+        if let name = row.string("when", what: "story '\(word)'", required: false, log: &log) {
+          if let found = conditions[name] {
+            when = found
+          } else {
+            log.error(
+              row["when"]?.location(in: file) ?? row.location, "unknown condition '\(name)'",
+              hint: Suggestions.hint(for: name, among: Array(conditions.keys)))
+          }
+        }
+        if let requirement {
+          stories[event] = StoryRule(
+            calls: owed, requirement: requirement, optional: row.bool("optional", log: &log) ?? false, conditions: when,
+            oncePerStep: row.bool("once-per-step", log: &log) ?? false)
+        }
+      }
+      for event in StoryEvent.allCases where stories[event] == nil {
+        log.error(
+          node.location(in: file), "the event table says nothing of '\(event.rawValue)'",
+          hint: "add '\(event.rawValue): {owes: [], requirement: …}'")
+      }
+    }
+
+    guard let id, let name, let version, let basis, let catalogue, let fallback, let generalPrefix, let ids, log.isEmpty else { return nil }
+    var profile = Profile(
+      id: ProfileID(rawValue: id), name: name, version: version, basis: basis, codes: codes, calls: calls, gates: gates, ids: ids,
+      stories: stories, once: once, fallback: fallback, generalPrefix: generalPrefix)
+    profile.decodesHits = hits == "campaign-standard"
+    profile.ordered = order ?? true
+    return Decoded(profile: profile, catalogue: catalogue)
+  }
+
+  /// Every requirement the definition names, for the catalogue check.
+  static func requirements(of profile: Profile) -> [String] {
+    var result: [String] = [profile.fallback] + profile.once.values.sorted()
+    result += profile.gates.flatMap { $0.cases.map(\.requirement) }
+    result += [profile.ids.missing, profile.ids.notString, profile.ids.empty]
+    for event in StoryEvent.allCases {
+      guard let rule = profile.stories[event] else { continue }
+      result.append(rule.requirement)
+      result += rule.conditions.flatMap(\.otherwise)
+    }
+    var seen = Set<String>()
+    return result.filter { seen.insert($0).inserted }
+  }
+
+  private static func list(_ reader: MappingReader, _ key: String, file: String, log: inout DiagnosticLog) -> [YAMLNode] {
+    guard let node = reader[key] else {
+      log.error(reader.location, "the profile has no '\(key)'", hint: "add '\(key): []' when there are none")
+      return []
+    }
+    guard case .sequence(let sequence) = node else {
+      log.error(node.location(in: file), "'\(key)' must be a list")
+      return []
+    }
+    return Array(sequence)
+  }
+}
