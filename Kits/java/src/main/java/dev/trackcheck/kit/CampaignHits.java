@@ -30,6 +30,9 @@ public final class CampaignHits {
   /** Whether the stand-ins send hits (the adapter reports them). */
   static synchronized void sending(boolean on) { sending = on; }
 
+  /** Whether the stand-ins send hits: Campaign Standard's here, Campaign Classic's ({@link CampaignClassicHits}). */
+  static synchronized boolean isSending() { return sending; }
+
   /** The app's configuration, as {@code MobileCore.updateConfiguration} gets it: its {@code campaign.server}. */
   public static synchronized void configuration(Map<String, ?> values) {
     if (values != null && values.get("campaign.server") instanceof String configured) server = configured;

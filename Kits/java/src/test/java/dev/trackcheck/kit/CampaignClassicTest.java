@@ -11,16 +11,19 @@ import com.adobe.marketing.mobile.CampaignClassic;
 import com.adobe.marketing.mobile.MobileCore;
 import com.google.firebase.messaging.FirebaseMessagingService;
 import com.google.firebase.messaging.RemoteMessage;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
  * The Campaign Classic extension's public API (AEPCampaignClassic 3.1.4 for Android): its two
  * tracking calls recorded as passed, a null or empty map refused as the SDK's own method refuses
- * it, and {@code AEPMessagingService.handleRemoteMessage}'s answer and receive.
+ * it, {@code AEPMessagingService.handleRemoteMessage}'s answer and receive, and the tracking
+ * requests the extension sends for them ({@link CampaignClassicHits}).
  */
 class CampaignClassicTest {
   private static final Map<String, String> TEMPLATE = Map.of("adb_version", "1", "adb_title", "Sale", "adb_body", "20% off");
@@ -109,6 +112,84 @@ class CampaignClassicTest {
     assertEquals(Map.of("_mId", " ", "_dId", "f0190"), calls.get(0).get("contextData"));
   }
 
+  @Test
+  void androidMakesTheMessageIdAsItsExtensionDoes() {
+    // A UUID as it is, any case (v8); a decimal as its hex (v7): TrackRequestManager.kt@fe21bacd.
+    assertEquals("6B6499A8-9d43-4bc5-acf0-b6aeb96846f6", CampaignClassicHits.messageId("6B6499A8-9d43-4bc5-acf0-b6aeb96846f6"));
+    assertEquals("3039", CampaignClassicHits.messageId("12345"));
+    assertEquals("5", CampaignClassicHits.messageId("5"), "no padding");
+    assertEquals("34aa061c0c56", CampaignClassicHits.messageId("57904851586134"), "64 bits (3.1.1)");
+    assertEquals("7fffffffffffffff", CampaignClassicHits.messageId("9223372036854775807"));
+    assertEquals("d7e15e5c", CampaignClassicHits.messageId("-673096100"), "a negative 32-bit value: its 32-bit two's complement (3.1.4)");
+    assertEquals("80000000", CampaignClassicHits.messageId("-2147483648"));
+    assertEquals("ffffffff", CampaignClassicHits.messageId("-1"));
+    assertEquals("fffffffdabf41c01", CampaignClassicHits.messageId("-9999999999"), "below 32 bits: 64-bit two's complement");
+    assertEquals("0", CampaignClassicHits.messageId("-0"));
+    assertEquals("c", CampaignClassicHits.messageId("+12"));
+    assertEquals("c", CampaignClassicHits.messageId("0012"));
+    for (String refused : List.of("h1685a5", "a8a", " 12", "12 ", "1-1-1-1-1", "9223372036854775808", "-", "", "1.5", "{6b6499a8-9d43-4bc5-acf0-b6aeb96846f6}")) {
+      assertEquals(null, CampaignClassicHits.messageId(refused), refused);
+    }
+  }
+
+  @Test
+  void androidSendsNothingPastAGate() {
+    Map<String, String> ids = Map.of("_mId", "12345", "_dId", "f0190");
+    assertEquals("https://t.example.com/r/?id=h3039,f0190,1", CampaignClassicHits.trackingUrl("t.example.com", ids, "1"));
+    // Nothing encoded: String.format.
+    assertEquals("https://t.example.com:8443/r/?id=h3039,d 1&x=é,2",
+        CampaignClassicHits.trackingUrl("t.example.com:8443", Map.of("_mId", "12345", "_dId", "d 1&x=é"), "2"));
+    for (Object server : new Object[] {null, "", " ", "\u00a0", 7}) assertEquals(null, CampaignClassicHits.trackingUrl(server, ids, "1"), "server " + server);
+    for (Map<String, ?> info : List.of(Map.of("_mId", "12345"), Map.of("_dId", "f0190"), Map.of("_mId", " ", "_dId", "f0190"),
+        Map.of("_mId", "12345", "_dId", "\t"), Map.of("_mId", "h1685a5", "_dId", "f0190"))) {
+      assertEquals(null, CampaignClassicHits.trackingUrl("t.example.com", info, "1"), info.toString());
+    }
+    // DataReader.optStringMap: a value that is not a string leaves no map, so no ids.
+    assertEquals(null, CampaignClassicHits.trackingUrl("t.example.com", Map.of("_mId", "12345", "_dId", "f0190", "n", 1), "1"));
+    Map<String, String> withNull = new HashMap<>(ids);
+    withNull.put("other", null);
+    assertEquals("https://t.example.com/r/?id=h3039,f0190,1", CampaignClassicHits.trackingUrl("t.example.com", withNull, "1"));
+  }
+
+  @Test
+  void sendingHitsEachCallPastTheGatesSendsOneRequest() {
+    CampaignHits.sending(true);
+    try {
+      NetworkRecorder.shared().take();
+      MobileCore.takeCalls();
+      Map<String, String> ids = Map.of("_mId", "12345", "_dId", "f0190");
+      CampaignClassic.trackNotificationReceive(ids);
+      CampaignClassic.trackNotificationClick(ids);
+      CampaignClassic.trackNotificationClick(ids);
+      CampaignClassic.trackNotificationClick(Map.of("_mId", "h1685a5", "_dId", "f0190"));
+      CampaignClassic.trackNotificationClick(Map.of());
+      MobileCore.updateConfiguration(Map.of("campaignclassic.trackingServer", "acme.campaign.example.com"));
+      CampaignClassic.trackNotificationReceive(Map.of("_mId", "6b6499a8-9d43-4bc5-acf0-b6aeb96846f6", "_dId", "f0190"));
+      MobileCore.updateConfiguration(Map.of("campaignclassic.trackingServer", " "));
+      CampaignClassic.trackNotificationReceive(ids);
+      List<Map<String, Object>> requests = NetworkRecorder.shared().take();
+      assertEquals(List.of(
+          "https://tracking.example.com/r/?id=h3039,f0190,1", "https://tracking.example.com/r/?id=h3039,f0190,2",
+          "https://tracking.example.com/r/?id=h3039,f0190,2", "https://acme.campaign.example.com/r/?id=h6b6499a8-9d43-4bc5-acf0-b6aeb96846f6,f0190,1"),
+          requests.stream().map(r -> r.get("url")).toList());
+      assertEquals(Map.of("method", "GET", "url", "https://tracking.example.com/r/?id=h3039,f0190,1", "headers", Map.of(), "body", ""), requests.get(0));
+      assertEquals(6, MobileCore.takeCalls().size(), "every call but the empty map's is reported, sent or not");
+    } finally {
+      CampaignHits.sending(false);
+      CampaignClassicHits.resetConfiguration();
+      MobileCore.takeCalls();
+      NetworkRecorder.shared().take();
+    }
+  }
+
+  @Test
+  void withoutHitsNothingIsSent() {
+    NetworkRecorder.shared().take();
+    CampaignClassic.trackNotificationReceive(Map.of("_mId", "12345", "_dId", "f0190"));
+    assertEquals(List.of(), NetworkRecorder.shared().take());
+    MobileCore.takeCalls();
+  }
+
   /** Over the protocol: the calls in the answer, with the API's name and the map as passed. */
   @Test
   @SuppressWarnings("unchecked")
@@ -130,10 +211,31 @@ class CampaignClassicTest {
     assertTrue(((String) result[1]).contains("The provided trackInfo map is null or empty"), (String) result[1]);
   }
 
+  /** Reporting hits: the receive handleRemoteMessage tracks sends its request, with the answer of its callback. */
+  @Test
+  @SuppressWarnings("unchecked")
+  void anAdapterReportingHitsAnswersWithTheExtensionsRequests() throws Exception {
+    Object[] result = KitTest.transcriptOf(ClassicAdapter.class.getName(), List.of("hits"),
+        "{\"type\":\"hello\",\"protocols\":[3]}",
+        "{\"type\":\"begin\",\"id\":\"1\",\"case\":\"C\",\"platform\":\"android\",\"api\":\"any\",\"initialState\":\"background\"}",
+        KitTest.callback(2, "FirebaseMessagingService.onMessageReceived",
+            "{\"message\":{\"data\":{\"_dId\":\"f0190\",\"_mId\":\"12345\",\"adb_version\":\"1\",\"adb_title\":\"t\",\"adb_body\":\"b\"},\"messageId\":\"m1\"}}"),
+        KitTest.callback(3, "FirebaseMessagingService.onMessageReceived", "{\"message\":{\"data\":{\"_dId\":\"d 1\",\"_mId\":\"-1\"},\"messageId\":\"m2\"}}"),
+        "{\"type\":\"end\",\"id\":\"4\",\"case\":\"C\"}",
+        "{\"type\":\"bye\"}");
+    List<Map<String, Object>> answers = (List<Map<String, Object>>) result[0];
+    assertEquals(List.of("calls", "hits"), answers.get(0).get("reports"));
+    assertEquals(List.of(Map.of("method", "GET", "url", "https://tracking.example.com/r/?id=h3039,f0190,1", "headers", Map.of(), "body", "")),
+        answers.get(2).get("requests"));
+    assertEquals(List.of("https://tracking.example.com/r/?id=hffffffff,d 1,1"),
+        ((List<Map<String, Object>>) answers.get(3).get("requests")).stream().map(r -> r.get("url")).toList());
+  }
+
   /** A tracker that hands each push to the extension, and tracks the receive itself when the extension does not handle it. */
   public static final class ClassicAdapter {
     public static void main(String[] args) {
-      System.exit(Kit.serve("kit-classic", "1.0", testCase -> new App(testCase).messagingService(Service.class)));
+      Set<Evidence> reports = args.length > 0 ? EnumSet.of(Evidence.CALLS, Evidence.HITS) : EnumSet.of(Evidence.CALLS);
+      System.exit(Kit.serve("kit-classic", "1.0", EnumSet.allOf(Api.class), reports, testCase -> new App(testCase).messagingService(Service.class)));
     }
 
     public static final class Service extends FirebaseMessagingService {

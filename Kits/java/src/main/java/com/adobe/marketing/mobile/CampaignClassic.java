@@ -9,7 +9,9 @@ import java.util.Map;
  * {@code code/campaignclassic/src/phone/java/com/adobe/marketing/mobile/CampaignClassic.java}; the
  * research page docs/profiles/campaign-classic.md, section 1). Its two tracking calls are recorded
  * and reported as {@code trackNotificationReceive} and {@code trackNotificationClick}, the map as
- * passed; {@link #registerDevice} and {@link #extensionVersion} are accepted and report nothing.
+ * passed, and, when the adapter reports hits, each sends the extension's tracking request
+ * ({@code dev.trackcheck.kit.CampaignClassicHits}); {@link #registerDevice} and
+ * {@link #extensionVersion} are accepted and report nothing.
  */
 public class CampaignClassic {
   /** The extension's class, for {@code MobileCore.registerExtensions} ({@code CampaignClassicExtension} in the SDK). */
@@ -39,7 +41,7 @@ public class CampaignClassic {
    * (CampaignClassic.java@fe21bacd), so nothing is recorded.
    */
   public static void trackNotificationReceive(@NonNull final Map<String, String> trackInfo) {
-    track("trackNotificationReceive", "Failed to track notification receive for CampaignClassic", trackInfo);
+    track("trackNotificationReceive", dev.trackcheck.kit.CampaignClassicHits.RECEIVE, "Failed to track notification receive for CampaignClassic", trackInfo);
   }
 
   /**
@@ -48,16 +50,18 @@ public class CampaignClassic {
    * (CampaignClassic.java@fe21bacd): nothing is recorded.
    */
   public static void trackNotificationClick(@NonNull final Map<String, String> trackInfo) {
-    track("trackNotificationClick", "Failed to track notification click for CampaignClassic", trackInfo);
+    track("trackNotificationClick", dev.trackcheck.kit.CampaignClassicHits.CLICK, "Failed to track notification click for CampaignClassic", trackInfo);
   }
 
-  private static void track(String api, String failure, Map<String, String> trackInfo) {
+  private static void track(String api, String tag, String failure, Map<String, String> trackInfo) {
     // CampaignClassic.java@fe21bacd: `if (trackInfo == null || trackInfo.isEmpty()) { Log.error(…); return; }`.
     if (trackInfo == null || trackInfo.isEmpty()) {
       MobileCore.log(LoggingMode.ERROR, LOG_TAG, failure + " (The provided trackInfo map is null or empty)");
       return;
     }
     MobileCore.record(api, null, trackInfo);
+    // The extension's tracking request for it, when the adapter reports hits.
+    dev.trackcheck.kit.CampaignClassicHits.process(tag, trackInfo);
   }
 
   private static final class Registered extends Extension {}

@@ -55,7 +55,10 @@ public final class MobileCore {
 
   public static void configureWithAppID(String appId) {}
   public static void configureWithFileInAssets(String fileName) {}
-  public static void updateConfiguration(Map<String, Object> configMap) { dev.trackcheck.kit.CampaignHits.configuration(configMap); }
+  public static void updateConfiguration(Map<String, Object> configMap) {
+    dev.trackcheck.kit.CampaignHits.configuration(configMap);
+    dev.trackcheck.kit.CampaignClassicHits.configuration(configMap);
+  }
   public static void clearUpdatedConfiguration() {}
   public static void setPushIdentifier(String pushIdentifier) {}
   public static void setPrivacyStatus(MobilePrivacyStatus privacyStatus) {}
