@@ -11,11 +11,12 @@
 from .android import (Activity, ActivityInfo, Application, Build, Context, Handler, Intent, Looper, Manifest,
                       NotificationAction, NotificationManager, PendingIntent)
 from .app import App, Unsupported
-from .network import CampaignHits, HttpConnection, HttpMethod, NetworkRecorder, NetworkRequest, ServiceProvider
+from .network import (CampaignClassicHits, CampaignHits, HttpConnection, HttpMethod, NetworkRecorder, NetworkRequest,
+                      ServiceProvider)
 from .protocol import serve
 from .sdk import ACPCore, CampaignClassic, MobileCore
 
-__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignClassic", "CampaignHits",
-           "Context", "Handler", "HttpConnection", "HttpMethod", "Intent", "Looper", "Manifest", "MobileCore",
-           "NetworkRecorder", "NetworkRequest", "NotificationAction", "NotificationManager", "PendingIntent",
-           "ServiceProvider", "Unsupported", "serve"]
+__all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignClassic",
+           "CampaignClassicHits", "CampaignHits", "Context", "Handler", "HttpConnection", "HttpMethod", "Intent",
+           "Looper", "Manifest", "MobileCore", "NetworkRecorder", "NetworkRequest", "NotificationAction",
+           "NotificationManager", "PendingIntent", "ServiceProvider", "Unsupported", "serve"]

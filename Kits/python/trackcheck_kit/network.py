@@ -14,6 +14,7 @@ the case's platform builds it.
 """
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Union
 
@@ -234,3 +235,182 @@ class CampaignHits:
             return
         headers = cls.HEADERS["ios" if cls.platform == "ios" else "android"]
         ServiceProvider.network_service.connect_async(NetworkRequest(url, HttpMethod.GET, b"", headers), None)
+
+
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+_SUB_DELIMS = frozenset("!$&'()*+,;=")
+#: What Foundation's `URL(string:)` keeps in a URL's path, query and fragment; anything else it percent-encodes.
+_URL_TAIL_ALLOWED = _UNRESERVED | _SUB_DELIMS | frozenset(":@/?")
+#: What it keeps in the user information before an `@`.
+_URL_USERINFO_ALLOWED = _UNRESERVED | _SUB_DELIMS | frozenset(":")
+#: A UUID as `UUID(uuidString:)` (iOS) and `TrackRequestManager.UUID_PATTERN` (Android) take it: 8-4-4-4-12 hex, any case.
+_UUID = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+#: A decimal integer as Swift's `Int(_:)` and Java's `Long.parseLong` read it (ASCII digits here: Java also takes other
+#: Unicode decimal digits, which the Java kit follows and this kit does not).
+_DECIMAL = re.compile(r"[+-]?[0-9]+")
+
+
+def _valid_percent(text: str, index: int) -> bool:
+    """Whether the `%` at `index` starts a percent-encoded octet (two hex digits follow)."""
+    return index + 2 < len(text) and text[index + 1] in _HEX_DIGITS and text[index + 2] in _HEX_DIGITS
+
+
+def _encode_invalid(text: str, allowed: frozenset[str], fragment: bool) -> str:
+    """`text` with every character `allowed` lacks percent-encoded (UTF-8, upper-case hex), a valid `%XX` kept, and,
+    with `fragment`, the first `#` kept (the fragment's start)."""
+    encoded = []
+    hashed = not fragment
+    for index, character in enumerate(text):
+        if character == "%" and _valid_percent(text, index):
+            encoded.append(character)
+        elif character == "#" and not hashed:
+            hashed = True
+            encoded.append(character)
+        elif character in allowed:
+            encoded.append(character)
+        else:
+            encoded.append("".join("%%%02X" % byte for byte in character.encode("utf-8", "surrogatepass")))
+    return "".join(encoded)
+
+
+def ios_url(text: str) -> Optional[str]:
+    """`URL(string: text)?.absoluteString` for an `https://` URL, as Foundation does in Swift 6 (measured with Swift
+    6.3 on Linux): characters a URL cannot hold in the user information, path, query or fragment are percent-encoded
+    (a space as `%20`, a second `#` as `%23`, a `%` not followed by two hex digits as `%25`); a host with such a
+    character, or a port that is not digits, gives no URL (None); a host beyond ASCII is IDNA-encoded. Whether an iOS
+    version returns nil rather than encoding is not verified (docs/profiles/campaign-classic.md, 4.3)."""
+    prefix = "https://"
+    if not text.startswith(prefix):
+        return None
+    rest = text[len(prefix):]
+    end = min([rest.index(mark) for mark in "/?#" if mark in rest] or [len(rest)])
+    authority, tail = rest[:end], rest[end:]
+    userinfo, _, hostport = authority.rpartition("@") if "@" in authority else (None, "", authority)
+    if hostport.startswith("["):
+        close = hostport.find("]")
+        if close < 0:
+            return None
+        host, after = hostport[:close + 1], hostport[close + 1:]
+        if after and not after.startswith(":"):
+            return None
+        port: Optional[str] = after[1:] if after else None
+    else:
+        host, colon, port_text = hostport.partition(":")
+        port = port_text if colon else None
+        if not host.isascii():
+            try:
+                host = host.encode("idna").decode("ascii").lower()
+            except UnicodeError:
+                return None
+        index = 0
+        while index < len(host):
+            if host[index] == "%":
+                if not _valid_percent(host, index):
+                    return None
+                index += 3
+                continue
+            if host[index] not in _UNRESERVED and host[index] not in _SUB_DELIMS:
+                return None
+            index += 1
+    if port is not None and not all(character in "0123456789" for character in port):
+        return None
+    url = prefix
+    if userinfo is not None:
+        url += _encode_invalid(userinfo, _URL_USERINFO_ALLOWED, fragment=False) + "@"
+    url += host + (":" + port if port is not None else "")
+    return url + _encode_invalid(tail, _URL_TAIL_ALLOWED, fragment=True)
+
+
+class CampaignClassicHits:
+    """The Campaign Classic extension's tracking requests, as the kit's `CampaignClassic` stand-in sends them when the
+    adapter reports hits: for each `trackNotificationReceive` (tag `1`) or `trackNotificationClick` (tag `2`) that
+    passes the extension's gates, a GET with no body and no headers through `ServiceProvider.network_service` to
+    `https://{campaignclassic.trackingServer}/r/?id=h{messageId},{_dId},{tag}` (AEPCampaignClassic
+    `TRACKING_API_URL_BASE`: Android 3.1.4, aepsdk-campaignclassic-android@fe21bacd `TrackRequestManager.kt`; iOS
+    5.0.0, aepsdk-campaignclassic-ios@ff0d579d `CampaignClassic.swift`; docs/profiles/campaign-classic.md, sections 2
+    and 4), built as the case's platform builds it: Android formats the text (nothing encoded), iOS formats it and
+    parses it with `URL(string:)` (`ios_url`; no URL, no request).
+
+    The gates, in the extension's order:
+
+    - privacy opted in: the stand-ins' SDK always is, as for Campaign Standard's hits;
+    - `campaignclassic.trackingServer`: the app's (`MobileCore.update_configuration`), else `DEFAULT_TRACKING_SERVER`
+      (as `configureWithAppID`'s configuration would hold one); a configured value that is not a string, or empty
+      (Android: blank), sends nothing;
+    - `_dId` and `_mId` strings, not empty (Android: not blank; Android reads the map as a string map, so one value
+      that is not a string leaves it without ids; iOS reads each `as? String`, so a number is missing);
+    - `_mId` a UUID, kept as it is, or a decimal integer, as its hex (`message_id`); anything else sends nothing.
+    """
+
+    #: The `campaignclassic.trackingServer` used when the app configures none.
+    DEFAULT_TRACKING_SERVER = "tracking.example.com"
+    #: `MESSAGE_RECEIVED_TAGID` / `TRACK_RECEIVE_TAG_ID`, `MESSAGE_CLICKED_TAGID` / `TRACK_CLICK_TAG_ID`.
+    RECEIVE = "1"
+    CLICK = "2"
+    #: The extension's default timeout, seconds (`campaignclassic.timeout`).
+    TIMEOUT = 30
+    #: Whether the app configured `campaignclassic.trackingServer`, and its value as given.
+    configured = False
+    server: Any = None
+
+    @staticmethod
+    def message_id(platform: str, message_id: str) -> Optional[str]:
+        """The `id`'s message part `platform`'s extension makes of `_mId`, or None when it sends nothing. A UUID as it
+        is. A decimal integer that fits 64 bits as its lower-case hex: Android as `String.format("%x", …)` of the
+        64-bit value, no padding, but a negative value that fits 32 bits in 32-bit two's complement (`toInt()`,
+        3.1.4); iOS as `String(format: "%02x", Int(…))`, which takes the value's low 32 bits and pads 0-15 to two
+        digits (measured with Swift 6.3's Foundation on Linux; on a device, beyond 32 bits and negative values are
+        unverified: docs/profiles/campaign-classic.md, 4.2)."""
+        if _UUID.fullmatch(message_id):
+            return message_id
+        if not _DECIMAL.fullmatch(message_id):
+            return None
+        value = int(message_id)
+        if platform == "ios":
+            return "%02x" % (value & 0xFFFFFFFF) if -2 ** 63 <= value < 2 ** 63 else None
+        if message_id.startswith("-") and value >= -2 ** 31:
+            # isNegative32BitDecimal: a '-', then digits, and a value toIntOrNull takes.
+            return "%x" % (value & 0xFFFFFFFF)
+        return "%x" % (value & 0xFFFFFFFFFFFFFFFF) if -2 ** 63 <= value < 2 ** 63 else None
+
+    @classmethod
+    def tracking_url(cls, platform: str, server: Any, track_info: Any, tag: str) -> Optional[str]:
+        """The tracking URL `platform`'s extension builds for a call with `track_info`, sent to `server`, or None when
+        it sends nothing (a gate above)."""
+        android = platform != "ios"
+
+        def present(value: Any) -> bool:
+            # Android: optString(…, "") then isNullOrBlank; iOS: `as? String`, then isEmpty.
+            return isinstance(value, str) and value != "" and not (android and value.isspace())
+
+        if not present(server) or not isinstance(track_info, Mapping):
+            return None
+        if android and any(not isinstance(key, str) or (value is not None and not isinstance(value, str))
+                           for key, value in track_info.items()):
+            return None  # DataReader.optStringMap: not a string map, so no ids
+        delivery_id, message_id = track_info.get("_dId"), track_info.get("_mId")
+        if not present(delivery_id) or not isinstance(message_id, str) or not present(message_id):
+            return None
+        converted = cls.message_id(platform, message_id)
+        if converted is None:
+            return None
+        url = "https://%s/r/?id=h%s,%s,%s" % (server, converted, delivery_id, tag)
+        return url if android else ios_url(url)
+
+    @classmethod
+    def configuration(cls, values: Mapping[str, Any]) -> None:
+        """The app's configuration (`MobileCore.update_configuration`): its `campaignclassic.trackingServer`."""
+        if "campaignclassic.trackingServer" in values:
+            cls.configured = True
+            cls.server = values["campaignclassic.trackingServer"]
+
+    @classmethod
+    def process(cls, tag: str, track_info: Any) -> None:
+        """What the extension does with a call the tracker made: the request it sends, if any."""
+        if not CampaignHits.sending:
+            return
+        server = cls.server if cls.configured else cls.DEFAULT_TRACKING_SERVER
+        url = cls.tracking_url(CampaignHits.platform, server, track_info, tag)
+        if url is None:
+            return
+        ServiceProvider.network_service.connect_async(NetworkRequest(url, HttpMethod.GET, b"", {}, cls.TIMEOUT, cls.TIMEOUT), None)

@@ -10,7 +10,7 @@ SDK accepts also sends Campaign's tracking hit through the network service (netw
 import sys
 from typing import Any, Dict, List, Mapping, Optional
 
-from .network import CampaignHits
+from .network import CampaignClassicHits, CampaignHits
 
 
 class _Core:
@@ -31,8 +31,10 @@ class _Core:
 
     def update_configuration(self, config: Mapping[str, Any]) -> None:
         """`MobileCore.updateConfiguration(config)` (iOS: `updateConfigurationWith(configDict:)`): its
-        `campaign.server` is where the stand-ins send hits when the adapter reports them."""
+        `campaign.server` (and Campaign Classic's `campaignclassic.trackingServer`) is where the stand-ins send hits
+        when the adapter reports them."""
         CampaignHits.configuration(config)
+        CampaignClassicHits.configuration(config)
 
     # The SDK's own spellings.
     collectMessageInfo = collect_message_info
@@ -62,7 +64,8 @@ class _CampaignClassic:
     the public method itself refuses a None or empty map (the SDK logs "The provided trackInfo map is
     null or empty" and dispatches no event, CampaignClassic.java@fe21bacd): nothing is recorded. iOS
     checks nothing in the public method: every call is recorded. `register_device` and
-    `extension_version` are not tracking calls and record nothing.
+    `extension_version` are not tracking calls and record nothing. When the adapter reports hits, each recorded
+    call that passes the extension's gates sends its tracking request (`CampaignClassicHits`).
     """
 
     #: `CampaignClassic.EXTENSION_VERSION` on Android, `CampaignClassic.extensionVersion` on iOS.
@@ -71,11 +74,13 @@ class _CampaignClassic:
 
     def track_notification_receive(self, track_info: Any) -> None:
         """Android `trackNotificationReceive(trackInfo)`, iOS `trackNotificationReceive(withUserInfo:)`."""
-        self._track("trackNotificationReceive", "Failed to track notification receive for CampaignClassic", track_info)
+        self._track("trackNotificationReceive", CampaignClassicHits.RECEIVE,
+                    "Failed to track notification receive for CampaignClassic", track_info)
 
     def track_notification_click(self, track_info: Any) -> None:
         """Android `trackNotificationClick(trackInfo)`, iOS `trackNotificationClick(withUserInfo:)`."""
-        self._track("trackNotificationClick", "Failed to track notification click for CampaignClassic", track_info)
+        self._track("trackNotificationClick", CampaignClassicHits.CLICK,
+                    "Failed to track notification click for CampaignClassic", track_info)
 
     def register_device(self, token: Any, user_key: Optional[str] = None,
                         additional_params: Optional[Mapping[str, Any]] = None) -> None:
@@ -86,12 +91,14 @@ class _CampaignClassic:
         """The extension's version on the case's platform: "3.1.4" (Android), "5.0.0" (iOS)."""
         return self.IOS_VERSION if CampaignHits.platform == "ios" else self.ANDROID_VERSION
 
-    def _track(self, api: str, failure: str, track_info: Any) -> None:
+    def _track(self, api: str, tag: str, failure: str, track_info: Any) -> None:
         if CampaignHits.platform != "ios" and (track_info is None or (isinstance(track_info, Mapping) and not track_info)):
             # CampaignClassic.java@fe21bacd: `if (trackInfo == null || trackInfo.isEmpty()) { Log.error(...); return; }`.
             sys.stderr.write("AEP SDK ERROR - <CampaignClassicExtension> %s (The provided trackInfo map is null or empty)\n" % failure)
             return
         MobileCore.calls.append({"api": api, "contextData": track_info})
+        # The extension's tracking request for it, when the adapter reports hits (network.py).
+        CampaignClassicHits.process(tag, track_info)
 
     # The SDK's own spellings.
     trackNotificationReceive = track_notification_receive
