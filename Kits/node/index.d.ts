@@ -57,8 +57,8 @@ export interface Core {
   /** MobileCore.trackAction(action, contextData): the older SDKs' way. */
   trackAction(action: unknown, contextData: unknown): void;
   /**
-   * MobileCore.updateConfiguration(config): its `campaign.server` is where the stand-ins send
-   * hits when the adapter reports them.
+   * MobileCore.updateConfiguration(config): its `campaign.server` (and Campaign Classic's
+   * `campaignclassic.trackingServer`) is where the stand-ins send hits when the adapter reports them.
    */
   updateConfiguration(config: JsonObject): void;
   /** iOS's spelling: MobileCore.updateConfigurationWith(configDict:). */
@@ -147,6 +147,24 @@ export declare const CampaignHits: {
   readonly ECID: string;
   /** The tracking URL platform's extension builds, or undefined when it builds none. */
   trackingUrl(platform: Platform, server: string, broadlogId: string, deliveryId: string, action: string, ecid: string): string | undefined;
+};
+
+/**
+ * The Campaign Classic extension's tracking requests, as the CampaignClassic stand-in sends them when
+ * the adapter reports hits: https://{campaignclassic.trackingServer}/r/?id=h{messageId},{_dId},{tag},
+ * tag '1' (receive) or '2' (click), no body, no headers, built as the case's platform builds it
+ * (Android as text, iOS parsed as Foundation's URL(string:) does).
+ */
+export declare const CampaignClassicHits: {
+  readonly DEFAULT_TRACKING_SERVER: string;
+  readonly RECEIVE: '1';
+  readonly CLICK: '2';
+  /** The id's message part platform's extension makes of _mId (a UUID as it is, a decimal as its hex), or undefined. */
+  messageId(platform: Platform, messageId: string): string | undefined;
+  /** The tracking URL platform's extension builds, or undefined when it sends nothing. */
+  trackingUrl(platform: Platform, server: unknown, trackInfo: unknown, tag: '1' | '2'): string | undefined;
+  /** URL(string:)?.absoluteString as Foundation gives it for an https:// URL, or undefined. */
+  iosUrl(text: string): string | undefined;
 };
 
 /** The recorder tracker code calls. */

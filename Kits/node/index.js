@@ -165,6 +165,184 @@ const CampaignHits = {
   },
 };
 
+const HEX_DIGITS = new Set('0123456789abcdefABCDEF');
+const SUB_DELIMS = "!$&'()*+,;=";
+/** What Foundation's URL(string:) keeps in a URL's path, query and fragment; anything else it percent-encodes. */
+const URL_TAIL_ALLOWED = new Set(UNRESERVED + SUB_DELIMS + ':@/?');
+/** What it keeps in the user information before an `@`. */
+const URL_USERINFO_ALLOWED = new Set(UNRESERVED + SUB_DELIMS + ':');
+/** A UUID as UUID(uuidString:) (iOS) and TrackRequestManager's UUID_PATTERN (Android) take it: 8-4-4-4-12 hex, any case. */
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$/;
+/** A decimal integer as Swift's Int(_:) and Java's Long.parseLong read it (ASCII digits here; Java also takes other Unicode digits). */
+const DECIMAL = /^[+-]?[0-9]+$/;
+
+/** Whether the `%` at `index` of `text` starts a percent-encoded octet (two hex digits follow). */
+function validPercent(text, index) {
+  return index + 2 < text.length && HEX_DIGITS.has(text[index + 1]) && HEX_DIGITS.has(text[index + 2]);
+}
+
+/** `text` with every character `allowed` lacks percent-encoded, a valid %XX kept, and with `fragment` the first `#` kept. */
+function encodeInvalid(text, allowed, fragment) {
+  let encoded = '';
+  let hashed = !fragment;
+  for (let index = 0; index < text.length;) {
+    const character = String.fromCodePoint(text.codePointAt(index));
+    if ((character === '%' && validPercent(text, index)) || allowed.has(character)) {
+      encoded += character;
+    } else if (character === '#' && !hashed) {
+      hashed = true;
+      encoded += character;
+    } else {
+      encoded += percentEncoded(character, new Set());
+    }
+    index += character.length;
+  }
+  return encoded;
+}
+
+/**
+ * URL(string: text)?.absoluteString for an https:// URL, as Foundation does in Swift 6 (measured with
+ * Swift 6.3 on Linux): characters a URL cannot hold in the user information, path, query or fragment
+ * are percent-encoded (a space as %20, a second `#` as %23, a `%` not followed by two hex digits as
+ * %25); a host with such a character, or a port that is not digits, gives no URL (undefined); a host
+ * beyond ASCII is IDNA-encoded. Whether an iOS version returns nil rather than encoding is not
+ * verified (docs/profiles/campaign-classic.md, 4.3). The Python kit's ios_url, line for line.
+ */
+function iosUrl(text) {
+  const prefix = 'https://';
+  if (!text.startsWith(prefix)) return undefined;
+  const rest = text.slice(prefix.length);
+  const marks = [...'/?#'].map((mark) => rest.indexOf(mark)).filter((at) => at >= 0);
+  const end = marks.length > 0 ? Math.min(...marks) : rest.length;
+  const authority = rest.slice(0, end);
+  const tail = rest.slice(end);
+  const at = authority.lastIndexOf('@');
+  const userinfo = at >= 0 ? authority.slice(0, at) : undefined;
+  const hostport = at >= 0 ? authority.slice(at + 1) : authority;
+  let host;
+  let port;
+  if (hostport.startsWith('[')) {
+    const close = hostport.indexOf(']');
+    if (close < 0) return undefined;
+    host = hostport.slice(0, close + 1);
+    const after = hostport.slice(close + 1);
+    if (after !== '' && !after.startsWith(':')) return undefined;
+    port = after !== '' ? after.slice(1) : undefined;
+  } else {
+    const colon = hostport.indexOf(':');
+    host = colon >= 0 ? hostport.slice(0, colon) : hostport;
+    port = colon >= 0 ? hostport.slice(colon + 1) : undefined;
+    if (!/^[\x00-\x7f]*$/.test(host)) {
+      host = require('node:url').domainToASCII(host);
+      if (host === '') return undefined;
+    }
+    for (let index = 0; index < host.length;) {
+      if (host[index] === '%') {
+        if (!validPercent(host, index)) return undefined;
+        index += 3;
+      } else if (UNRESERVED.includes(host[index]) || SUB_DELIMS.includes(host[index])) {
+        index += 1;
+      } else {
+        return undefined;
+      }
+    }
+  }
+  if (port !== undefined && !/^[0-9]*$/.test(port)) return undefined;
+  let url = prefix;
+  if (userinfo !== undefined) url += `${encodeInvalid(userinfo, URL_USERINFO_ALLOWED, false)}@`;
+  url += host + (port !== undefined ? `:${port}` : '');
+  return url + encodeInvalid(tail, URL_TAIL_ALLOWED, true);
+}
+
+/**
+ * The Campaign Classic extension's tracking requests, as the kit's CampaignClassic stand-in sends
+ * them when the adapter reports hits: for each trackNotificationReceive (tag 1) or
+ * trackNotificationClick (tag 2) that passes the extension's gates, a GET with no body and no
+ * headers through ServiceProvider.networkService to
+ * https://{campaignclassic.trackingServer}/r/?id=h{messageId},{_dId},{tag} (AEPCampaignClassic
+ * TRACKING_API_URL_BASE: Android 3.1.4, aepsdk-campaignclassic-android@fe21bacd TrackRequestManager.kt;
+ * iOS 5.0.0, aepsdk-campaignclassic-ios@ff0d579d CampaignClassic.swift; docs/profiles/campaign-classic.md,
+ * sections 2 and 4), built as the case's platform builds it: Android formats the text (nothing
+ * encoded), iOS formats it and parses it with URL(string:) (iosUrl; no URL, no request).
+ *
+ * The gates, in the extension's order: privacy opted in (the stand-ins' SDK always is, as for
+ * Campaign Standard's hits); campaignclassic.trackingServer, the app's (MobileCore.updateConfiguration)
+ * else DEFAULT_TRACKING_SERVER, a configured value that is not a string or is empty (Android: blank)
+ * sending nothing; _dId and _mId non-empty strings (Android: not blank, and the map a string map, so
+ * one value that is not a string leaves it without ids; iOS reads each `as? String`); _mId a UUID
+ * (kept) or a decimal integer (its hex: messageId), anything else sending nothing. The same rules
+ * and defaults as the Java, Python and Swift kits.
+ */
+const CampaignClassicHits = {
+  /** The campaignclassic.trackingServer used when the app configures none. */
+  DEFAULT_TRACKING_SERVER: 'tracking.example.com',
+  /** MESSAGE_RECEIVED_TAGID / TRACK_RECEIVE_TAG_ID, MESSAGE_CLICKED_TAGID / TRACK_CLICK_TAG_ID. */
+  RECEIVE: '1',
+  CLICK: '2',
+  /** The extension's default timeout, seconds (campaignclassic.timeout). */
+  TIMEOUT: 30,
+  /** Whether the app configured campaignclassic.trackingServer, and its value as given. */
+  configured: false,
+  server: undefined,
+  /** URL(string:)?.absoluteString as Foundation gives it, or undefined: how iOS parses the URL it formats. */
+  iosUrl,
+
+  /**
+   * The id's message part platform's extension makes of _mId, or undefined when it sends nothing. A
+   * UUID as it is. A decimal integer that fits 64 bits as its lower-case hex: Android as
+   * String.format("%x", …) of the 64-bit value, no padding, but a negative value that fits 32 bits in
+   * 32-bit two's complement (toInt(), 3.1.4); iOS as String(format: "%02x", Int(…)), which takes the
+   * value's low 32 bits and pads 0-15 to two digits (measured with Swift 6.3's Foundation on Linux;
+   * beyond 32 bits and negative values are unverified on a device: the research page, 4.2).
+   */
+  messageId(platform, messageId) {
+    if (UUID_PATTERN.test(messageId)) return messageId;
+    if (!DECIMAL.test(messageId)) return undefined;
+    const value = BigInt(messageId);
+    const fits64 = value >= -(2n ** 63n) && value < 2n ** 63n;
+    if (platform === 'ios') return fits64 ? (value & 0xFFFFFFFFn).toString(16).padStart(2, '0') : undefined;
+    // isNegative32BitDecimal: a '-', then digits, and a value toIntOrNull takes.
+    if (messageId.startsWith('-') && value >= -(2n ** 31n)) return (value & 0xFFFFFFFFn).toString(16);
+    return fits64 ? (value & 0xFFFFFFFFFFFFFFFFn).toString(16) : undefined;
+  },
+
+  /**
+   * The tracking URL platform's extension builds for a call with trackInfo, sent to server, or
+   * undefined when it sends nothing (a gate above).
+   */
+  trackingUrl(platform, server, trackInfo, tag) {
+    const android = platform !== 'ios';
+    // Android: optString(…, "") then isNullOrBlank; iOS: `as? String`, then isEmpty.
+    const present = (value) => typeof value === 'string' && value !== '' && !(android && /^\s*$/.test(value));
+    if (!present(server) || trackInfo === null || typeof trackInfo !== 'object' || Array.isArray(trackInfo)) return undefined;
+    // DataReader.optStringMap: not a string map, so no ids.
+    if (android && Object.values(trackInfo).some((value) => value !== null && typeof value !== 'string')) return undefined;
+    const deliveryId = trackInfo._dId;
+    const messageId = trackInfo._mId;
+    if (!present(deliveryId) || !present(messageId)) return undefined;
+    const converted = this.messageId(platform, messageId);
+    if (converted === undefined) return undefined;
+    const url = `https://${server}/r/?id=h${converted},${deliveryId},${tag}`;
+    return android ? url : iosUrl(url);
+  },
+
+  /** The app's configuration (MobileCore.updateConfiguration): its campaignclassic.trackingServer. */
+  configuration(values) {
+    if (values && Object.prototype.hasOwnProperty.call(values, 'campaignclassic.trackingServer')) {
+      this.configured = true;
+      this.server = values['campaignclassic.trackingServer'];
+    }
+  },
+
+  /** What the extension does with a call the tracker made: the request it sends, if any. */
+  process(tag, trackInfo) {
+    if (!CampaignHits.sending) return;
+    const url = this.trackingUrl(CampaignHits.platform, this.configured ? this.server : this.DEFAULT_TRACKING_SERVER, trackInfo, tag);
+    if (url === undefined) return;
+    ServiceProvider.networkService.connectAsync(new NetworkRequest(url, HttpMethod.GET, '', {}, this.TIMEOUT, this.TIMEOUT), undefined);
+  },
+};
+
 /** The SDK's core API shape (AEP MobileCore, ACPCore): calls are recorded as passed. */
 class Core {
   constructor() { this.calls = []; }
@@ -180,8 +358,8 @@ class Core {
    * MobileCore.updateConfiguration(config) (iOS: updateConfigurationWith(configDict:)): its
    * campaign.server is where the stand-ins send hits when the adapter reports them.
    */
-  updateConfiguration(config) { CampaignHits.configuration(config); }
-  updateConfigurationWith(config) { CampaignHits.configuration(config); }
+  updateConfiguration(config) { CampaignHits.configuration(config); CampaignClassicHits.configuration(config); }
+  updateConfigurationWith(config) { this.updateConfiguration(config); }
   takeCalls() { const calls = this.calls; this.calls = []; return calls; }
 }
 
@@ -200,7 +378,9 @@ const ACPCore = MobileCore;
  * public method itself refuses a null (or undefined) or empty map: the SDK logs "The provided
  * trackInfo map is null or empty" and dispatches no event (CampaignClassic.java@fe21bacd), so
  * nothing is recorded. iOS checks nothing in the public method: every call is recorded.
- * registerDevice and extensionVersion are not tracking calls and record nothing.
+ * registerDevice and extensionVersion are not tracking calls and record nothing. When the adapter
+ * reports hits, each recorded call that passes the extension's gates sends its tracking request
+ * (CampaignClassicHits).
  */
 const CampaignClassic = {
   /** CampaignClassic.EXTENSION_VERSION on Android, CampaignClassic.extensionVersion on iOS. */
@@ -208,11 +388,11 @@ const CampaignClassic = {
   IOS_VERSION: '5.0.0',
   /** Android trackNotificationReceive(trackInfo), iOS trackNotificationReceive(withUserInfo:). */
   trackNotificationReceive(trackInfo) {
-    this._track('trackNotificationReceive', 'Failed to track notification receive for CampaignClassic', trackInfo);
+    this._track('trackNotificationReceive', CampaignClassicHits.RECEIVE, 'Failed to track notification receive for CampaignClassic', trackInfo);
   },
   /** Android trackNotificationClick(trackInfo), iOS trackNotificationClick(withUserInfo:). */
   trackNotificationClick(trackInfo) {
-    this._track('trackNotificationClick', 'Failed to track notification click for CampaignClassic', trackInfo);
+    this._track('trackNotificationClick', CampaignClassicHits.CLICK, 'Failed to track notification click for CampaignClassic', trackInfo);
   },
   /**
    * Android registerDevice(token, userKey, additionalParams), iOS
@@ -221,7 +401,7 @@ const CampaignClassic = {
   registerDevice(token, userKey, additionalParams) {},
   /** The extension's version on the case's platform: '3.1.4' (Android), '5.0.0' (iOS). */
   extensionVersion() { return CampaignHits.platform === 'ios' ? this.IOS_VERSION : this.ANDROID_VERSION; },
-  _track(api, failure, trackInfo) {
+  _track(api, tag, failure, trackInfo) {
     const refused = trackInfo === null || trackInfo === undefined
       || (typeof trackInfo === 'object' && (trackInfo instanceof Map ? trackInfo.size === 0 : Object.keys(trackInfo).length === 0));
     if (CampaignHits.platform !== 'ios' && refused) {
@@ -230,6 +410,8 @@ const CampaignClassic = {
       return;
     }
     MobileCore.calls.push({ api, contextData: trackInfo });
+    // The extension's tracking request for it, when the adapter reports hits.
+    CampaignClassicHits.process(tag, trackInfo);
   },
 };
 
@@ -1128,7 +1310,7 @@ function serveStream(input, write, session, { name, version, platforms, apis, re
 }
 
 module.exports = {
-  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignHits, Context, Handler, HttpConnection, HttpMethod, Intent,
-  Looper, Manifest, MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent, ServiceProvider, Unsupported,
-  reportsFromCommandLine, serve,
+  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignClassicHits, CampaignHits, Context, Handler, HttpConnection,
+  HttpMethod, Intent, Looper, Manifest, MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent,
+  ServiceProvider, Unsupported, reportsFromCommandLine, serve,
 };

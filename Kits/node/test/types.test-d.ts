@@ -5,7 +5,7 @@
 // It imports the package by its name, through package.json's exports map. Each line after an
 // expect-error directive must fail to compile: the types refuse what the kit refuses.
 import {
-  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignHits, Evidence, Handler, HttpConnection, Intent, Looper, Manifest,
+  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignClassicHits, CampaignHits, Evidence, Handler, HttpConnection, Intent, Looper, Manifest,
   MobileCore, NetworkRecorder, NetworkRequest, Networking, NotificationManager, PendingIntent, RecordedRequest, RemoteMessage,
   ServiceProvider, TestCase, TrackedApi, TrackingCall, Unsupported, reportsFromCommandLine, serve,
 } from 'trackcheck-kit';
@@ -56,6 +56,12 @@ const reported: TrackedApi[] = MobileCore.takeCalls().map((call: TrackingCall) =
 void classicVersion; void reported;
 // @ts-expect-error: the tracking calls take the payload's map, not its ids one by one
 CampaignClassic.trackNotificationReceive('12345', 'f0190');
+const classicHit: string | undefined = CampaignClassicHits.trackingUrl('ios', CampaignClassicHits.DEFAULT_TRACKING_SERVER,
+  { _mId: '12345', _dId: 'f0190' }, CampaignClassicHits.RECEIVE);
+const broadlog: string | undefined = CampaignClassicHits.messageId('android', '12345');
+void classicHit; void broadlog;
+// @ts-expect-error: the extension has two tags, 1 (receive) and 2 (click)
+CampaignClassicHits.trackingUrl('android', 's', {}, '7');
 
 class MyApp extends App {
   static resetProcess(): void { seen.clear(); }
