@@ -123,8 +123,12 @@ public enum MobileCore {
   /// `MobileCore.configureWith(filePath:)`: a bundled configuration file; nothing to read here.
   public static func configureWith(filePath: String) {}
 
-  /// `MobileCore.updateConfigurationWith(configDict:)`: its `campaign.server` is where the stand-ins send hits.
-  public static func updateConfigurationWith(configDict: [String: Any]) { CampaignHits.configuration(configDict) }
+  /// `MobileCore.updateConfigurationWith(configDict:)`: its `campaign.server` (and Campaign Classic's
+  /// `campaignclassic.trackingServer`) is where the stand-ins send hits.
+  public static func updateConfigurationWith(configDict: [String: Any]) {
+    CampaignHits.configuration(configDict)
+    CampaignClassicHits.configuration(configDict)
+  }
 
   /// `MobileCore.setLogLevel(_:)`: records the level.
   public static func setLogLevel(_ level: LogLevel) { SDKSetup.update { $0.logLevel = "\(level)" } }
@@ -166,8 +170,12 @@ public enum ACPCore {
   /// `ACPCore.configure(withAppId:)`: records the app id.
   public static func configure(withAppId appId: String) { SDKSetup.update { $0.appID = appId } }
 
-  /// `ACPCore.updateConfiguration(_:)`: its `campaign.server` is where the stand-ins send hits.
-  public static func updateConfiguration(_ config: [String: Any]) { CampaignHits.configuration(config) }
+  /// `ACPCore.updateConfiguration(_:)`: its `campaign.server` (and `campaignclassic.trackingServer`) is where the
+  /// stand-ins send hits.
+  public static func updateConfiguration(_ config: [String: Any]) {
+    CampaignHits.configuration(config)
+    CampaignClassicHits.configuration(config)
+  }
 
   /// `ACPCore.start(_:)`: records the start, then runs `callback` (at once).
   public static func start(_ callback: (() -> Void)? = nil) {
