@@ -2,7 +2,20 @@
 /// push tracking, one handler per OS callback. Each rule names the requirement
 /// of `Suites/requirements.yaml` it implements; `Deviation` holds the
 /// deliberate defects of `--fault`, so without one this is the rules alone.
+///
+/// With `--profile campaign-classic` it is the same app tracking through the
+/// Campaign Classic extension as its documents say (the rules of
+/// `Suites/profiles/campaign-classic/requirements.yaml`): a receive for a
+/// data message (Android) or a content-available push in
+/// `didReceiveRemoteNotification` (iOS), one click for a tap or an action, no
+/// flag gate, nothing for a dismissal (a MAY it leaves out).
 final class PushTracker {
+  /// The documents the app follows.
+  enum Spec: String, CaseIterable {
+    case campaignStandard = "campaign-standard"
+    case campaignClassic = "campaign-classic"
+  }
+
   /// A tracking call as the SDK receives it.
   struct Call {
     var api: String
@@ -19,6 +32,8 @@ final class PushTracker {
   typealias Ids = (deliveryId: String, broadlogId: String)
 
   private let deviation: Deviation
+  private let spec: Spec
+  private var classic: Bool { spec == .campaignClassic }
   private var platform = "ios"
   private var useTrackAction = false
   private var notificationsAllowed = true
@@ -73,7 +88,10 @@ final class PushTracker {
     }
   }
 
-  init(fault: Fault?) { deviation = Deviation(fault: fault) }
+  init(fault: Fault?, spec: Spec = .campaignStandard) {
+    deviation = Deviation(fault: fault)
+    self.spec = spec
+  }
 
   /// The launcher activity's launch mode.
   private var launchMode: String { deviation.launchMode ?? wiring.launchMode ?? "standard" }
@@ -137,7 +155,8 @@ final class PushTracker {
     switch name {
     case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
       // IOS-FG-IMPRESSION: the foreground impression comes from willPresent.
-      if let userInfo = args.object("userInfo"), deviation.tracksForegroundImpression { impression(userInfo) }
+      // CC-IOS-RECEIVE-PRESENTED: Classic's documents track no receive here (a MAY this app leaves out).
+      if let userInfo = args.object("userInfo"), deviation.tracksForegroundImpression, !classic { impression(userInfo) }
 
     case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
       guard let userInfo = args.object("userInfo") else { break }
@@ -149,11 +168,13 @@ final class PushTracker {
       case "inactive":
         // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app from the notification,
         // which an app without a notification-centre delegate learns only here: the tap's click and open.
-        if deviation.tracksImpressionWhenInactive { impression(userInfo) }
+        // CC-NO-RECEIVE-ON-TAP: nor a receive under Classic.
+        if deviation.tracksImpressionWhenInactive && !classic { impression(userInfo) }
         if !hasNotificationDelegate { open(userInfo) }
       default:
         // IOS-FG-ONCE: the app is active; willPresent has counted this push.
-        if deviation.tracksImpressionWhenActive { impression(userInfo) }
+        // CC-IOS-RECEIVE-SILENT: Classic's documented receive is here, whatever the state.
+        if deviation.tracksImpressionWhenActive || classic { impression(userInfo) }
       }
 
     case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
@@ -272,6 +293,13 @@ final class PushTracker {
 
   /// ACS-FLAG-* and ACS-IDS-*: the ids when the push is to be tracked, `nil` otherwise.
   private func trackingIds(_ keys: [String: Any], checkingFlag: Bool = true) -> Ids? {
+    if classic {
+      // CC-IDS-REQUIRED: no flag; both ids, non-empty and not blank, or nothing is tracked.
+      guard let deliveryId = keys["_dId"] as? String, let broadlogId = keys["_mId"] as? String,
+        !deliveryId.allSatisfy(\.isWhitespace), !broadlogId.allSatisfy(\.isWhitespace)
+      else { return nil }
+      return (deliveryId, broadlogId)
+    }
     if checkingFlag { guard deviation.flagAllowsTracking(keys["_acsDeliveryTracking"]) else { return nil } }
     // ACS-IDS-REQUIRED / ACS-IDS-STRING / ACS-IDS-NONEMPTY: both ids, as non-empty strings.
     let raw = deviation.rawIds(keys)
@@ -296,7 +324,10 @@ final class PushTracker {
   }
 
   /// ACS-IMPRESSION-VISIBLE: only a notification the user can see is an impression.
+  /// CC-AND-RECEIVE / CC-IOS-RECEIVE-SILENT: Classic receives a data message whether or not it can be shown,
+  /// and on iOS a push with content-available 1.
   private func isVisible(_ keys: [String: Any]) -> Bool {
+    if classic { return platform == "android" || (keys["aps"] as? [String: Any])?["content-available"] as? Int == 1 }
     guard notificationsAllowed || deviation.countsHiddenImpressions else { return false }
     if platform == "android" || deviation.countsSilentImpressions { return true }
     return (keys["aps"] as? [String: Any])?["alert"] != nil
@@ -311,9 +342,9 @@ final class PushTracker {
     track(ids, deviation.impressionCode)
   }
 
-  /// ACS-DISMISS-CLICK-ONLY: a dismissal is a click.
+  /// ACS-DISMISS-CLICK-ONLY: a dismissal is a click. CC-DISMISS-OPTIONAL: Classic's documents track none.
   private func dismissal(_ keys: [String: Any]) {
-    guard let ids = interactionIds(keys) else { return }
+    guard !classic, let ids = interactionIds(keys) else { return }
     for code in deviation.dismissCodes { track(ids, code) }
   }
 
@@ -347,6 +378,18 @@ final class PushTracker {
   /// ACS-API-* and ACS-CONTEXT-KEYS: one call per event, through the API the
   /// app's SDK has, with exactly the three documented string values.
   private func track(_ ids: Ids, _ code: String) {
+    if classic {
+      // CC-API-RECEIVE / CC-API-CLICK / CC-TAP-CLICK: the API says the event; a tap is one click, Classic has no open.
+      let api: String
+      switch code {
+      case deviation.impressionCode: api = "trackNotificationReceive"
+      case "2": api = "trackNotificationClick"
+      default: return
+      }
+      // CC-TRACKINFO-IDS: the push's own _mId and _dId, unchanged.
+      calls.append(Call(api: api, actionName: nil, contextData: ["_mId": ids.broadlogId, "_dId": ids.deliveryId]))
+      return
+    }
     var context: [String: Any] = ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": deviation.actionValue(code)]
     context.merge(deviation.extraContext) { current, _ in current }
     if deviation.broadlogKey != "broadlogId" {

@@ -19,6 +19,7 @@ public enum ReferenceTracker {
   /// for a bad argument (said on stderr); the caller exits with it.
   public static func main(arguments: [String]) -> Int32 {
     var arguments = arguments
+    var spec = PushTracker.Spec.campaignStandard
     var fault: Fault?
     var platforms = ["ios", "android"]
     var maximumProtocol = 3
@@ -37,6 +38,15 @@ public enum ReferenceTracker {
         }
         arguments.removeFirst()
         fault = parsed
+      case "--profile":
+        // The documents the app tracks by: Campaign Standard's (the default) or Campaign Classic's.
+        guard let name = arguments.first, let parsed = PushTracker.Spec(rawValue: name) else {
+          FileHandle.standardError.write(
+            Data("reference-tracker: --profile needs one of: \(PushTracker.Spec.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+          return 2
+        }
+        arguments.removeFirst()
+        spec = parsed
       case "--platforms":
         // An implementation of one platform only, as an iOS SDK wrapper is.
         guard let list = arguments.first else { break }
@@ -62,7 +72,7 @@ public enum ReferenceTracker {
         reports = list.split(separator: ",").map(String.init)
       case "--help", "-h":
         print(
-          "usage: reference-tracker [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3] [--reports calls,hits]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
+          "usage: reference-tracker [--profile campaign-standard|campaign-classic] [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3] [--reports calls,hits]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
         )
         return 0
       default:
@@ -72,11 +82,16 @@ public enum ReferenceTracker {
     }
     // A fault in the SDK's requests is seen only where they are reported.
     if fault?.isWireLevel == true { reports = ["calls", "hits"] }
-    serve(PushTracker(fault: fault), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol, reports: reports)
+    serve(
+      PushTracker(fault: fault, spec: spec), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol, reports: reports,
+      apis: spec == .campaignClassic ? ["trackNotificationReceive", "trackNotificationClick"] : ["collectMessageInfo", "trackAction"])
     return 0
   }
 
-  static func serve(_ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int, reports: [String] = ["calls"]) {
+  static func serve(
+    _ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int, reports: [String] = ["calls"],
+    apis: [String] = ["collectMessageInfo", "trackAction"]
+  ) {
     var speaks = 1
     var platform = "ios"
     let sdk = CampaignHits(fault: fault)
@@ -96,7 +111,7 @@ public enum ReferenceTracker {
         var hello: [String: Any] = [
           "type": "hello", "protocol": speaks,
           "implementation": ["name": "reference-tracker" + (fault.map { "+\($0.rawValue)" } ?? ""), "version": version],
-          "platforms": platforms, "apis": ["collectMessageInfo", "trackAction"],
+          "platforms": platforms, "apis": apis,
           // It reads and answers one line at a time, in order, so it can take a whole case at once.
           "features": ["pipelining"],
         ]

@@ -47,6 +47,7 @@ public struct ComplianceReport {
   var facts: [(String, String)] {
     let identity = results.identity
     return [
+      ("Judged by", results.profileDescription + (results.profile.map { ", \($0.digest)" } ?? "")),
       ("Implementation", "\(identity.name) \(identity.version)"),
       ("Platforms", identity.platforms.map(\.rawValue).joined(separator: ", ")),
       ("APIs", identity.apis.map(\.rawValue).joined(separator: ", ")),
@@ -108,7 +109,7 @@ public struct ComplianceReport {
       </head>
       <body>
       <header>
-        <p class="kicker">Adobe Campaign Standard · push tracking conformance</p>
+        <p class="kicker">\(Self.escape(results.profile?.name ?? "Adobe Campaign Standard")) · push tracking conformance · profile \(Self.escape(results.profile?.label ?? "campaign-standard"))</p>
         <h1>\(Self.escape(results.identity.name)) <span class="version">\(Self.escape(results.identity.version))</span></h1>
         <div class="verdict \(headline)">\(Self.escape(summary.verdict))</div>
       </header>
@@ -721,7 +722,7 @@ public struct ComplianceReport {
       case .limited: "#d97706"
       case .fail: "#b91c1c"
       }
-    let left = "push tracking"
+    let left = "push tracking · \(results.profile?.label ?? "campaign-standard")"
     var right = "MUST \(percentage)%"
     switch summary.conclusion {
     case .incomplete:

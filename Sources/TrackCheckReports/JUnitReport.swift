@@ -317,6 +317,8 @@ public struct JUnitReport {
     xmlTextWriterStartElement(writer, "properties")
     if identity {
       let implementation = run.identity
+      property(writer, "profile", run.profile?.label ?? "campaign-standard (not recorded)")
+      if let profile = run.profile { property(writer, "profile.digest", profile.digest) }
       property(writer, "implementation.name", implementation.name)
       property(writer, "implementation.version", implementation.version)
       property(writer, "implementation.platforms", implementation.platforms.map(\.rawValue).joined(separator: ","))

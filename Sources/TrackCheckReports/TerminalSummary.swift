@@ -103,6 +103,7 @@ public struct TerminalSummary {
     let reports =
       identity.reports.isEmpty || identity.reports == Evidence.defaultReports
       ? "" : "; reports: " + identity.reports.map(\.rawValue).joined(separator: ", ")
+    lines.append("profile: \(Self.clean(run.profileDescription))")
     lines.append(
       "implementation: \(Self.clean(identity.name)) \(Self.clean(identity.version)) (platforms: \(identity.platforms.map(\.rawValue).joined(separator: ", ")); APIs: \(identity.apis.map(\.rawValue).joined(separator: ", "))\(reports))"
     )

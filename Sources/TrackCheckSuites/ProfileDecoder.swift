@@ -53,7 +53,9 @@ enum ProfileDecoder {
     for entry in list(reader, "calls", file: file, log: &log) {
       guard let call = MappingReader(entry, file: file, what: "a call", log: &log) else { continue }
       call.rejectUnknownKeys(allowed: ["api", "event", "action-name", "keys", "exact-keys"], what: "a call", log: &log)
-      let api = call.string("api", what: "the call", required: true, log: &log)
+      let api = call.requireKey("api", what: "the call", log: &log).flatMap {
+        MappingReader.choice($0, file: file, what: "'api'", among: TrackingAPI.allCases.map { ($0.rawValue, $0.rawValue) }, log: &log)
+      }
       let event = call.choice("event", among: known, log: &log)
       let actionName = call.string("action-name", what: "the call", required: false, log: &log)
       let exact = call.bool("exact-keys", log: &log) ?? false

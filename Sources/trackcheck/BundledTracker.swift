@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackCheckJudging
+import TrackCheckModel
 import TrackCheckProcess
 import TrackCheckReferenceTracker
 
@@ -9,11 +10,14 @@ enum BundledTracker {
   /// The command that runs it: the `reference-tracker` built beside this
   /// trackcheck, or else this trackcheck itself (`trackcheck reference-tracker`),
   /// so an installed binary needs nothing beside it.
-  static func command() -> [String] {
+  ///
+  /// Under another profile than the default it tracks by that profile's documents (`--profile ID`).
+  static func command(profile: ProfileID = .campaignStandard) -> [String] {
     let executable = URL(fileURLWithPath: ExecutablePath.current ?? CommandLine.arguments[0])
     let sibling = executable.deletingLastPathComponent().appendingPathComponent("reference-tracker").path
-    if FileManager.default.isExecutableFile(atPath: sibling) { return [sibling] }
-    return [executable.path, ReferenceTrackerCommand.configuration.commandName ?? "reference-tracker"]
+    let profileArguments = profile == .campaignStandard ? [] : ["--profile", profile.rawValue]
+    if FileManager.default.isExecutableFile(atPath: sibling) { return [sibling] + profileArguments }
+    return [executable.path, ReferenceTrackerCommand.configuration.commandName ?? "reference-tracker"] + profileArguments
   }
 
   /// The faults it offers (`--fault NAME`), each with the requirement it breaks.

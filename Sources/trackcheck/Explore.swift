@@ -79,7 +79,7 @@ struct Explore: ParsableCommand {
     let suites = try BuiltInSuites.prepared(profile: profileOption.id)
     let collection = suites.collection
     let seed = seed ?? UInt64.random(in: 1...999_999)
-    let command = implementation.isEmpty ? BundledTracker.command() : implementation
+    let command = implementation.isEmpty ? BundledTracker.command(profile: collection.profile.id) : implementation
     var options = Explorer.Options(
       runner: Runner.Options(
         command: command, jobs: jobCount, timeout: timeout, rules: BlameRules(collection.requirements), coLocate: placement.coLocate,

@@ -54,7 +54,7 @@ struct Faults: ParsableCommand {
       return try runExplore()
     }
     let plan = try suiteOptions.plan(baseline: nil, failOn: .should)
-    let tracker = BundledTracker.command()
+    let tracker = BundledTracker.command(profile: suiteOptions.profileID)
     var faults = BundledTracker.faults
     if !fault.isEmpty {
       for name in fault where !faults.contains(where: { $0.name == name }) {
@@ -73,7 +73,7 @@ struct Faults: ParsableCommand {
   private func runExplore() throws {
     let collection = try suiteOptions.loadCollection()
     let rules = BlameRules(collection.requirements)
-    let tracker = BundledTracker.command()
+    let tracker = BundledTracker.command(profile: suiteOptions.profileID)
     let faults = fault.isEmpty ? BundledTracker.faults : BundledTracker.faults.filter { fault.contains($0.name) }
     var escaped: [String] = []
     for entry in faults {

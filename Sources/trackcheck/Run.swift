@@ -140,7 +140,7 @@ struct Run: ParsableCommand {
     defer { listened?.finish() }
     let command =
       listened.map { ["--listen", $0.listener.address.description] + implementation }
-      ?? (implementation.isEmpty ? BundledTracker.command() : implementation)
+      ?? (implementation.isEmpty ? BundledTracker.command(profile: plan.suites.collection.profile.id) : implementation)
     var options = Runner.Options(
       command: command, jobs: jobCount, timeout: timeout, limits: limits, keepAllTranscripts: allTranscripts, maxFailures: maxFailures,
       rules: BlameRules(plan.suites.collection.requirements), coLocate: placement.coLocate && listened == nil,

@@ -7,7 +7,7 @@ import TrackCheckProtocol
 struct TrackCheck: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trackcheck",
-    abstract: "Conformance harness for Adobe Campaign Standard push tracking.",
+    abstract: "Conformance harness for Adobe push tracking: Campaign Standard, Campaign Classic / v8.",
     discussion: """
       Runs declarative suites against any tracker implementation that speaks the
       trackcheck stdin/stdout protocol, and writes a JUnit XML report.

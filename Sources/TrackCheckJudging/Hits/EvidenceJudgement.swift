@@ -77,7 +77,8 @@ public struct EvidenceJudgement: Sendable {
     switch TrackingAPI(rawValue: call.api) {
     case .collectMessageInfo?: break
     case .trackAction?: guard call.actionName == .string("tracking") else { return false }
-    case nil: return false
+    // Campaign Classic's requests are not decoded yet (its profile reads no hits).
+    case .trackNotificationReceive?, .trackNotificationClick?, nil: return false
     }
     return ["broadlogId", "deliveryId", "action"].allSatisfy { key in
       if case .string(let text)? = call.contextData[key] { return !text.isEmpty }

@@ -32,6 +32,10 @@ public enum TrackingAPI: String, Sendable, Hashable, CaseIterable, Codable {
   case collectMessageInfo
   /// `MobileCore.trackAction("tracking", contextData)`, for older SDKs.
   case trackAction
+  /// `CampaignClassic.trackNotificationReceive(trackInfo)` (the Campaign Classic extension).
+  case trackNotificationReceive
+  /// `CampaignClassic.trackNotificationClick(trackInfo)` (the Campaign Classic extension).
+  case trackNotificationClick
 }
 
 /// Which API a case, or one expected call, accepts.

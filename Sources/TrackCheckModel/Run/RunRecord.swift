@@ -299,6 +299,11 @@ public struct RunRecord: Sendable {
   public var command: [String]
   /// The profile the run was judged by (`nil`: a results file written before profiles, judged by Campaign Standard).
   public var profile: ProfileStamp?
+
+  /// The profile in words, as every report names it: `Adobe Campaign Standard (campaign-standard 1.0)`.
+  public var profileDescription: String {
+    profile.map { "\($0.name) (\($0.label))" } ?? "Adobe Campaign Standard (not recorded: a run from before profiles)"
+  }
   /// The digest of the suite files (see ``SuiteCollection/digest``).
   public var suiteDigest: String
   /// The suite files, in path order.
