@@ -3,6 +3,8 @@
 
     python3 adapter.py            # the correct tracker (push_tracking.py)
     python3 adapter.py --wrong    # the documents' samples, mistakes included
+    python3 adapter.py [--wrong] --renamed-to-classic
+                                  # the same tracker moved to Campaign Classic by renaming its calls only
 """
 import os
 import sys
@@ -13,9 +15,11 @@ sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "Kits", "python")]  # the k
 
 from push_tracking import PushTracking  # noqa: E402
 from push_tracking_wrong import PushTrackingFromTheSamples  # noqa: E402
-from trackcheck_kit import App, MobileCore, serve  # noqa: E402
+from renamed_to_classic import RenamedToClassic  # noqa: E402
+from trackcheck_kit import App, CampaignClassic, MobileCore, serve  # noqa: E402
 
 WRONG = "--wrong" in sys.argv[1:]
+RENAMED = "--renamed-to-classic" in sys.argv[1:]
 
 
 class ExampleApp(App):
@@ -24,7 +28,8 @@ class ExampleApp(App):
     def __init__(self, case):
         super().__init__(case)
         tracker_class = PushTrackingFromTheSamples if WRONG else PushTracking
-        self.tracker = tracker_class(MobileCore, use_track_action=self.use_track_action,
+        core = RenamedToClassic(CampaignClassic) if RENAMED else MobileCore
+        self.tracker = tracker_class(core, use_track_action=self.use_track_action,
                                      notifications_allowed=self.notifications_allowed,
                                      categories=list(self.registered_categories.values()))
 
@@ -48,4 +53,4 @@ class ExampleApp(App):
 
 
 if __name__ == "__main__":
-    sys.exit(serve(ExampleApp, name="python-example" + ("-wrong" if WRONG else ""), version="2.0.0"))
+    sys.exit(serve(ExampleApp, name="python-example" + ("-wrong" if WRONG else "") + ("-renamed-to-classic" if RENAMED else ""), version="2.0.0"))

@@ -146,4 +146,28 @@ struct Deviation {
     default: usingTrackAction ? [("trackAction", "tracking")] : [("collectMessageInfo", nil)]
     }
   }
+
+  // MARK: - Campaign Classic (`--profile campaign-classic`)
+
+  /// A tap's Campaign Standard open becomes a receive, and its click is dropped.
+  var classicTapAsReceive: Bool { fault == .classicTapAsReceive }
+  /// A receive in willPresent too, whatever the payload, and no de-duplication.
+  var classicReceivesInWillPresent: Bool { fault == .classicReceiveTwice }
+  /// Campaign Standard's flag gate kept.
+  var classicChecksStandardFlag: Bool { fault == .classicStandardFlag }
+
+  /// The trackInfo a Classic call passes for the push's ids.
+  func classicTrackInfo(deliveryId: String, broadlogId: String) -> [String: Any] {
+    switch fault {
+    case .classicHexMessageId?:
+      // Campaign Standard's broadlog id: "h" and the decimal in hexadecimal (a UUID or other text as is).
+      let converted = Int64(broadlogId).map { "h" + String($0, radix: 16) } ?? broadlogId
+      return ["_mId": converted, "_dId": deliveryId]
+    case .classicStandardKeys?: return ["deliveryId": deliveryId, "broadlogId": broadlogId]
+    default: return ["_mId": broadlogId, "_dId": deliveryId]
+    }
+  }
+
+  /// The API a Classic event is tracked with: the extension's, or the leftover of a Campaign Standard tracker.
+  func classicAPI(_ api: String) -> String { fault == .classicCollectLeftover ? "collectMessageInfo" : api }
 }

@@ -63,6 +63,13 @@ enum Fault: String, CaseIterable {
   case hitWithoutECID = "hit-without-ecid"
   case hitOverHTTP = "hit-over-http"
   case hitTwice = "hit-twice"
+  // Campaign Classic only (`--profile campaign-classic`): what a team migrating from Campaign Standard gets wrong.
+  case classicTapAsReceive = "classic-tap-as-receive"
+  case classicReceiveTwice = "classic-receive-twice"
+  case classicStandardFlag = "classic-standard-flag"
+  case classicHexMessageId = "classic-hex-message-id"
+  case classicStandardKeys = "classic-standard-keys"
+  case classicCollectLeftover = "classic-collect-leftover"
 
   /// Whether the fault is in the SDK's requests: the tracker then reports them (`reports: calls, hits`).
   var isWireLevel: Bool { [.hitDropped, .hitWrongAction, .hitWithoutECID, .hitOverHTTP, .hitTwice].contains(self) }
@@ -133,6 +140,41 @@ enum Fault: String, CaseIterable {
     case .hitWithoutECID: "calls right, but its SDK's tracking requests carry no mcId"
     case .hitOverHTTP: "calls right, but its SDK sends tracking requests over plain HTTP"
     case .hitTwice: "calls right, but its SDK sends each impression's tracking request twice"
+    case .classicTapAsReceive: "maps Campaign Standard's open to the nearest Classic call: a tap sends trackNotificationReceive, no click"
+    case .classicReceiveTwice:
+      "tracks a receive in willPresent and again in didReceiveRemoteNotification, as the extension's test apps do"
+    case .classicStandardFlag: "keeps Campaign Standard's _acsDeliveryTracking check: a push whose flag is off is not tracked"
+    case .classicHexMessageId:
+      "passes _mId as Campaign Standard's broadlog id (\"h\" and the decimal in hexadecimal), which the extension refuses"
+    case .classicStandardKeys: "passes Campaign Standard's context data keys (deliveryId, broadlogId) as trackInfo, without _mId and _dId"
+    case .classicCollectLeftover: "still calls MobileCore.collectMessageInfo, which no Campaign v8 server receives"
+    }
+  }
+
+  /// Whether the fault is one of a tracker on Campaign Classic only.
+  var isClassicOnly: Bool { rawValue.hasPrefix("classic-") }
+
+  /// The Campaign Classic requirement the fault breaks when the tracker tracks by Classic's documents
+  /// (`--profile campaign-classic`); `nil`: the fault concerns nothing Classic has (a flag, an open, a code).
+  var classicRequirement: String? {
+    switch self {
+    case .idsSwapped: "CC-TRACKINFO-IDS"
+    case .noAndroidImpression: "CC-AND-RECEIVE"
+    case .noBackgroundImpression: "CC-IOS-RECEIVE-SILENT"
+    case .impressionOnInactiveTap: "CC-NO-RECEIVE-ON-TAP"
+    case .trackOnNormalLaunch, .duplicateOnReturn, .tracksRestoredIntent: "CC-NO-TRACK-OTHER-OPEN"
+    case .staleIds, .documentsPendingIntents: "CC-OWN-IDS"
+    case .noOpenOnColdLaunch, .iosForegroundTapIgnored, .singleTopStaleIntent, .openOnRecreate: "CC-TAP-CLICK"
+    case .neverShowsNotification: "AND-NOTIFICATION-WIRING"
+    case .iosLateDelegate: "IOS-DELEGATE-WIRING"
+    case .relaunchAsTap: "IOS-RELAUNCH-NOT-A-TAP"
+    case .classicTapAsReceive: "CC-TAP-CLICK"
+    case .classicReceiveTwice: "CC-RECEIVE-ONCE"
+    case .classicStandardFlag: "CC-AND-RECEIVE"
+    case .classicHexMessageId: "CC-TRACKINFO-IDS"
+    case .classicStandardKeys: "CC-TRACKINFO-STRINGS"
+    case .classicCollectLeftover: "CC-API-RECEIVE"
+    default: nil
     }
   }
 
@@ -199,6 +241,9 @@ enum Fault: String, CaseIterable {
     case .hitWithoutECID: "ACS-HIT-URL"
     case .hitOverHTTP: "ACS-HIT-HTTPS"
     case .hitTwice: "ACS-HIT-ONCE"
+    case .classicTapAsReceive, .classicReceiveTwice, .classicStandardFlag, .classicHexMessageId, .classicStandardKeys,
+      .classicCollectLeftover:
+      classicRequirement ?? ""
     }
   }
 

@@ -157,6 +157,9 @@ final class PushTracker {
       // IOS-FG-IMPRESSION: the foreground impression comes from willPresent.
       // CC-IOS-RECEIVE-PRESENTED: Classic's documents track no receive here (a MAY this app leaves out).
       if let userInfo = args.object("userInfo"), deviation.tracksForegroundImpression, !classic { impression(userInfo) }
+      if let userInfo = args.object("userInfo"), classic, deviation.classicReceivesInWillPresent, let ids = trackingIds(userInfo) {
+        track(ids, deviation.impressionCode)
+      }
 
     case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
       guard let userInfo = args.object("userInfo") else { break }
@@ -169,7 +172,7 @@ final class PushTracker {
         // IOS-INACTIVE-NO-IMPRESSION: the user is opening the app from the notification,
         // which an app without a notification-centre delegate learns only here: the tap's click and open.
         // CC-NO-RECEIVE-ON-TAP: nor a receive under Classic.
-        if deviation.tracksImpressionWhenInactive && !classic { impression(userInfo) }
+        if deviation.tracksImpressionWhenInactive { impression(userInfo) }
         if !hasNotificationDelegate { open(userInfo) }
       default:
         // IOS-FG-ONCE: the app is active; willPresent has counted this push.
@@ -298,7 +301,8 @@ final class PushTracker {
       guard let deliveryId = keys["_dId"] as? String, let broadlogId = keys["_mId"] as? String,
         !deliveryId.allSatisfy(\.isWhitespace), !broadlogId.allSatisfy(\.isWhitespace)
       else { return nil }
-      return (deliveryId, broadlogId)
+      if deviation.classicChecksStandardFlag { guard deviation.flagAllowsTracking(keys["_acsDeliveryTracking"]) else { return nil } }
+      return deviation.ordered((deliveryId, broadlogId))
     }
     if checkingFlag { guard deviation.flagAllowsTracking(keys["_acsDeliveryTracking"]) else { return nil } }
     // ACS-IDS-REQUIRED / ACS-IDS-STRING / ACS-IDS-NONEMPTY: both ids, as non-empty strings.
@@ -383,11 +387,13 @@ final class PushTracker {
       let api: String
       switch code {
       case deviation.impressionCode: api = "trackNotificationReceive"
-      case "2": api = "trackNotificationClick"
+      case "2" where !deviation.classicTapAsReceive: api = "trackNotificationClick"
+      case "1" where deviation.classicTapAsReceive: api = "trackNotificationReceive"
       default: return
       }
       // CC-TRACKINFO-IDS: the push's own _mId and _dId, unchanged.
-      calls.append(Call(api: api, actionName: nil, contextData: ["_mId": ids.broadlogId, "_dId": ids.deliveryId]))
+      let info = deviation.classicTrackInfo(deliveryId: ids.deliveryId, broadlogId: ids.broadlogId)
+      calls.append(Call(api: deviation.classicAPI(api), actionName: nil, contextData: info))
       return
     }
     var context: [String: Any] = ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": deviation.actionValue(code)]

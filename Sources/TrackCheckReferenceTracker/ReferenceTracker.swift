@@ -10,8 +10,18 @@ public enum ReferenceTracker {
 
   /// The faults `--fault` injects: each one's name, what it does with the
   /// requirement it breaks in words, and that requirement's id.
-  public static var faults: [(name: String, summary: String, requirement: String)] {
-    Fault.allCases.map { ($0.rawValue, $0.summary, $0.requirement) }
+  public static var faults: [(name: String, summary: String, requirement: String)] { faults(profile: "campaign-standard") }
+
+  /// The faults of the tracker that tracks by `profile`'s documents, each with the requirement of that
+  /// profile it breaks: under Campaign Classic, the Standard faults that concern something Classic has,
+  /// and the mistakes of a tracker migrated to Classic.
+  public static func faults(profile: String) -> [(name: String, summary: String, requirement: String)] {
+    guard profile == PushTracker.Spec.campaignClassic.rawValue else {
+      return Fault.allCases.filter { !$0.isClassicOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
+    }
+    return Fault.allCases.compactMap { fault in
+      fault.classicRequirement.map { (fault.rawValue, "\(fault.behaviour) (\($0))", $0) }
+    }
   }
 
   /// Serves the protocol on stdin/stdout with `arguments` (the command line
@@ -28,7 +38,10 @@ public enum ReferenceTracker {
       arguments.removeFirst()
       switch argument {
       case "--list-faults":
-        for fault in Fault.allCases { print("\(fault.rawValue)\t\(fault.requirement)\t\(fault.behaviour)") }
+        // The faults of the profile given before it (Campaign Standard's by default).
+        for fault in faults(profile: spec.rawValue) {
+          print("\(fault.name)\t\(fault.requirement)\t\(Fault(rawValue: fault.name)?.behaviour ?? "")")
+        }
         return 0
       case "--fault":
         guard let name = arguments.first, let parsed = Fault(rawValue: name) else {

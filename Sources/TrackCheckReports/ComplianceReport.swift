@@ -691,7 +691,7 @@ public struct ComplianceReport {
     return lines.joined(separator: "\n")
   }
 
-  private static func cell(_ text: String) -> String {
+  static func cell(_ text: String) -> String {
     markdownText(XMLText.attribute(text, limit: 400))
   }
 

@@ -21,8 +21,10 @@ enum BundledTracker {
   }
 
   /// The faults it offers (`--fault NAME`), each with the requirement it breaks.
-  static var faults: [FaultProof.Fault] {
-    ReferenceTracker.faults.map { FaultProof.Fault(name: $0.name, summary: $0.summary, requirement: $0.requirement) }
+  static func faults(profile: ProfileID = .campaignStandard) -> [FaultProof.Fault] {
+    ReferenceTracker.faults(profile: profile.rawValue).map {
+      FaultProof.Fault(name: $0.name, summary: $0.summary, requirement: $0.requirement)
+    }
   }
 }
 

@@ -55,7 +55,7 @@ struct Faults: ParsableCommand {
     }
     let plan = try suiteOptions.plan(baseline: nil, failOn: .should)
     let tracker = BundledTracker.command(profile: suiteOptions.profileID)
-    var faults = BundledTracker.faults
+    var faults = BundledTracker.faults(profile: suiteOptions.profileID)
     if !fault.isEmpty {
       for name in fault where !faults.contains(where: { $0.name == name }) {
         throw UsageError("the reference tracker has no fault '\(name)'", hint: Suggestions.hint(for: name, among: faults.map(\.name)))
@@ -74,7 +74,8 @@ struct Faults: ParsableCommand {
     let collection = try suiteOptions.loadCollection()
     let rules = BlameRules(collection.requirements)
     let tracker = BundledTracker.command(profile: suiteOptions.profileID)
-    let faults = fault.isEmpty ? BundledTracker.faults : BundledTracker.faults.filter { fault.contains($0.name) }
+    let all = BundledTracker.faults(profile: suiteOptions.profileID)
+    let faults = fault.isEmpty ? all : all.filter { fault.contains($0.name) }
     var escaped: [String] = []
     for entry in faults {
       var options = Explorer.Options(

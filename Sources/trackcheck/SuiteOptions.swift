@@ -71,9 +71,12 @@ struct SuiteOptions: ParsableArguments {
   }
 
   /// The suites `--suite` names, or the built-in ones, each case with its model.
-  func loadPrepared() throws -> PreparedSuites {
-    guard suites.isEmpty else { return try SuiteLoader.prepare(paths: suites, profile: profileID) }
-    return try BuiltInSuites.prepared(profile: profileID)
+  func loadPrepared() throws -> PreparedSuites { try loadPrepared(profile: profileID) }
+
+  /// The suites read under `profile` rather than `--profile`'s (`migrate` reads them under two).
+  func loadPrepared(profile: ProfileID) throws -> PreparedSuites {
+    guard suites.isEmpty else { return try SuiteLoader.prepare(paths: suites, profile: profile) }
+    return try BuiltInSuites.prepared(profile: profile)
   }
 
   /// The profile `--profile` names (checked when the suites are read).

@@ -17,7 +17,7 @@ struct TrackCheck: ParsableCommand {
     version: "\(HarnessInfo.name) \(HarnessInfo.version) (protocol \(ProtocolVersion.current))",
     subcommands: [
       Run.self, List.self, Validate.self, Explain.self, Coverage.self, Faults.self, Baseline.self, Report.self, Diff.self, Merge.self,
-      Explore.self, Collect.self, Init.self, SuitesCommand.self, ReferenceTrackerCommand.self,
+      Explore.self, Migrate.self, Collect.self, Init.self, SuitesCommand.self, ReferenceTrackerCommand.self,
     ]
   )
 
