@@ -36,7 +36,7 @@ public struct MigrationReport: Sendable {
     }
 
     public static func < (a: Collision, b: Collision) -> Bool {
-      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+      (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
   }
 
