@@ -97,6 +97,9 @@ public enum Oracle {
         guard let push = push(in: arguments["userInfo"]) else { return }
         switch state {
         case "background": story(.iosBackgroundDelivery, push, step: step)
+        case "inactive" where { if case .receive = kind { true } else { false } }():
+          // The push arrived while the app was covered (Notification Centre, a system alert): nobody tapped.
+          story(scenario.device.notificationDelegate ? .iosCoveredDelivery : .iosCoveredDeliveryNoDelegate, push, step: step)
         case "inactive" where !scenario.device.notificationDelegate: story(.iosLegacyTap, push, step: step)
         case "inactive": story(.iosInactiveDelivery, push, step: step)
         default:
@@ -239,6 +242,11 @@ public enum Oracle {
       let empty = { (id: String) in rules.blankIsEmpty ? id.allSatisfy(\.isWhitespace) : id.isEmpty }
       guard !empty(deliveryId), !empty(broadlogId) else {
         check(rules.empty)
+        return nil
+      }
+      // A broadlog id of no form the SDK accepts sends nothing: the push is not tracked.
+      if let forms = rules.broadlogForms, !forms.contains(where: { $0.matches(broadlogId) }) {
+        check(rules.missing)
         return nil
       }
       return (deliveryId, broadlogId)

@@ -168,7 +168,7 @@ enum Fault: String, CaseIterable {
     case .neverShowsNotification: "AND-NOTIFICATION-WIRING"
     case .iosLateDelegate: "IOS-DELEGATE-WIRING"
     case .relaunchAsTap: "IOS-RELAUNCH-NOT-A-TAP"
-    case .classicTapAsReceive: "CC-TAP-CLICK"
+    case .classicTapAsReceive: "CC-NO-RECEIVE-ON-TAP"
     case .classicReceiveTwice: "CC-RECEIVE-ONCE"
     case .classicStandardFlag: "CC-AND-RECEIVE"
     case .classicHexMessageId: "CC-TRACKINFO-IDS"

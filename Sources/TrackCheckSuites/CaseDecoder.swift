@@ -366,7 +366,19 @@ struct CaseDecoder {
       }
       for path in paths { result = PayloadPath.setting(path, to: nil, in: result, platform: platform) }
     }
+    if profile.broadlogPayloadForm == .decimal { result = Self.decimalBroadlog(result, key: profile.ids.broadlogKey, platform: platform) }
     return TrackCheckModel.Notification(name: name, payload: interner.intern(result), fixture: fixtureName)
+  }
+
+  /// `payload` with a broadlog id written as Campaign Standard writes it, `h` and hexadecimal digits
+  /// (`h138a`), rewritten as the decimal a product that writes decimals sends for the same broadlog
+  /// (`5002`). Any other value (a decimal, a UUID, an empty or a non-string id) is the story's own and stays.
+  static func decimalBroadlog(_ payload: JSONValue, key: String, platform: Platform) -> JSONValue {
+    let current = platform == .android ? payload["data"]?[key] : payload[key]
+    guard case .string(let text)? = current, text.count > 1, text.first == "h", let value = UInt64(text.dropFirst(), radix: 16),
+      value <= UInt64(Int64.max)
+    else { return payload }
+    return PayloadPath.setting(key, to: .string(String(value)), in: payload, platform: platform)
   }
 
   /// The steps; the `expect` lists written on steps go to `expectations`, with the step's index.

@@ -20,7 +20,7 @@ enum ProfileDecoder {
     reader.rejectUnknownKeys(
       allowed: [
         "id", "name", "version", "basis", "catalogue", "events", "calls", "gates", "ids", "once", "fallback", "general-prefix",
-        "conditions", "stories", "hits", "order",
+        "conditions", "stories", "hits", "order", "payload",
       ], what: "'profile'", log: &log)
     let what = "the profile"
     let id = reader.string("id", what: what, required: true, log: &log)
@@ -111,13 +111,22 @@ enum ProfileDecoder {
     var ids: IdRules?
     if let node = reader.requireKey("ids", what: what, log: &log), let rules = MappingReader(node, file: file, what: "'ids'", log: &log) {
       rules.rejectUnknownKeys(
-        allowed: ["delivery", "broadlog", "missing", "not-string", "empty", "blank-is-empty"], what: "'ids'", log: &log)
+        allowed: ["delivery", "broadlog", "missing", "not-string", "empty", "blank-is-empty", "broadlog-forms"], what: "'ids'", log: &log)
+      let formWords = IdRules.IdForm.allCases.map { ($0.rawValue, $0) }
+      let forms = rules["broadlog-forms"].map { node -> [IdRules.IdForm] in
+        guard case .sequence(let sequence) = node else {
+          log.error(node.location(in: file), "'broadlog-forms' must be a list of forms (decimal, uuid)")
+          return []
+        }
+        return sequence.compactMap { MappingReader.choice($0, file: file, what: "a form", among: formWords, log: &log) }
+      }
       let fields = ["delivery", "broadlog", "missing", "not-string", "empty"].map {
         rules.string($0, what: "'ids'", required: true, log: &log)
       }
       let blank = rules.bool("blank-is-empty", log: &log) ?? false
       if let d = fields[0], let b = fields[1], let m = fields[2], let n = fields[3], let e = fields[4] {
         ids = IdRules(deliveryKey: d, broadlogKey: b, missing: m, notString: n, empty: e, blankIsEmpty: blank)
+        ids?.broadlogForms = forms
       }
     }
 
@@ -202,6 +211,10 @@ enum ProfileDecoder {
       stories: stories, once: once, fallback: fallback, generalPrefix: generalPrefix)
     profile.decodesHits = hits == "campaign-standard"
     profile.ordered = order ?? true
+    if let node = reader["payload"], let map = MappingReader(node, file: file, what: "'payload'", log: &log) {
+      map.rejectUnknownKeys(allowed: ["broadlog"], what: "'payload'", log: &log)
+      profile.broadlogPayloadForm = map.choice("broadlog", among: [("decimal", IdRules.IdForm.decimal)], log: &log)
+    }
     return Decoded(profile: profile, catalogue: catalogue)
   }
 

@@ -44,6 +44,9 @@ public enum RecordFixtures {
     var run = RunRecord(
       identity: identity, command: ["golden", "--flag"], timestamp: "2026-11-23T12:00:00", duration: 1.75, cases: records)
     run.suiteDigest = "sha256:0123"
+    run.profile = ProfileStamp(
+      id: .campaignStandard, name: "Adobe Campaign Standard", version: "1.0", digest: "sha256:4567",
+      codes: [.impression: "7", .click: "2", .open: "1"])
     run.suiteFiles = [SuiteFileRecord(name: "test", path: "Suites/test.yaml")]
     run.requirements = [
       Requirement(

@@ -31,6 +31,11 @@ public enum StoryEvent: String, Sendable, Hashable, CaseIterable {
   case iosLegacyTap = "ios-legacy-tap"
   /// iOS: `didReceiveRemoteNotification` while inactive, with a delegate (the tap goes to `didReceive`).
   case iosInactiveDelivery = "ios-inactive-delivery"
+  /// iOS: `didReceiveRemoteNotification` while inactive at a push's arrival, with a delegate: the app is in
+  /// the foreground under Notification Centre or a system alert; nobody tapped.
+  case iosCoveredDelivery = "ios-covered-delivery"
+  /// The same without a notification-centre delegate: the app cannot tell it from the legacy tap.
+  case iosCoveredDeliveryNoDelegate = "ios-covered-delivery-no-delegate"
   /// iOS: `didReceive` with the default action, the app already running.
   case iosTap = "ios-tap"
   /// iOS: `didReceive` with the default action at the step whose tap launched the app.
@@ -165,6 +170,28 @@ public struct IdRules: Sendable, Hashable {
   public var empty: String
   /// Whether an id of spaces only counts as empty.
   public var blankIsEmpty: Bool
+  /// The forms the broadlog id must have for the SDK to send anything (`nil`: any non-empty string).
+  public var broadlogForms: [IdForm]?
+
+  /// A form of id an SDK accepts.
+  public enum IdForm: String, Sendable, Hashable, CaseIterable {
+    /// A decimal integer, optionally signed (Campaign Classic v7's broadlog id).
+    case decimal
+    /// A UUID, 8-4-4-4-12 hexadecimal digits, any case (Campaign v8's broadlog id).
+    case uuid
+
+    /// Whether `text` has this form.
+    public func matches(_ text: String) -> Bool {
+      switch self {
+      case .decimal:
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int64(text) != nil
+      case .uuid:
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+      }
+    }
+  }
 
   public init(deliveryKey: String, broadlogKey: String, missing: String, notString: String, empty: String, blankIsEmpty: Bool) {
     self.deliveryKey = deliveryKey
@@ -240,6 +267,10 @@ public struct Profile: Sendable, Hashable {
   /// Whether the SDK's tracking requests are decoded under this profile (`hits: campaign-standard`):
   /// Campaign Standard's `/r/?id=…` hit format is the one trackcheck reads today.
   public var decodesHits = false
+  /// How a push's ids are written in this product's payloads, when they differ from the default
+  /// profile's: `decimal` rewrites Campaign Standard's broadlog id `h` + hexadecimal into the decimal
+  /// Campaign Classic v7 sends (`h138a` → `5002`, which the extension turns back into `h138a` on the wire).
+  public var broadlogPayloadForm: IdRules.IdForm?
   /// The profile's digest (its definition's bytes), for results.
   public var digest: String = ""
 

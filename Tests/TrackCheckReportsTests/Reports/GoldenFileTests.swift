@@ -344,7 +344,7 @@ struct ComplianceConclusionTests {
     #expect(report.summary.conclusion == .incomplete)
     #expect(report.html().contains("Incomplete: interrupted by SIGINT after 1 of 9 cases"))
     #expect(report.markdown().contains("Incomplete: interrupted by SIGINT after 1 of 9 cases"))
-    #expect(report.badge().contains("push tracking: incomplete"))
+    #expect(report.badge().contains("push tracking · campaign-standard 1.0: incomplete"))
   }
 
   /// Errors judged nothing: they are grouped by their message, ids, values and notification names aside.
