@@ -82,10 +82,32 @@ def run_all(trackcheck):
             out[name] = {
                 "sha256": digest(reduced),
                 "summary": reduced["summary"],
-                "cases": {case["id"]: digest(case)[7:23] for case in reduced["cases"]},
+                # Each case's digest, 8 hex digits, in the run's order, to name the cases that differ.
+                "ids": [case["id"] for case in reduced["cases"]],
+                "cases": "".join(digest(case)[7:15] for case in reduced["cases"]),
             }
             os.remove(results)
     return out
+
+
+def pack(runs):
+    """The record as written: each distinct list of case ids once (the runs share three)."""
+    lists = {}
+    packed = {}
+    for name, entry in runs.items():
+        key = digest(entry["ids"])[7:19]
+        lists[key] = entry["ids"]
+        packed[name] = {"sha256": entry["sha256"], "summary": entry["summary"], "ids": key, "cases": entry["cases"]}
+    return {"idLists": lists, "runs": packed}
+
+
+def unpack(record):
+    runs = {}
+    for name, entry in record["runs"].items():
+        ids = record["idLists"][entry["ids"]]
+        runs[name] = {"sha256": entry["sha256"], "summary": entry["summary"],
+                      "cases": {case: entry["cases"][8 * index:8 * index + 8] for index, case in enumerate(ids)}}
+    return runs
 
 
 def main():
@@ -99,12 +121,13 @@ def main():
     now = run_all(trackcheck)
     if options.write:
         with open(options.write, "w", encoding="utf-8") as handle:
-            json.dump(now, handle, indent=1, sort_keys=True)
+            json.dump(pack(now), handle, sort_keys=True, separators=(",", ":"))
             handle.write("\n")
         print(f"wrote {options.write}: {len(now)} implementations")
         return
     with open(options.check, encoding="utf-8") as handle:
-        then = json.load(handle)
+        then = unpack(json.load(handle))
+    now = unpack(pack(now))
     problems = []
     for name in sorted(set(then) | set(now)):
         if name not in now or name not in then:

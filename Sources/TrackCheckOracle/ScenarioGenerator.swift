@@ -54,6 +54,12 @@ public struct ScenarioGenerator: Sendable {
     return (scenario, PreparedCase(testCase, model: .success(CaseModel(testCase, derivation: derivation))))
   }
 
+  /// A push's broadlog id as the profile's product writes one: `m1` where any text is an id, a decimal
+  /// (`5001`) where the SDK accepts decimals only (Campaign Classic v7), so the scenarios track.
+  private func broadlog(_ index: Int) -> String {
+    profile.ids.broadlogForms?.contains(.decimal) == true ? String(5000 + index) : "m\(index)"
+  }
+
   private mutating func nextDerived() -> (scenario: Scenario, derivation: Derivation?) {
     count += 1
     // Each scenario has a generator of its own, so scenario n does not depend on how many draws the ones before took.
@@ -97,10 +103,10 @@ public struct ScenarioGenerator: Sendable {
     }
     for index in 1...pushCount {
       var push = Scenario.Push(
-        name: index == 1 ? "default" : "push\(index)", deliveryId: .text("d\(index)"), broadlogId: .text("m\(index)"))
+        name: index == 1 ? "default" : "push\(index)", deliveryId: .text("d\(index)"), broadlogId: .text(broadlog(index)))
       push.flag = random.pick(Draws.flags)
       push.deliveryId = random.pick(Draws.ids(.text("d\(index)")))
-      push.broadlogId = random.pick(Draws.ids(.text("m\(index)")))
+      push.broadlogId = random.pick(Draws.ids(.text(broadlog(index))))
       push.extraKeys = random.chance(25)
       if platform == .ios {
         push.alert = random.chance(85)

@@ -299,7 +299,7 @@ final class PushTracker {
     if classic {
       // CC-IDS-REQUIRED: no flag; both ids, non-empty and not blank, or nothing is tracked.
       guard let deliveryId = keys["_dId"] as? String, let broadlogId = keys["_mId"] as? String,
-        !deliveryId.allSatisfy(\.isWhitespace), !broadlogId.allSatisfy(\.isWhitespace)
+        !deliveryId.allSatisfy(\.isWhitespace), !broadlogId.allSatisfy(\.isWhitespace), Self.isClassicBroadlogId(broadlogId)
       else { return nil }
       if deviation.classicChecksStandardFlag { guard deviation.flagAllowsTracking(keys["_acsDeliveryTracking"]) else { return nil } }
       return deviation.ordered((deliveryId, broadlogId))
@@ -311,6 +311,14 @@ final class PushTracker {
     if deviation.rejectsEmptyIds { guard !deliveryId.isEmpty, !broadlogId.isEmpty else { return nil } }
     // ACS-IDS-MAPPING: deliveryId ← _dId, broadlogId ← _mId.
     return deviation.ordered((deliveryId, broadlogId))
+  }
+
+  /// CC-IDS-REQUIRED (CC-D-5): the extension sends nothing for a `_mId` that is neither a decimal integer (v7)
+  /// nor a UUID (v8).
+  static func isClassicBroadlogId(_ text: String) -> Bool {
+    if Int64(text) != nil { return true }
+    let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+    return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
   }
 
   /// ACS-OWN-IDS: a click carries the ids of the notification acted on.

@@ -28,6 +28,15 @@ struct CollectVerdict: Sendable {
   static let givenName = "the case given"
 
   func judge(_ subject: VerdictSubject, _ evidence: VerdictEvidence) -> Result<JSONValue, CollectError> {
+    // The collector judges the SDK's requests: a profile whose requests trackcheck does not read has no verdict to give.
+    let profile = suites.collection.profile
+    guard profile.decodesHits else {
+      return .failure(
+        CollectError(
+          status: 501,
+          "profile \(profile.label) does not read the SDK's tracking requests yet, so a case cannot be judged on what a device sent; "
+            + "judge its calls with 'trackcheck run --profile \(profile.id)' and an adapter (docs/PROFILES.md, Not yet)"))
+    }
     switch subject {
     case .suiteCase(let caseID):
       guard let prepared = suites.testCase(caseID) else {
