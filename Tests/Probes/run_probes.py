@@ -214,15 +214,7 @@ CLASSIC_PROBES = [
 
 #: Rows that do not hold today, each with the reason: the table shows them as not holding and the run does
 #: not fail on them; one that holds fails the run until it is taken out of here.
-OPEN = {
-    "classic-hex-message-id":
-        "trackcheck's built-in suites have no Classic story with a decimal _mId yet (Suites/common/ids.yaml's "
-        "Classic blocks, IDS-NUMERIC-ANDROID-*, are newer than the binary); with them it fails, blamed on "
-        "CC-TRACKINFO-IDS alone",
-    "classic-sdk-message-id-format":
-        "the Classic stories carry Campaign Standard's _mId (h138a, h1685a5, …) and expect it tracked, against "
-        "CC-D-5 and research §2; the profile's ids test (profile.yaml ids) does not check the _mId format",
-}
+OPEN: dict = {}
 
 
 #: Probes whose wiring findings must name one cause: every `unwired` finding's message contains the text.
