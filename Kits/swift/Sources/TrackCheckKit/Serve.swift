@@ -308,6 +308,10 @@ public enum TrackingAPI: String, Sendable, CaseIterable {
   case collectMessageInfo
   /// `trackAction`: the older SDKs' way, and the only one before ACPCore 2.3.0 on iOS and 1.4.0 on Android.
   case trackAction
+  /// `CampaignClassic.trackNotificationReceive(withUserInfo:)`: the Campaign Classic extension's receive.
+  case trackNotificationReceive
+  /// `CampaignClassic.trackNotificationClick(withUserInfo:)`: the Campaign Classic extension's click.
+  case trackNotificationClick
 }
 
 /// What an adapter declares it can run: its platform, the APIs its tracker calls, the cases it refuses.

@@ -61,7 +61,11 @@ public class Bundle {
   /** A bundle of the values of {@code map}. */
   public static Bundle of(Map<String, ?> map) {
     Bundle bundle = new Bundle();
-    if (map != null) bundle.values.putAll(map);
+    if (map == null) return bundle;
+    // A JSON null is a null extra, as putExtra(key, (String) null) stores it: getString gives null, not "null".
+    for (Map.Entry<String, ?> entry : map.entrySet()) {
+      bundle.values.put(entry.getKey(), entry.getValue() == dev.trackcheck.kit.Json.NULL ? null : entry.getValue());
+    }
     return bundle;
   }
 

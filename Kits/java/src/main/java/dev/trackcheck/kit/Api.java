@@ -11,7 +11,11 @@ public enum Api {
   /** {@code MobileCore.collectMessageInfo(contextData)} (ACPCore 1.4.0 and later, AEP). */
   COLLECT_MESSAGE_INFO("collectMessageInfo"),
   /** {@code MobileCore.trackAction(action, contextData)}: the older SDKs' way. */
-  TRACK_ACTION("trackAction");
+  TRACK_ACTION("trackAction"),
+  /** {@code CampaignClassic.trackNotificationReceive(trackInfo)}: the Campaign Classic extension's receive. */
+  TRACK_NOTIFICATION_RECEIVE("trackNotificationReceive"),
+  /** {@code CampaignClassic.trackNotificationClick(trackInfo)}: the Campaign Classic extension's click. */
+  TRACK_NOTIFICATION_CLICK("trackNotificationClick");
 
   private final String wireName;
 

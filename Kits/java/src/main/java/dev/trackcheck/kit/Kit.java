@@ -107,11 +107,13 @@ public final class Kit {
   /**
    * Serves the protocol on stdin/stdout until {@code bye}; returns the exit status. Before any app
    * code runs, {@code System.out} and every stream on {@link FileDescriptor#out} lead to stderr;
-   * the protocol keeps file descriptor 1 to itself. The tracker is declared to call both SDK APIs,
-   * as in every kit; {@link #serve(String, String, Set, Function)} declares fewer.
+   * the protocol keeps file descriptor 1 to itself. The tracker is declared to call both of
+   * Campaign Standard's SDK APIs, as in every kit; {@link #serve(String, String, Set, Function)}
+   * declares others (a Campaign Classic tracker: {@code EnumSet.of(Api.TRACK_NOTIFICATION_RECEIVE,
+   * Api.TRACK_NOTIFICATION_CLICK)}).
    */
   public static int serve(String name, String version, Function<KitCase, App> factory) {
-    return serve(name, version, EnumSet.allOf(Api.class), factory);
+    return serve(name, version, EnumSet.of(Api.COLLECT_MESSAGE_INFO, Api.TRACK_ACTION), factory);
   }
 
   /**
