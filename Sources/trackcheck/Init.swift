@@ -24,6 +24,8 @@ struct Init: ParsableCommand {
       valueName: "folder"))
   var swiftKit: String?
 
+  @OptionGroup var profileOption: ProfileOption
+
   /// The placeholder (a string literal) in the Swift template's Package.swift for the kit package's folder.
   static let kitPathPlaceholder = "@TRACKCHECK_SWIFT_KIT@"
 
@@ -48,12 +50,13 @@ struct Init: ParsableCommand {
     }
 
     /// The command, run in the project's folder, that builds the adapter and runs the suites against it.
-    func command(trackcheck: String) -> String {
-      switch self {
-      case .swift: "swift build --product adapter && \(trackcheck) run --platform ios -- .build/debug/adapter"
-      case .java: "sh build.sh && \(trackcheck) run --platform android -- java -cp build Adapter"
-      case .python: "\(trackcheck) run -- python3 adapter.py"
-      case .node: "\(trackcheck) run -- node adapter.js"
+    func command(trackcheck: String, profile: ProfileID = .campaignStandard) -> String {
+      let run = profile == .campaignStandard ? "\(trackcheck) run" : "\(trackcheck) run --profile \(profile.rawValue)"
+      return switch self {
+      case .swift: "swift build --product adapter && \(run) --platform ios -- .build/debug/adapter"
+      case .java: "sh build.sh && \(run) --platform android -- java -cp build Adapter"
+      case .python: "\(run) -- python3 adapter.py"
+      case .node: "\(run) -- node adapter.js"
       }
     }
   }
@@ -91,7 +94,7 @@ struct Init: ParsableCommand {
       }
       try InitNotes.write(
         into: target, template: project.template, kitReadme: "Kits/\(language.rawValue)/README.md",
-        requirements: try BuiltInSuites.prepared().collection.requirements)
+        requirements: try BuiltInSuites.prepared(profile: profileOption.id).collection.requirements, profile: profileOption.id)
     } catch let error as UsageError {
       throw error
     } catch {
@@ -103,7 +106,7 @@ struct Init: ParsableCommand {
       print("wrote an adapter project in \(folder): a stub tracker, its adapter, and the \(language.rawValue) kit")
     }
     print("run it against the suites from that folder (it fails where the stubs track nothing):")
-    print("  cd \(folder) && \(language.command(trackcheck: Self.invocation()))")
+    print("  cd \(folder) && \(language.command(trackcheck: Self.invocation(), profile: profileOption.id))")
   }
 
   /// The Swift kit's package folder the project depends on: `--swift-kit`, else the checkout this trackcheck was built from.

@@ -11,14 +11,23 @@ enum InitNotes {
 
   /// `text` (a template file) with each `@requirements ID …` comment line replaced by one comment
   /// line per requirement: its id, its level and its rule, from the catalogue. An id the catalogue
-  /// does not know is kept, marked as such.
-  static func expandingRequirements(in text: String, catalogue: [String: Requirement]) -> String {
+  /// does not know is kept, marked as such. The plain marker lists the default profile's
+  /// requirements, `@requirements.<profile> ID …` another profile's: only `profile`'s lines are kept.
+  static func expandingRequirements(in text: String, catalogue: [String: Requirement], profile: ProfileID = .campaignStandard) -> String {
     var lines: [Substring] = []
+    let own = profile == .campaignStandard ? "@requirements " : "@requirements.\(profile.rawValue) "
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let marker = line.range(of: "@requirements ") else {
+      guard let anyMarker = line.range(of: "@requirements") else {
         lines.append(line)
         continue
       }
+      let prefixText = line[..<anyMarker.lowerBound].trimmingCharacters(in: .whitespaces)
+      guard prefixText.hasSuffix("#") || prefixText.hasSuffix("//") else {
+        lines.append(line)
+        continue
+      }
+      // Another profile's list: not this project's rules.
+      guard let marker = line.range(of: own), marker.lowerBound == anyMarker.lowerBound else { continue }
       let prefix = line[..<marker.lowerBound]
       guard prefix.trimmingCharacters(in: .whitespaces).hasSuffix("#") || prefix.trimmingCharacters(in: .whitespaces).hasSuffix("//")
       else {
@@ -67,12 +76,14 @@ enum InitNotes {
   /// Writes the notes into the project at `target`: the stubs' requirement comments expanded in
   /// every file the template wrote, `REQUIREMENTS.md`, and the documents under `docs/` (the kit's
   /// README, `kitReadme`, as `docs/KIT.md`).
-  static func write(into target: URL, template: String, kitReadme: String, requirements: [Requirement]) throws {
+  static func write(
+    into target: URL, template: String, kitReadme: String, requirements: [Requirement], profile: ProfileID = .campaignStandard
+  ) throws {
     let catalogue = Dictionary(requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for file in BuiltIn.files(under: template) {
       let url = target.appendingPathComponent(file.path)
-      guard let text = String(data: file.contents, encoding: .utf8), text.contains("@requirements ") else { continue }
-      try Data(expandingRequirements(in: text, catalogue: catalogue).utf8).write(to: url)
+      guard let text = String(data: file.contents, encoding: .utf8), text.contains("@requirements") else { continue }
+      try Data(expandingRequirements(in: text, catalogue: catalogue, profile: profile).utf8).write(to: url)
     }
     try Data(requirementsDocument(requirements).utf8).write(to: target.appendingPathComponent("REQUIREMENTS.md"))
     let docs = target.appendingPathComponent("docs")

@@ -10,6 +10,7 @@ public class MainActivity extends Activity {
     // TODO: a tap's intent (getIntent() with _dId and _mId extras) is "2" then "1";
     // not when re-created from savedInstanceState.
     // @requirements AND-TAP-OPEN AND-NO-TRACK-ON-RECREATE AND-NO-DUPLICATE-ON-RETURN ACS-NO-TRACK-OTHER-OPEN ACS-OPEN-AFTER-CLICK
+    // @requirements.campaign-classic CC-TAP-CLICK CC-NO-TRACK-OTHER-OPEN CC-OWN-IDS
   }
 
   @Override

@@ -20,6 +20,7 @@ public class MyMessagingService extends FirebaseMessagingService {
     // are not allowed (NotificationManagerCompat.from(this).areNotificationsEnabled() is false), post and
     // track nothing.
     // @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY ACS-OWN-IDS AND-NOTIFICATION-WIRING
+    // @requirements.campaign-classic CC-AND-RECEIVE CC-IDS-REQUIRED CC-TRACKINFO-IDS CC-TRACKINFO-STRINGS AND-NOTIFICATION-WIRING
     sendNotification(data);
   }
 

@@ -36,17 +36,20 @@ class MyTracker {
   willPresent(userInfo) {
     // TODO: the foreground impression: this.track(userInfo, '7'), when the push asks for tracking.
     // @requirements IOS-FG-IMPRESSION IOS-FG-ONCE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY
+    // @requirements.campaign-classic CC-IOS-RECEIVE-PRESENTED CC-RECEIVE-ONCE CC-IDS-REQUIRED CC-TRACKINFO-IDS CC-TRACKINFO-STRINGS
   }
 
   didReceiveRemoteNotification(userInfo, applicationState) {
     // TODO: the background impression ('7') when applicationState is 'background'.
     // @requirements IOS-BG-IMPRESSION IOS-BG-NEEDS-CONTENT-AVAILABLE IOS-INACTIVE-NO-IMPRESSION IOS-FG-ONCE
+    // @requirements.campaign-classic CC-IOS-RECEIVE-SILENT CC-RECEIVE-ONCE CC-NO-RECEIVE-ON-TAP IOS-BG-NEEDS-CONTENT-AVAILABLE
   }
 
   didReceive(userInfo, actionIdentifier, categories) {
     // TODO: a dismissal is '2'; a tap is '2' then '1'; an action button is '2', then '1' when it opens the app:
     // categories.get(userInfo.aps.category).actions lists each action with its options ('foreground').
     // @requirements IOS-DISMISS-CLICK IOS-TAP-OPEN IOS-TAP-COLD-OPEN IOS-ACTION-NO-OPEN IOS-ACTION-FOREGROUND-OPEN ACS-OPEN-AFTER-CLICK ACS-FLAG-OFF-TAP
+    // @requirements.campaign-classic CC-TAP-CLICK CC-ACTION-CLICK CC-DISMISS-OPTIONAL CC-NO-RECEIVE-ON-TAP CC-OWN-IDS
   }
 
   // Android hands the push's data map (strings) to onMessageReceived; the intents the app built
@@ -54,6 +57,7 @@ class MyTracker {
   onMessageReceived(data, notificationManager, number) {
     // TODO: the impression ('7'), then post the notification as your app does.
     // @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-CASE ACS-IDS-REQUIRED ACS-OWN-IDS AND-NOTIFICATION-WIRING
+    // @requirements.campaign-classic CC-AND-RECEIVE CC-IDS-REQUIRED CC-TRACKINFO-IDS CC-TRACKINFO-STRINGS AND-NOTIFICATION-WIRING
     const flags = [PendingIntent.FLAG_UPDATE_CURRENT, PendingIntent.FLAG_IMMUTABLE];
     const content = new Intent({ component: 'MainActivity', flags: [Intent.FLAG_ACTIVITY_CLEAR_TOP], extras: data });
     const remove = new Intent({ component: 'NotificationDismissedReceiver', extras: data });
@@ -66,11 +70,13 @@ class MyTracker {
   onDismissed(extras) {
     // TODO: a dismissal is '2'.
     // @requirements AND-DISMISS-CLICK AND-CLEAR-ALL ACS-DISMISS-CLICK-ONLY ACS-OWN-IDS
+    // @requirements.campaign-classic CC-DISMISS-OPTIONAL CC-OWN-IDS
   }
 
   onIntent(intent, savedInstanceState) {
     // TODO: a tap's intent reaching the activity is '2' then '1': once, not when the activity is re-created.
     // @requirements AND-TAP-OPEN AND-NO-TRACK-ON-RECREATE AND-NO-DUPLICATE-ON-RETURN ACS-NO-TRACK-OTHER-OPEN ACS-OPEN-AFTER-CLICK
+    // @requirements.campaign-classic CC-TAP-CLICK CC-NO-TRACK-OTHER-OPEN CC-OWN-IDS
   }
 }
 

@@ -38,17 +38,20 @@ class MyTracker:
     def will_present(self, user_info):
         # TODO: the foreground impression: self.track(user_info, "7"), when the push asks for tracking.
         # @requirements IOS-FG-IMPRESSION IOS-FG-ONCE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY
+        # @requirements.campaign-classic CC-IOS-RECEIVE-PRESENTED CC-RECEIVE-ONCE CC-IDS-REQUIRED CC-TRACKINFO-IDS CC-TRACKINFO-STRINGS
         pass
 
     def did_receive_remote_notification(self, user_info, application_state):
         # TODO: the background impression ("7") when application_state == "background".
         # @requirements IOS-BG-IMPRESSION IOS-BG-NEEDS-CONTENT-AVAILABLE IOS-INACTIVE-NO-IMPRESSION IOS-FG-ONCE
+        # @requirements.campaign-classic CC-IOS-RECEIVE-SILENT CC-RECEIVE-ONCE CC-NO-RECEIVE-ON-TAP IOS-BG-NEEDS-CONTENT-AVAILABLE
         pass
 
     def did_receive(self, user_info, action_identifier, categories):
         # TODO: a dismissal is "2"; a tap is "2" then "1"; an action button is "2", then "1" when it opens the app:
         # categories[user_info["aps"]["category"]]["actions"] lists each action with its "options" ("foreground").
         # @requirements IOS-DISMISS-CLICK IOS-TAP-OPEN IOS-TAP-COLD-OPEN IOS-ACTION-NO-OPEN IOS-ACTION-FOREGROUND-OPEN ACS-OPEN-AFTER-CLICK ACS-FLAG-OFF-TAP
+        # @requirements.campaign-classic CC-TAP-CLICK CC-ACTION-CLICK CC-DISMISS-OPTIONAL CC-NO-RECEIVE-ON-TAP CC-OWN-IDS
         pass
 
     # -- Android ------------------------------------------------------------
@@ -58,6 +61,7 @@ class MyTracker:
     def on_message_received(self, data, notification_manager, number):
         # TODO: the impression ("7"), then post the notification as your service does.
         # @requirements AND-IMPRESSION ACS-IMPRESSION-VISIBLE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-CASE ACS-IDS-REQUIRED ACS-OWN-IDS AND-NOTIFICATION-WIRING
+        # @requirements.campaign-classic CC-AND-RECEIVE CC-IDS-REQUIRED CC-TRACKINFO-IDS CC-TRACKINFO-STRINGS AND-NOTIFICATION-WIRING
         flags = [PendingIntent.FLAG_UPDATE_CURRENT, PendingIntent.FLAG_IMMUTABLE]
         content = Intent(component="MainActivity", flags=[Intent.FLAG_ACTIVITY_CLEAR_TOP], extras=data)
         delete = Intent(component="NotificationDismissedReceiver", extras=data)
@@ -67,9 +71,11 @@ class MyTracker:
     def on_dismissed(self, extras):
         # TODO: a dismissal is "2".
         # @requirements AND-DISMISS-CLICK AND-CLEAR-ALL ACS-DISMISS-CLICK-ONLY ACS-OWN-IDS
+        # @requirements.campaign-classic CC-DISMISS-OPTIONAL CC-OWN-IDS
         pass
 
     def on_intent(self, intent, saved_instance_state):
         # TODO: a tap's intent reaching the activity is "2" then "1": once, not when the activity is re-created.
         # @requirements AND-TAP-OPEN AND-NO-TRACK-ON-RECREATE AND-NO-DUPLICATE-ON-RETURN ACS-NO-TRACK-OTHER-OPEN ACS-OPEN-AFTER-CLICK
+        # @requirements.campaign-classic CC-TAP-CLICK CC-NO-TRACK-OTHER-OPEN CC-OWN-IDS
         pass

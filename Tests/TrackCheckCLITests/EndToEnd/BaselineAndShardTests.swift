@@ -211,6 +211,6 @@ struct BaselineAndShardTests {
     for external in ["src=\"http", "href=\"http", "<link", "@import", "url(http"] { #expect(!html.contains(external), "\(external)") }
     #expect(report.markdown().contains("| **ACS-IDS-MAPPING**"))
     #expect(report.summary.percentage(.must) < 100)
-    #expect(report.badge().contains("push tracking: MUST \(report.summary.percentage(.must))%"))
+    #expect(report.badge().contains("push tracking · campaign-standard 1.0: MUST \(report.summary.percentage(.must))%"))
   }
 }

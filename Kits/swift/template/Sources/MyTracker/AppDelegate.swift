@@ -38,6 +38,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     center.delegate = notificationDelegate
     // The documents' category: a custom dismiss action, so dismissals reach didReceive.
     // @requirements IOS-DELEGATE-WIRING IOS-CATEGORY-WIRING
+    // @requirements.campaign-classic IOS-DELEGATE-WIRING IOS-CATEGORY-WIRING
     center.setNotificationCategories([
       UNNotificationCategory(identifier: "DEFAULT", actions: [], intentIdentifiers: [], options: .customDismissAction)
     ])
@@ -51,6 +52,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     // TODO: the impression ("7") of a push that woke the app in the background
     // (application.applicationState == .background).
     // @requirements IOS-BG-IMPRESSION IOS-BG-NEEDS-CONTENT-AVAILABLE IOS-INACTIVE-NO-IMPRESSION IOS-FG-ONCE
+    // @requirements.campaign-classic CC-IOS-RECEIVE-SILENT CC-RECEIVE-ONCE CC-NO-RECEIVE-ON-TAP IOS-BG-NEEDS-CONTENT-AVAILABLE
     completionHandler(.noData)
   }
 }
@@ -68,6 +70,7 @@ final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
   ) {
     // TODO: the impression ("7") of a push arriving in the foreground.
     // @requirements IOS-FG-IMPRESSION IOS-FG-ONCE ACS-FLAG-ON ACS-FLAG-OFF ACS-FLAG-ABSENT ACS-FLAG-CASE
+    // @requirements.campaign-classic CC-IOS-RECEIVE-PRESENTED CC-RECEIVE-ONCE CC-IDS-REQUIRED CC-TRACKINFO-IDS CC-TRACKINFO-STRINGS
     // @requirements ACS-FLAG-OTHER ACS-IDS-REQUIRED ACS-IDS-NONEMPTY ACS-IDS-STRING ACS-ACTION-STRING
     completionHandler([.banner, .list])
   }
@@ -79,6 +82,7 @@ final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
     // TODO: a dismissal (UNNotificationDismissActionIdentifier) is "2";
     // a tap (UNNotificationDefaultActionIdentifier) is "2" then "1".
     // @requirements IOS-DISMISS-CLICK IOS-TAP-OPEN IOS-TAP-COLD-OPEN IOS-ACTION-NO-OPEN IOS-ACTION-FOREGROUND-OPEN
+    // @requirements.campaign-classic CC-TAP-CLICK CC-ACTION-CLICK CC-DISMISS-OPTIONAL CC-NO-RECEIVE-ON-TAP CC-OWN-IDS
     // @requirements ACS-OPEN-AFTER-CLICK ACS-FLAG-OFF-TAP IOS-DISMISS-NEEDS-CATEGORY IOS-CATEGORY-WIRING
     completionHandler()
   }
