@@ -91,11 +91,13 @@ enum ProfileFiles {
       let url = root.appendingPathComponent(folder)
       for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] { names.insert(name) }
     }
-    for file in BuiltIn.files(under: "Suites/\(folder)") {
-      if let name = file.path.split(separator: "/").first { names.insert(String(name)) }
-    }
+    names.formUnion(builtInNames)
     return names.sorted().map(ProfileID.init(rawValue:))
   }
+
+  /// The profiles built into trackcheck, read once.
+  static let builtInNames: Set<String> = Set(
+    BuiltIn.files(under: "Suites/\(folder)").compactMap { $0.path.split(separator: "/").first.map(String.init) })
 
   /// The file at `path` under the first root that has it, else the built-in one.
   private static func read(_ path: String, roots: [URL], displayPath: SuiteLoader.DisplayPaths, log: inout DiagnosticLog) -> File? {
@@ -109,7 +111,11 @@ enum ProfileFiles {
         return nil
       }
     }
-    guard let builtIn = BuiltIn.files(under: "Suites").first(where: { $0.path == path }) else { return nil }
+    // Only the files under the path's folder are decoded, not every built-in file.
+    let parent = (path as NSString).deletingLastPathComponent
+    let under = parent.isEmpty ? "Suites" : "Suites/" + parent
+    let name = (path as NSString).lastPathComponent
+    guard let builtIn = BuiltIn.files(under: under).first(where: { $0.path == name }) else { return nil }
     return File(display: "Suites/\(path)", text: String(decoding: builtIn.contents, as: UTF8.self))
   }
 }
