@@ -281,7 +281,7 @@ public struct Explorer: Sendable {
         CaseRecord(
           id: "EXPLORE-\(seed)", title: "\(outcome.tested) generated scenarios (seed \(seed)) agree with the oracle", suite: "explore",
           platform: options.platforms.first ?? .ios, requirements: outcome.requirements, source: "trackcheck explore --seed \(seed)",
-          location: SourceLocation(file: "explore"), initialState: nil, api: .any, outcome: .passed, errorKind: nil,
+          location: SourceLocation(file: "explore"), initialState: nil, api: .any, result: .passed,
           message: "\(outcome.tested) scenarios", details: "", expected: [], actual: [], transcript: [], standardError: "",
           duration: outcome.exploring, baseline: nil, order: 0)
       ]

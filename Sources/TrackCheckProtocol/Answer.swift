@@ -31,7 +31,7 @@ public enum BeginAnswer: Sendable {
     case .ready:
       return AppReport.manifest(in: answer, version: version).map(BeginAnswer.ready)
     case .unsupported:
-      return .success(.unsupported(answer["reason"]?.stringValue ?? "the implementation declined the case"))
+      return .success(.unsupported(answer["reason"]?.stringValue ?? NotApplicableReason.declinedWithoutReason))
     default:
       return .failure(
         ProtocolFault(

@@ -354,16 +354,16 @@ public struct JUnitReport {
       property(writer, "platform", record.platform.rawValue)
       xmlTextWriterEndElement(writer)
     }
-    switch record.outcome {
+    switch record.result {
     case .passed:
       break
     case .failed:
       element(
         writer, "failure", attributes: [("message", record.message), ("type", Self.failureType(record))],
         text: Self.findingsText(record) + record.details + "\n\nrequirements: " + record.requirements.joined(separator: ", "))
-    case .error:
+    case .error(let kind):
       element(
-        writer, "error", attributes: [("message", record.message), ("type", (record.errorKind ?? .protocolViolation).rawValue)],
+        writer, "error", attributes: [("message", record.message), ("type", kind.rawValue)],
         text: record.details
           + (record.standardError.isEmpty ? "" : "\n\nlast stderr lines:\n" + Self.lastLines(record.standardError, count: 20)))
     case .notApplicable:

@@ -420,6 +420,12 @@ public enum ResultsFile {
         let outcome = value["outcome"]?.stringValue.flatMap(Outcome.init(rawValue:)),
         let platform = value["platform"]?.stringValue.flatMap(Platform.init(rawValue:))
       else { throw Malformed("case \(index + 1) lacks an id, a known outcome or a platform") }
+      let errorKind = value["errorKind"]?.stringValue.flatMap(CaseErrorKind.init(rawValue:))
+      guard let result = CaseResult(outcome: outcome, errorKind: errorKind, message: value["message"]?.stringValue ?? "") else {
+        throw Malformed(
+          "case \(index + 1) (\(id)) is '\(outcome.rawValue)' "
+            + (errorKind.map { "with error kind '\($0.rawValue)', which only an error has" } ?? "without an error kind"))
+      }
       var order = index
       if case .integer(let stored)? = value["order"] { order = Int(stored) }
       let location =
@@ -440,8 +446,7 @@ public enum ResultsFile {
           id: id, title: value["title"]?.stringValue ?? "", suite: value["suite"]?.stringValue ?? "", platform: platform,
           requirements: strings(value["requirements"]), source: value["source"]?.stringValue ?? "", location: location,
           initialState: value["initialState"]?.stringValue.flatMap(AppState.init(rawValue:)),
-          api: value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any, outcome: outcome,
-          errorKind: value["errorKind"]?.stringValue.flatMap(CaseErrorKind.init(rawValue:)),
+          api: value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any, result: result,
           message: value["message"]?.stringValue ?? "", details: value["details"]?.stringValue ?? "",
           expected: (value["expected"]?.arrayValue ?? []).compactMap { expectedCall($0, codes: codes) },
           actual: (value["actual"]?.arrayValue ?? []).compactMap(actualCall),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackCheckCollect
+import TrackCheckJudging
 import TrackCheckModel
 import TrackCheckPrimitives
 import TrackCheckProcess
@@ -159,7 +160,10 @@ struct Collect: ParsableCommand {
         configuration: .init(
           https: httpsListener, http: http.flatMap(Self.hostAndPort), apiToken: token,
           limits: .init(requests: maxRequests, bodyBytes: RequestLog.Limits.standard.bodyBytes)),
-        judge: CollectVerdict(suites: suites).judge)
+        judge: CollectVerdict(
+          cases: SuiteCases(suites: suites),
+          judge: CaseJudge(rules: BlameRules(suites.collection.requirements), profile: suites.collection.profile)
+        ).verdict)
       let stopped = DispatchSemaphore(value: 0)
       let trap = SignalTrap(handler: { _ in stopped.signal() })
       let bound = Locked<Result<(https: String?, http: String?), any Error>?>(nil)

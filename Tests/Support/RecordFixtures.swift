@@ -14,9 +14,9 @@ public enum RecordFixtures {
     let wrongClick = ActualCall(
       api: "collectMessageInfo", contextData: ["deliveryId": "56c4", "broadlogId": "h138a", "action": "2"], callbackIndex: 1)
     var records = [
-      CaseRecord(passed, outcome: .passed, message: "all 1 calls as expected", duration: 0.012, order: 0),
+      CaseRecord(passed, result: .passed, message: "all 1 calls as expected", duration: 0.012, order: 0),
       CaseRecord(
-        failed, outcome: .failed, message: "missing open call (3rd expected)",
+        failed, result: .failed, message: "missing open call (3rd expected)",
         details: "expected 3 calls:\n  …\ndifferences:\n  - missing: expected call 3, open (\"1\"), was not made",
         actual: [wrongClick],
         transcript: [
@@ -24,12 +24,14 @@ public enum RecordFixtures {
           TranscriptEntry(direction: .received, text: #"{"type":"ready","id":"1"}"#),
         ], standardError: "tracker: tap handled\u{1B}[2J", duration: 1.5, order: 1),
       CaseRecord(
-        errored, outcome: .error, errorKind: .crash, message: "crash: the implementation exited with status 3 while handling callback #1",
+        errored, result: .error(.crash), message: "crash: the implementation exited with status 3 while handling callback #1",
         details: "the implementation exited with status 3 while handling callback #1", standardError: "fatal: boom", duration: 0.2, order: 2
       ),
-      CaseRecord(skipped, outcome: .notApplicable, message: "not applicable: the implementation does not support android", order: 3),
-      CaseRecord(expected, outcome: .expectedFailure, message: "missing impression call (1st expected)", details: "diff", order: 4),
-      CaseRecord(fixed, outcome: .fixed, message: "all 1 calls as expected", order: 5),
+      CaseRecord(
+        skipped, result: .notApplicable(.platformUnsupported(.android)),
+        message: "not applicable: the implementation does not support android", order: 3),
+      CaseRecord(expected, result: .expectedFailure(.failed), message: "missing impression call (1st expected)", details: "diff", order: 4),
+      CaseRecord(fixed, result: .fixed, message: "all 1 calls as expected", order: 5),
     ]
     records[1].findings = [
       Finding(
@@ -64,7 +66,7 @@ public enum RecordFixtures {
     let json = #"{"deliveryId":"d57fd6","broadlogId":"h1685a5","action":"7","extra":"\#(String(repeating: "x", count: 120))"}"#
     let should = CaseBuilder.testCase(id: "AND-EXTRA-KEY-background-receive-with-a-long-identifier", platform: .android)
     var shouldRecord = CaseRecord(
-      should, outcome: .failed, message: "call 1: extra key 'extra'",
+      should, result: .failed, message: "call 1: extra key 'extra'",
       details: """
         timeline (1 call expected, 1 made):
           step 1: receive default
@@ -80,7 +82,7 @@ public enum RecordFixtures {
     ]
     let must = CaseBuilder.testCase(id: "F-8", steps: [.receive(notification: "promo"), .tap(notification: "promo")])
     var mustRecord = CaseRecord(
-      must, outcome: .failed, message: "missing open call (2nd expected)", details: "differences:\n  - missing", order: 7)
+      must, result: .failed, message: "missing open call (2nd expected)", details: "differences:\n  - missing", order: 7)
     mustRecord.findings = [
       Finding(
         fault: .missing, requirement: "R-1", level: .must, step: 1,

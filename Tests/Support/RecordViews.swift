@@ -5,7 +5,7 @@ public enum Seen: Sendable {
   case passed
   case failed(String)
   case error(CaseErrorKind, String)
-  case notApplicable(String)
+  case notApplicable(NotApplicableReason)
   case expectedFailure(String)
   case fixed
 }
@@ -13,12 +13,27 @@ public enum Seen: Sendable {
 extension CaseRecord {
   /// The verdict with its details, for `guard case` in tests.
   public var seen: Seen {
-    switch outcome {
+    switch result {
     case .passed: .passed
     case .failed: .failed(details)
-    case .error: .error(errorKind ?? .protocolViolation, details)
-    case .notApplicable: .notApplicable(message)
+    case .error(let kind): .error(kind, details)
+    case .notApplicable(let reason): .notApplicable(reason)
     case .expectedFailure: .expectedFailure(message)
+    case .fixed: .fixed
+    }
+  }
+}
+
+extension CaseResult {
+  /// A result for a test that names only the outcome: an error times out, a not-applicable case gives
+  /// `message` as its reason, an expected failure was a failure.
+  public static func of(_ outcome: Outcome, message: String = "") -> CaseResult {
+    switch outcome {
+    case .passed: .passed
+    case .failed: .failed
+    case .error: .error(.timeout)
+    case .notApplicable: .notApplicable(NotApplicableReason(message: message))
+    case .expectedFailure: .expectedFailure(.failed)
     case .fixed: .fixed
     }
   }

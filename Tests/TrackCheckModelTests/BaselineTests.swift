@@ -14,7 +14,7 @@ struct BaselineTests {
     let count = 100_000
     let identity = ImplementationIdentity.unknown(command: ["t"])
     var run = RunRecord(identity: identity, command: ["t"], timestamp: "2026-11-25T00:00:00")
-    let template = CaseRecord(CaseBuilder.testCase(id: "T"), outcome: .failed, message: "m", order: 0)
+    let template = CaseRecord(CaseBuilder.testCase(id: "T"), result: .failed, message: "m", order: 0)
     run.cases = (0..<count).map { index in
       var record = template
       record.id = "C-\(index)"

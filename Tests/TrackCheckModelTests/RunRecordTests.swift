@@ -10,13 +10,13 @@ struct RunRecordTests {
     let identity = ImplementationIdentity(
       name: "t", version: "1", protocolVersion: 1, platforms: platforms, apis: [.collectMessageInfo], features: [])
     let cases = outcomes.enumerated().map { index, outcome in
-      CaseRecord(CaseBuilder.testCase(id: "C-\(index)"), outcome: outcome, message: outcome.rawValue, order: index)
+      CaseRecord(CaseBuilder.testCase(id: "C-\(index)"), result: .of(outcome), message: outcome.rawValue, order: index)
     }
     return RunRecord(identity: identity, command: ["t"], timestamp: "", cases: cases)
   }
 
   @Test func aRecordIsAValueWhateverItKeepsInItsBox() {
-    var passing = CaseRecord(CaseBuilder.testCase(id: "C"), outcome: .passed, message: "ok", order: 0)
+    var passing = CaseRecord(CaseBuilder.testCase(id: "C"), result: .passed, message: "ok", order: 0)
     #expect(passing.details.isEmpty && passing.transcript.isEmpty && passing.baseline == nil)
     var failing = passing
     failing.details = "diff"

@@ -87,7 +87,11 @@ public final class Runner: Sendable {
   /// Creates a runner.
   public init(options: Options) {
     self.options = options
+    judge = CaseJudge(rules: options.rules, profile: options.profile)
   }
+
+  /// The judge of every case's evidence, by the options' rules and profile.
+  private let judge: CaseJudge
 
   /// Stops the run: no new case starts, and every running implementation's
   /// process group is killed. Safe from any thread.
@@ -193,7 +197,7 @@ public final class Runner: Sendable {
     shared.withLock { state in
       // Placeholders, all one value: each is overwritten when its case ends.
       state.records =
-        cases.first.map { Array(repeating: CaseRecord($0.testCase, outcome: .notApplicable, message: ""), count: cases.count) } ?? []
+        cases.first.map { Array(repeating: CaseRecord($0.testCase, result: .passed, message: ""), count: cases.count) } ?? []
       state.recorded = Array(repeating: false, count: cases.count)
     }
     let counting = FailureCount(failOn: failOn, levels: levels, limit: options.maxFailures)
@@ -317,7 +321,7 @@ public final class Runner: Sendable {
       let prepared = cases[index]
       let record: CaseRecord
       if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity) {
-        record = CaseRecord(prepared.testCase, outcome: .notApplicable, message: CaseRecord.notApplicablePrefix + reason, order: index)
+        record = .notApplicable(prepared.testCase, reason, order: index)
       } else {
         if session == nil {
           let fresh = makeSession()
@@ -331,7 +335,7 @@ public final class Runner: Sendable {
             let message = "the implementation could not be restarted: \(error.message)"
             self.record(
               CaseRecord(
-                prepared.testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message,
+                prepared.testCase, result: .error(.startFailure), message: "start: \(message)", details: message,
                 standardError: error.standardError, order: index),
               at: index, total: cases.count, counting: counting, progress: progress)
             continue
@@ -369,8 +373,7 @@ public final class Runner: Sendable {
       var record = state.records[index]
       if record.outcome == .notApplicable { return }
       record.transcript.append(TranscriptEntry(direction: .note, text: message))
-      record.outcome = .error
-      record.errorKind = .protocolViolation
+      record.result = .error(.protocolViolation)
       record.details = message + (record.details.isEmpty ? "" : "\n\n" + record.details)
       record.message = "protocol: " + message
       state.records[index] = record
@@ -406,30 +409,21 @@ public final class Runner: Sendable {
       }
       let expected = owed ?? testCase.expectedCalls
       // Judged on what the implementation reports: its calls, the SDK's requests, or both.
-      let judgement = EvidenceJudgement(
-        expected: expected, calls: exchange.calls, requests: exchange.requests, reports: session.identity?.reports ?? [.calls],
-        platform: testCase.platform, timeline: timeline, listed: testCase.requirements, rules: options.rules,
-        profile: options.profile)
-      if judgement.passed {
-        record = CaseRecord(testCase, outcome: .passed, message: judgement.summary, order: order)
-        // A case judged on hits shows what was sent when asked to keep every transcript; a pass needs no more.
-        if judgement.decoding != nil && options.keepAllTranscripts { record.details = judgement.report }
-      } else {
-        record = CaseRecord(testCase, outcome: .failed, message: judgement.summary, details: judgement.report, order: order)
-        // Without a catalogue's rules nothing is blamed: every requirement the case lists shares its failure.
-        if !options.rules.isEmpty {
-          record.findings = judgement.findings(of: testCase, derivation: derivation, rules: options.rules) ?? []
-        }
-        for index in record.findings.indices { record.findings[index].message = Bounds.text(record.findings[index].message, limit: 2000) }
-      }
-      record.gaps = judgement.gaps
+      let verdict = judge.judge(
+        testCase, expected: expected, calls: exchange.calls, requests: exchange.requests,
+        reports: session.identity?.reports ?? [.calls], timeline: timeline, derivation: derivation)
+      record = CaseRecord(testCase, result: verdict.result, message: verdict.summary, order: order)
+      record.findings = verdict.findings
+      record.gaps = verdict.gaps
+      // A failure shows its report; a case judged on hits shows what was sent when every transcript is kept.
+      if !verdict.passed || (verdict.evidence.decoding != nil && options.keepAllTranscripts) { record.details = verdict.report }
       // Hits replace the calls judged when the implementation reports hits alone.
-      if !(session.identity?.reports.contains(.calls) ?? true) { judgedCalls = judgement.comparison.actual }
+      if !(session.identity?.reports.contains(.calls) ?? true) { judgedCalls = verdict.evidence.comparison.actual }
     case .notApplicable(let reason):
-      record = CaseRecord(testCase, outcome: .notApplicable, message: CaseRecord.notApplicablePrefix + reason, order: order)
+      record = .notApplicable(testCase, reason, order: order)
     case .error(let kind, let message):
       record = CaseRecord(
-        testCase, outcome: .error, errorKind: kind, message: "\(kind.rawValue): \(message)", details: message, order: order)
+        testCase, result: .error(kind), message: "\(kind.rawValue): \(message)", details: message, order: order)
     }
     // The calls the case was judged against: an app wired otherwise owes what its own callbacks call for.
     if let owed { record.expected = owed }

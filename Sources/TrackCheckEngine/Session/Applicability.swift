@@ -14,11 +14,9 @@ public enum Applicability {
   /// Why `testCase` cannot be played before `begin`: a platform or a pinned
   /// API the implementation does not declare, or wiring a protocol 1
   /// implementation does not report. `nil` when it can be begun.
-  public static func beforeBegin(_ testCase: borrowing TrackingCase, declared identity: ImplementationIdentity) -> String? {
+  public static func beforeBegin(_ testCase: borrowing TrackingCase, declared identity: ImplementationIdentity) -> NotApplicableReason? {
     if let reason = identity.reasonNotApplicable(testCase) { return reason }
-    if testCase.needsReportedWiring && identity.protocolVersion < 2 {
-      return "the case tests the app's own wiring, which a protocol v1 implementation does not report"
-    }
+    if testCase.needsReportedWiring && identity.protocolVersion < 2 { return .wiringNotReported }
     return nil
   }
 

@@ -8,7 +8,7 @@ public struct CaseExchange: Sendable {
     /// Every callback was answered; the calls can be compared.
     case completed
     /// The implementation declined the case.
-    case notApplicable(String)
+    case notApplicable(NotApplicableReason)
     /// The case could not be judged.
     case error(CaseErrorKind, String)
   }

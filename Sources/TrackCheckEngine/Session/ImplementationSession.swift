@@ -174,7 +174,7 @@ public final class ImplementationSession {
     let manifest: AppManifest
     switch conversation.begin(testCase) {
     case .failure(let ending): return conversation.finish(ending)
-    case .success(.unsupported(let reason)): return conversation.finish(.notApplicable(reason))
+    case .success(.unsupported(let reason)): return conversation.finish(.notApplicable(.declined(reason)))
     case .success(.ready(let reported)): manifest = reported
     }
     guard conversation.reportsWiring else { return playDocuments(prepared, on: &conversation) }

@@ -71,16 +71,9 @@ public struct ExpectedFailures: Sendable {
     let byID = Dictionary(entries.map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
     for index in run.cases.indices {
       guard let entry = byID[run.cases[index].id] else { continue }
-      switch run.cases[index].outcome {
-      case .failed, .error:
-        run.cases[index].outcome = .expectedFailure
-        run.cases[index].baseline = entry
-      case .passed:
-        run.cases[index].outcome = .fixed
-        run.cases[index].baseline = entry
-      case .notApplicable, .expectedFailure, .fixed:
-        break
-      }
+      guard let listed = run.cases[index].result.listedInBaseline else { continue }
+      run.cases[index].result = listed
+      run.cases[index].baseline = entry
     }
     run.unknownBaselineEntries = entries.filter { !knownCaseIDs.contains($0.caseID) }
   }

@@ -16,13 +16,9 @@ public struct ImplementationIdentity: Sendable, Hashable {
   public var reports: [Evidence] = Evidence.defaultReports
 
   /// Why the implementation cannot run `testCase`, or `nil` when it can.
-  public func reasonNotApplicable(_ testCase: TrackingCase) -> String? {
-    if !platforms.contains(testCase.platform) {
-      return "the implementation does not support \(testCase.platform.rawValue)"
-    }
-    if case .pinned(let api) = testCase.api, !apis.contains(api) {
-      return "the case pins \(api.rawValue), which the implementation does not support"
-    }
+  public func reasonNotApplicable(_ testCase: TrackingCase) -> NotApplicableReason? {
+    if !platforms.contains(testCase.platform) { return .platformUnsupported(testCase.platform) }
+    if case .pinned(let api) = testCase.api, !apis.contains(api) { return .apiUnsupported(api) }
     return nil
   }
 

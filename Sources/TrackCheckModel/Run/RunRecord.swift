@@ -61,10 +61,12 @@ public struct CaseRecord: Sendable {
   public var initialState: AppState?
   /// The API the case pins, or `any`.
   public var api: APIChoice
-  /// The verdict.
-  public var outcome: Outcome
+  /// The verdict, with its error kind or not-applicable reason.
+  public var result: CaseResult
+  /// The verdict's word.
+  public var outcome: Outcome { result.outcome }
   /// For an error (or an expected failure that was an error), its kind.
-  public var errorKind: CaseErrorKind?
+  public var errorKind: CaseErrorKind? { result.errorKind }
   /// One line: the first difference, the error, the reason.
   public var message: String
   /// The full diff or error text; empty for a pass.
@@ -148,15 +150,15 @@ public struct CaseRecord: Sendable {
   /// The position of the case in the whole selection (before sharding).
   public var order: Int
 
-  /// A record of `testCase` with its outcome; the rest is filled in by the caller.
+  /// A record of `testCase` with its result; the rest is filled in by the caller.
   public init(
-    _ testCase: borrowing TrackingCase, outcome: Outcome, errorKind: CaseErrorKind? = nil, message: String, details: String = "",
+    _ testCase: borrowing TrackingCase, result: CaseResult, message: String, details: String = "",
     actual: [ActualCall] = [], transcript: [TranscriptEntry] = [], standardError: String = "", duration: Double = 0, order: Int = 0
   ) {
     self.init(
       id: testCase.id, title: testCase.title, suite: testCase.suite, platform: testCase.platform,
       requirements: testCase.requirements, source: testCase.source, location: testCase.location,
-      initialState: testCase.initialState, api: testCase.api, outcome: outcome, errorKind: errorKind,
+      initialState: testCase.initialState, api: testCase.api, result: result,
       message: message, details: details, expected: testCase.expectedCalls, actual: actual, transcript: transcript,
       standardError: standardError, duration: duration, baseline: nil, order: order)
   }
@@ -164,7 +166,7 @@ public struct CaseRecord: Sendable {
   /// A record from its fields, as a results file holds them.
   public init(
     id: String, title: String, suite: String, platform: Platform, requirements: [String], source: String,
-    location: SourceLocation, initialState: AppState?, api: APIChoice, outcome: Outcome, errorKind: CaseErrorKind?,
+    location: SourceLocation, initialState: AppState?, api: APIChoice, result: CaseResult,
     message: String, details: String, expected: [ExpectedCall], actual: [ActualCall], transcript: [TranscriptEntry],
     standardError: String, duration: Double, baseline: ExpectedFailure?, order: Int
   ) {
@@ -177,8 +179,7 @@ public struct CaseRecord: Sendable {
     self.location = location
     self.initialState = initialState
     self.api = api
-    self.outcome = outcome
-    self.errorKind = errorKind
+    self.result = result
     self.message = message
     self.expected = expected
     self.duration = duration
@@ -190,7 +191,12 @@ public struct CaseRecord: Sendable {
 
   /// A record for a case that could not start because the implementation never did.
   public static func unavailable(_ testCase: TrackingCase, message: String, order: Int) -> CaseRecord {
-    CaseRecord(testCase, outcome: .error, errorKind: .startFailure, message: "start: \(message)", details: message, order: order)
+    CaseRecord(testCase, result: .error(.startFailure), message: "start: \(message)", details: message, order: order)
+  }
+
+  /// A record for a case not played against the implementation, its message the reason.
+  public static func notApplicable(_ testCase: borrowing TrackingCase, _ reason: NotApplicableReason, order: Int) -> CaseRecord {
+    CaseRecord(testCase, result: .notApplicable(reason), message: notApplicablePrefix + reason.sentence, order: order)
   }
 }
 

@@ -45,14 +45,10 @@ extension CaseRecord {
 
   /// Why the case was not judged, when it was not: its not-applicable reason, or its error.
   var unjudgedReason: String? {
-    switch outcome {
-    case .notApplicable:
-      let reason = message.hasPrefix(Self.notApplicablePrefix) ? String(message.dropFirst(Self.notApplicablePrefix.count)) : message
-      return Self.notApplicablePrefix + reason
-    case .error:
-      return "ended in an error" + (errorKind.map { " (\($0.rawValue))" } ?? "")
-    case .passed, .failed, .expectedFailure, .fixed:
-      return nil
+    switch result {
+    case .notApplicable(let reason): Self.notApplicablePrefix + reason.sentence
+    case .error(let kind): "ended in an error (\(kind.rawValue))"
+    case .passed, .failed, .expectedFailure, .fixed: nil
     }
   }
 }

@@ -124,12 +124,16 @@ struct RunnerTests {
       Issue.record("expected not applicable")
       return
     }
-    #expect(reason.contains("does not support android"))
+    #expect(reason == .platformUnsupported(.android))
+    #expect(iosOnly.cases.first?.message == "not applicable: the implementation does not support android")
     let pinned = CaseBuilder.testCase(id: "PIN-1", expected: [], api: .pinned(.trackAction))
     let result = try Runner(options: .init(command: TestPaths.misbehaving("ok"), jobs: 1, timeout: 5, profile: TestProfiles.standard)).run([
       pinned
     ])
     #expect(result.counts.notApplicable == 1)
+    #expect(result.cases.first?.result == .notApplicable(.apiUnsupported(.trackAction)))
+    // The implementation's own words, as it declined.
+    #expect(declined.cases.allSatisfy { if case .notApplicable(.declined) = $0.result { true } else { false } })
   }
 
   @Test func aChattyStderrDoesNotBlockAndIsBounded() throws {

@@ -280,7 +280,7 @@ struct DiffTests {
   @Test func aPassThatBecomesAnExpectedFailureIsARegression() {
     let old = RecordFixtures.mixedRun()
     var new = old
-    new.cases[0].outcome = .expectedFailure
+    new.cases[0].result = .expectedFailure(.failed)
     new.stop = RunStop(.signal(2), planned: 6)
     let diff = ResultsDiff(old: old, new: new)
     #expect(diff.regressions.map(\.id) == ["P-1"])
@@ -294,7 +294,7 @@ struct ComplianceConclusionTests {
     var run = RecordFixtures.mixedRun()
     run.cases = outcomes.enumerated().map { index, outcome in
       CaseRecord(
-        CaseBuilder.testCase(id: "C-\(index)"), outcome: outcome, errorKind: outcome == .error ? .timeout : nil, message: "m", order: index)
+        CaseBuilder.testCase(id: "C-\(index)"), result: .of(outcome), message: "m", order: index)
     }
     run.requirements = requirements.map {
       Requirement(id: $0, level: .must, rule: "rule \($0)", source: "s", enforcedByPlatform: nil, location: SourceLocation(file: ""))

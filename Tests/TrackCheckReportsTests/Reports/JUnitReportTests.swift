@@ -23,16 +23,18 @@ struct JUnitReportTests {
     ]
     let records = [
       CaseRecord(
-        passed, outcome: .passed, message: "all 1 calls as expected",
+        passed, result: .passed, message: "all 1 calls as expected",
         transcript: [TranscriptEntry(direction: .received, text: Self.hostileText)], duration: 0.0123),
       CaseRecord(
-        failed, outcome: .failed, message: "call 1: deliveryId differs " + Self.hostileText, details: "diff " + Self.hostileText,
+        failed, result: .failed, message: "call 1: deliveryId differs " + Self.hostileText, details: "diff " + Self.hostileText,
         actual: actual, standardError: Self.hostileText, duration: 1.5, order: 1),
       CaseRecord(
-        errored, outcome: .error, errorKind: .crash, message: "crash: killed " + Self.hostileText,
+        errored, result: .error(.crash), message: "crash: killed " + Self.hostileText,
         details: "the implementation was killed by signal 9 " + Self.hostileText,
         standardError: String(repeating: "flood ", count: 100_000), order: 2),
-      CaseRecord(skipped, outcome: .notApplicable, message: "not applicable: the implementation does not support android", order: 3),
+      CaseRecord(
+        skipped, result: .notApplicable(.platformUnsupported(.android)),
+        message: "not applicable: the implementation does not support android", order: 3),
     ]
     let identity = ImplementationIdentity(
       name: "hostile \u{1B} name", version: "1", protocolVersion: 1, platforms: [.ios], apis: [.collectMessageInfo], features: [])

@@ -44,6 +44,21 @@ struct UntrustedResultsTests {
     }
   }
 
+  /// A case's outcome and error kind are one value: a file where they contradict each other is refused,
+  /// and every result a run writes reads back the same, not-applicable reasons included.
+  @Test func outcomesThatContradictTheirErrorKindAreRefused() throws {
+    let run = RecordFixtures.mixedRun()
+    let loaded = try load(run) { $0 }
+    #expect(loaded.cases.map(\.result) == run.cases.map(\.result))
+    #expect(loaded.cases.contains { $0.result == .notApplicable(.platformUnsupported(.android)) })
+    #expect {
+      try load(run) { $0.replacingOccurrences(of: #""errorKind":"crash""#, with: #""errorKind":null"#) }
+    } throws: { "\($0)".contains("without an error kind") }
+    #expect {
+      try load(run) { $0.replacingOccurrences(of: #""outcome":"error""#, with: #""outcome":"passed""#) }
+    } throws: { "\($0)".contains("which only an error has") }
+  }
+
   /// A tracker's name with ESC and CR is escaped by `diff`, as by `run`.
   @Test func theDiffEscapesWhatTheFilesHold() {
     let old = RecordFixtures.mixedRun()

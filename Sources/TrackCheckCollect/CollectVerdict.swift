@@ -1,20 +1,35 @@
-import TrackCheckCollect
 import TrackCheckJudging
 import TrackCheckModel
 import TrackCheckPlatform
-import TrackCheckSuites
 
-/// The verdict of a case from the hits a device sent to `trackcheck collect`: the device's requests read as
-/// `run` reads an implementation's (``HitDecoding``) and judged on hits alone by the same judgement
-/// (``EvidenceJudgement``), against the case's expected calls. The rules a hit cannot show (which SDK API
-/// was called) are the case's gaps.
+/// Where the collector finds the case a verdict is asked of: one of the suites it loaded, or one a UI test
+/// posts in the suites' YAML. The command line reads suites; the collector only asks.
+public protocol CollectCases: Sendable {
+  /// The suites' case `id`, or why there is none (404 with the closest id).
+  func suiteCase(_ id: String) -> Result<PreparedCase, CollectError>
+  /// The case `id` (or the only case) of the suite text `yaml`, or why it cannot be judged.
+  func given(yaml: String, id: String?) -> Result<PreparedCase, CollectError>
+}
+
+/// The verdict of a case from the hits a device sent to `trackcheck collect`: the device's requests judged
+/// on hits alone by the one case judge that `run` and `explore` use (``CaseJudge``), against the case's
+/// expected calls. The rules a hit cannot show (which SDK API was called) are the case's gaps.
 ///
 /// Where the UI test marked the steps it played (`POST /_trackcheck/step`), each request belongs to the step
 /// it arrived during, as a call belongs to the step whose callback it answered in `run`: the timeline is the
 /// case's, every expected call at the step that must cause it, so a hit sent at another step is a wrong-step
 /// finding. Without marks the hits are compared with the expected calls as one list, in order.
-struct CollectVerdict: Sendable {
-  let suites: PreparedSuites
+public struct CollectVerdict: Sendable {
+  /// Where the cases come from.
+  public let cases: any CollectCases
+  /// The judge, by the catalogue's rules and the profile.
+  public let judge: CaseJudge
+
+  /// A verdict on `cases` by `judge`.
+  public init(cases: any CollectCases, judge: CaseJudge) {
+    self.cases = cases
+    self.judge = judge
+  }
 
   /// How the hits were placed.
   enum Judged: String {
@@ -24,12 +39,10 @@ struct CollectVerdict: Sendable {
     case list
   }
 
-  /// How the posted text is named in messages.
-  static let givenName = "the case given"
-
-  func judge(_ subject: VerdictSubject, _ evidence: VerdictEvidence) -> Result<JSONValue, CollectError> {
+  /// The verdict on `subject` from `evidence`, as the API answers it (``CollectJudge``).
+  public func verdict(_ subject: VerdictSubject, _ evidence: VerdictEvidence) -> Result<JSONValue, CollectError> {
     // The collector judges the SDK's requests: a profile whose requests trackcheck does not read has no verdict to give.
-    let profile = suites.collection.profile
+    let profile = judge.profile
     guard profile.decodesHits else {
       return .failure(
         CollectError(
@@ -37,37 +50,17 @@ struct CollectVerdict: Sendable {
           "profile \(profile.label) does not read the SDK's tracking requests yet, so a case cannot be judged on what a device sent; "
             + "judge its calls with 'trackcheck run --profile \(profile.id)' and an adapter (docs/PROFILES.md, Not yet)"))
     }
+    let found: Result<PreparedCase, CollectError>
+    let given: Bool
     switch subject {
-    case .suiteCase(let caseID):
-      guard let prepared = suites.testCase(caseID) else {
-        let hint = Suggestions.closest(to: caseID, among: suites.collection.cases.map(\.id)).map { ": did you mean '\($0)'?" } ?? ""
-        return .failure(CollectError(status: 404, "no case with id '\(caseID)'\(hint)"))
-      }
-      return verdict(of: prepared, evidence, given: false)
-    case .given(let yaml, let caseID):
-      let given: PreparedSuites
-      do throws(SuiteError) {
-        given = try SuiteLoader.prepare(text: yaml, shownAs: Self.givenName, with: suites.collection)
-      } catch {
-        return .failure(CollectError(status: 422, "the case given is not one trackcheck can judge:\n\(error)"))
-      }
-      let ids = given.collection.cases.map(\.id)
-      let chosen: String
-      if let caseID {
-        guard ids.contains(caseID) else {
-          return .failure(CollectError(status: 404, "the text given holds no case '\(caseID)'; it holds \(ids.joined(separator: ", "))"))
-        }
-        chosen = caseID
-      } else {
-        guard ids.count == 1 else {
-          return .failure(
-            CollectError(status: 400, "the text given holds \(ids.count) cases (\(ids.joined(separator: ", "))): name one with case=ID"))
-        }
-        chosen = ids[0]
-      }
-      guard let prepared = given.testCase(chosen) else { return .failure(CollectError(status: 404, "no case with id '\(chosen)'")) }
-      return verdict(of: prepared, evidence, given: true)
+    case .suiteCase(let id):
+      found = cases.suiteCase(id)
+      given = false
+    case .given(let yaml, let id):
+      found = cases.given(yaml: yaml, id: id)
+      given = true
     }
+    return found.flatMap { verdict(of: $0, evidence, given: given) }
   }
 
   private func verdict(of prepared: PreparedCase, _ evidence: VerdictEvidence, given: Bool) -> Result<JSONValue, CollectError> {
@@ -109,11 +102,9 @@ struct CollectVerdict: Sendable {
         callbackNames: summaries.indices.map { "(the UI test's step \($0 + 1), \(summaries[$0]))" })
       expected = testCase.expectedCalls
     }
-    let rules = BlameRules(suites.collection.requirements)
-    let judgement = EvidenceJudgement(
-      expected: expected, calls: [], requests: recorded, reports: [.hits], platform: testCase.platform, timeline: timeline,
-      listed: testCase.requirements, rules: rules, profile: suites.collection.profile)
-    let findings = judgement.findings(of: testCase, derivation: model.derivation, rules: rules) ?? []
+    let verdict = judge.judge(
+      testCase, expected: expected, calls: [], requests: recorded, reports: [.hits], timeline: timeline, derivation: model.derivation)
+    let judgement = verdict.evidence
     let decoding = judgement.decoding
     let hits = decoding?.hits ?? []
     func number(_ step: Int?) -> JSONValue { step.map { .integer(Int64($0 + 1)) } ?? .null }
@@ -148,7 +139,7 @@ struct CollectVerdict: Sendable {
     }
     return .success(
       .object([
-        "case": .string(caseID), "given": .bool(given), "outcome": .string(judgement.passed ? "passed" : "failed"),
+        "case": .string(caseID), "given": .bool(given), "outcome": .string(verdict.result.outcome.rawValue),
         "summary": .string(judgement.summary), "device": .string(evidence.device.description), "judged": .string(judged.rawValue),
         "note": .string(note), "requests": .integer(Int64(requests.count)),
         "marks": .array(
@@ -174,7 +165,7 @@ struct CollectVerdict: Sendable {
         ),
         "expected": .array(testCase.expectedCalls.map { .object($0.contextData) }),
         "findings": .array(
-          findings.map {
+          verdict.findings.map {
             .object([
               "requirement": .string($0.requirement), "level": .string($0.level.rawValue), "fault": .string($0.fault.rawValue),
               "step": number($0.step), "message": .string($0.message),
