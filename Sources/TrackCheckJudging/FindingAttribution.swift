@@ -28,7 +28,7 @@ extension CallComparison {
   ///   - derivation: The callbacks each step delivered, and why a step delivered none.
   ///   - rules: The catalogue's blame rules.
   public func attributedFindings(of testCase: TrackingCase, derivation: Derivation, rules: BlameRules) -> [Finding]? {
-    let stepCallbacks = derivation.steps.map { $0.callbacks.map(\.name) }
+    let stepCallbacks = derivation.steps.map { $0.callbacks.map(\.name.rawValue) }
     func wiringNote(at step: Int?) -> PlatformRuleID? {
       guard let step, step < derivation.steps.count else { return nil }
       return derivation.steps[step].notes.first { Self.wiringNotes.contains($0) }

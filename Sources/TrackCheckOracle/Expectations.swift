@@ -59,5 +59,5 @@ extension Oracle {
     return true
   }
 
-  private static let processCallbacks: Set<String> = [CallbackName.applicationOnCreate, CallbackName.processKilled]
+  private static let processCallbacks: Set<CallbackName> = [CallbackName.applicationOnCreate, CallbackName.processKilled]
 }

@@ -715,13 +715,13 @@ struct AndroidModel {
 
   // MARK: - Recording
 
-  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID, target: Target? = nil) {
+  private mutating func emit(_ name: CallbackName, _ arguments: JSONObject, rule: PlatformRuleID, target: Target? = nil) {
     recorder.emit(name, arguments, rule: rule)
     if let target { targets[recorder.currentCallbacks.count - 1] = target }
   }
 
   /// An activity callback: v3 names the activity instance's class.
-  private mutating func emitActivity(_ name: String, _ instance: Instance, _ arguments: JSONObject, rule: PlatformRuleID) {
+  private mutating func emitActivity(_ name: CallbackName, _ instance: Instance, _ arguments: JSONObject, rule: PlatformRuleID) {
     guard version >= 3 else { return emit(name, arguments, rule: rule, target: .activity(instance.id)) }
     var named: JSONObject = ["activity": .string(instance.activity.name)]
     for member in arguments.members { named[member.key] = member.value }

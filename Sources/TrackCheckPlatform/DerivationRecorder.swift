@@ -10,7 +10,7 @@ struct DerivationRecorder {
   }
 
   /// Records a callback of the current step.
-  mutating func emit(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
+  mutating func emit(_ name: CallbackName, _ arguments: JSONObject, rule: PlatformRuleID) {
     steps[steps.count - 1].callbacks.append(PlatformCallback(name, arguments, rule: rule))
   }
 

@@ -97,7 +97,7 @@ struct IOSModel {
     }
   }
 
-  private mutating func emit(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
+  private mutating func emit(_ name: CallbackName, _ arguments: JSONObject, rule: PlatformRuleID) {
     recorder.emit(name, arguments, rule: rule)
   }
 

@@ -3,14 +3,14 @@ import TrackCheckModel
 /// One OS callback the platform model derives, as the implementation receives it.
 public struct PlatformCallback: Sendable, Hashable {
   /// The callback's name (`userNotificationCenter(_:didReceive:withCompletionHandler:)`).
-  public var name: String
+  public var name: CallbackName
   /// Its arguments, as JSON.
   public var arguments: JSONObject
   /// The rule that says the OS calls it.
   public var rule: PlatformRuleID
 
   /// Creates a callback.
-  public init(_ name: String, _ arguments: JSONObject, rule: PlatformRuleID) {
+  public init(_ name: CallbackName, _ arguments: JSONObject, rule: PlatformRuleID) {
     self.name = name
     self.arguments = arguments
     self.rule = rule

@@ -29,7 +29,7 @@ public struct Timeline: Sendable, Hashable {
     for (index, step) in derivation.steps.enumerated() {
       for callback in step.callbacks {
         stepOfCallback.append(index)
-        callbackNames.append(callback.name)
+        callbackNames.append(callback.name.rawValue)
       }
     }
     self.init(steps: summaries, stepOfCallback: stepOfCallback, callbackNames: callbackNames)

@@ -54,7 +54,7 @@ public struct CallsAnswer: Sendable {
   /// `version` reports it, in answer to the callback named `answering`); or says what is wrong.
   /// `reports` is what the implementation declared it reports: calls, the SDK's requests (`requests`), or both.
   public static func decode(
-    _ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool, version: Int = 2, answering: String? = nil,
+    _ answer: JSONObject, what: String, callbackIndex: Int?, reportsWiring: Bool, version: Int = 2, answering: CallbackName? = nil,
     reports: [Evidence] = Evidence.defaultReports
   ) -> Result<CallsAnswer, ProtocolFault> {
     guard answer["type"]?.stringValue == AnswerType.calls.rawValue else {

@@ -84,14 +84,14 @@ public enum AppReport {
   /// also `for`, action buttons, PendingIntent kinds, `cancelledAll`, `setIntent` as an intent,
   /// `startActivity` and `finish`. `answering` names the callback answered: in protocol 3 a notification
   /// posted while answering anything but `onMessageReceived` must say which push it is `for`.
-  public static func facts(in answer: JSONObject, version: Int = 2, answering: String? = nil) -> Result<AppFacts, ProtocolFault> {
+  public static func facts(in answer: JSONObject, version: Int = 2, answering: CallbackName? = nil) -> Result<AppFacts, ProtocolFault> {
     guard let app = answer["app"] else { return .success(AppFacts()) }
     guard let object = app.objectValue else { return .failure(ProtocolFault("'app' must be an object")) }
     do throws(ProtocolFault) {
       var facts = AppFacts()
       for (index, entry) in try list(object["posted"], "app.posted").enumerated() {
         let posted = try notification(entry, "app.posted[\(index)]", version: version)
-        if version >= 3, posted.push == nil, let answering, answering != CallbackName.onMessageReceived {
+        if version >= 3, posted.push == nil, let answering, answering != .onMessageReceived {
           throw ProtocolFault(
             "'app.posted[\(index)].for' is required: a notification posted while answering \(answering) must name the push (its messageId) it was built for"
           )

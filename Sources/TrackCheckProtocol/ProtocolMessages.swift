@@ -91,7 +91,8 @@ public enum ProtocolMessages {
   /// Written straight into bytes, one per request, without an intermediate object.
   public static func callbackLine(id: String, caseID: String, sequence: Int, callback: PlatformCallback) -> [UInt8] {
     callbackLine(
-      id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: JSONSerializer.bytes(.object(callback.arguments)))
+      id: id, caseID: caseID, sequence: sequence, name: callback.name.rawValue, arguments: JSONSerializer.bytes(.object(callback.arguments))
+    )
   }
 
   /// The same line, with the callback's arguments already serialised.

@@ -34,7 +34,7 @@ public struct CaseExplanation {
     guard !rules.isEmpty, index < derivation.steps.count, !derivation.steps[index].callbacks.isEmpty else { return nil }
     let question = BlameQuestion(
       fault: fault, platform: testCase.platform, step: testCase.steps[index].keyword,
-      callbacks: derivation.steps[index].callbacks.map(\.name), action: nil, nothingExpected: testCase.expectedCalls.isEmpty)
+      callbacks: derivation.steps[index].callbacks.map(\.name.rawValue), action: nil, nothingExpected: testCase.expectedCalls.isEmpty)
     return rules.requirement(for: question, listed: testCase.requirements)
   }
 

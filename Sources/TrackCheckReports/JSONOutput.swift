@@ -45,7 +45,7 @@ public enum JSONOutput {
       let callbacks: [JSONValue] = step.callbacks.map { callback in
         number += 1
         return [
-          "number": .integer(Int64(number)), "name": .string(callback.name), "args": .object(callback.arguments),
+          "number": .integer(Int64(number)), "name": .string(callback.name.rawValue), "args": .object(callback.arguments),
           "rule": .string(callback.rule.rawValue), "why": .string(PlatformRule.all[callback.rule]?.text ?? ""),
         ]
       }

@@ -110,7 +110,7 @@ enum SuiteChecks {
       let step = call.step.flatMap { $0 < derivation.steps.count ? $0 : nil }
       let question = BlameQuestion(
         fault: .missing, platform: testCase.platform, step: step.map { testCase.steps[$0].keyword },
-        callbacks: step.map { derivation.steps[$0].callbacks.map(\.name) } ?? [], action: call.action)
+        callbacks: step.map { derivation.steps[$0].callbacks.map(\.name.rawValue) } ?? [], action: call.action)
       guard let requirement = rules.requirement(for: question, listed: testCase.requirements) else {
         log.error(
           testCase.location,

@@ -430,7 +430,7 @@ enum CatalogueDecoder {
 
   /// The words a blame pattern may name a callback by: each callback's method (`onCreate`, `willPresent`,
   /// `didFinishLaunching`…), for suggestions.
-  static let callbackWords: [String] = CallbackName.all.map { name in
+  static let callbackWords: [String] = CallbackName.allCases.map(\.rawValue).map { name in
     if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
     // `application(_:didFinishLaunchingWithOptions:)` → `didFinishLaunchingWithOptions`;
     // `applicationDidBecomeActive(_:)` → `applicationDidBecomeActive`.
@@ -472,7 +472,7 @@ enum CatalogueDecoder {
       // A pattern matches a step whose callbacks' names contain one of its words: a word no callback's name
       // contains would match nothing, silently, so it is an error.
       let callbacks = reader.stringList("callback", what: "a blame pattern", log: &log)
-      for word in callbacks ?? [] where !CallbackName.all.contains(where: { $0.contains(word) }) || word.isEmpty {
+      for word in callbacks ?? [] where !CallbackName.allCases.contains(where: { $0.rawValue.contains(word) }) || word.isEmpty {
         log.error(
           reader["callback"]?.location(in: file) ?? reader.location,
           "'callback' of a blame pattern cannot be '\(word)': no callback is named so",

@@ -188,7 +188,7 @@ struct Run: ParsableCommand {
       verdictOptions.summary(of: record) { id, step in
         guard let steps = suites.testCase(id)?.model.map(\.derivation.steps), case .success(let derived) = steps, step < derived.count
         else { return [] }
-        return derived[step].callbacks.map(\.name)
+        return derived[step].callbacks.map(\.name.rawValue)
       })
     for path in written { print("wrote \(path)") }
     var code = ExitStatus.of(record.verdict)

@@ -18,7 +18,7 @@ struct AndroidOracleTests {
     }
   }
 
-  static func callback(_ name: String, _ key: String, _ component: String) -> PlatformCallback {
+  static func callback(_ name: CallbackName, _ key: String, _ component: String) -> PlatformCallback {
     PlatformCallback(name, [key: .string(component), "intent": ["extras": .object(data)]], rule: .andBroadcast)
   }
 

@@ -106,7 +106,7 @@ struct AndroidModelTests {
     let testCase = CaseBuilder.testCase(
       platform: .android, state: .terminated, steps: [.receive(notification: "default"), .systemKill, .receive(notification: "default")])
     var player = PlatformPlayer(testCase, wiring: .reported(AppManifest()))
-    var names: [String] = []
+    var names: [CallbackName] = []
     for index in testCase.steps.indices { names += try player.begin(step: index).map(\.name) }
     #expect(
       names == [
@@ -131,7 +131,7 @@ struct AndroidModelTests {
     var tap = try player.begin(step: 1).map(\.name)
     tap += try player.continueStep().map(\.name)
     let running = state != .terminated
-    let expected: [String] =
+    let expected: [CallbackName] =
       !running
       ? [CallbackName.onCreate, CallbackName.onResume]
       : mode == .standard

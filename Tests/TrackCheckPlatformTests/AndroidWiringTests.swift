@@ -75,7 +75,7 @@ struct AndroidWiringTests {
     return player.derivation
   }
 
-  static func names(_ step: StepDerivation) -> [String] {
+  static func names(_ step: StepDerivation) -> [CallbackName] {
     step.callbacks.map(\.name).filter { $0 != CallbackName.applicationOnCreate && $0 != CallbackName.processKilled }
   }
 

@@ -6,7 +6,7 @@ import TrackCheckTestSupport
 
 @Suite("Platform model: iOS")
 struct IOSModelTests {
-  private func names(_ testCase: TrackingCase) throws -> [String] {
+  private func names(_ testCase: TrackingCase) throws -> [CallbackName] {
     try PlatformModel.derive(testCase).callbacks.map(\.name)
   }
 

@@ -24,7 +24,7 @@ struct Conversation {
     var callback: PlatformCallback?
     var line: Line
 
-    var what: String { label ?? "callback #\((callbackIndex ?? 0) + 1) (\(callback?.name ?? "?"))" }
+    var what: String { label ?? "callback #\((callbackIndex ?? 0) + 1) (\(callback?.name.rawValue ?? "?"))" }
 
     /// The request's line, ending in a newline.
     var bytes: [UInt8] {
@@ -33,7 +33,8 @@ struct Conversation {
       case .callback(let caseID, let sequence, let arguments):
         guard let callback else { return [] }
         if let arguments {
-          return ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, name: callback.name, arguments: arguments)
+          return ProtocolMessages.callbackLine(
+            id: id, caseID: caseID, sequence: sequence, name: callback.name.rawValue, arguments: arguments)
         }
         return ProtocolMessages.callbackLine(id: id, caseID: caseID, sequence: sequence, callback: callback)
       }

@@ -216,7 +216,7 @@ public struct EvidenceJudgement: Sendable {
       }
       let question = BlameQuestion(
         fault: problem.fault, platform: testCase.platform, step: known.map { testCase.steps[$0].keyword },
-        callbacks: known.flatMap { $0 < derivation.steps.count ? derivation.steps[$0].callbacks.map(\.name) : nil } ?? [],
+        callbacks: known.flatMap { $0 < derivation.steps.count ? derivation.steps[$0].callbacks.map(\.name.rawValue) : nil } ?? [],
         action: action, nothingExpected: comparison.expected.isEmpty)
       guard let requirement = rules.requirement(for: question, listed: testCase.requirements) ?? testCase.requirements.first else {
         return nil

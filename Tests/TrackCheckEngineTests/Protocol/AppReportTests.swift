@@ -15,7 +15,7 @@ struct AppReportTests {
     try #require(try JSONParser.parse(Array(text.utf8)).objectValue)
   }
 
-  static func facts(_ app: String, version: Int = 3, answering: String? = CallbackName.onMessageReceived) throws -> Result<
+  static func facts(_ app: String, version: Int = 3, answering: CallbackName? = .onMessageReceived) throws -> Result<
     AppFacts, ProtocolFault
   > {
     AppReport.facts(in: try object(#"{"type":"calls","id":"2","calls":[],"app":"# + app + "}"), version: version, answering: answering)

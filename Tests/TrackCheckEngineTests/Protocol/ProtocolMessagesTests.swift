@@ -13,17 +13,17 @@ import TrackCheckTestSupport
 struct ProtocolMessagesTests {
   /// The callback line written straight into bytes is the message (docs/PROTOCOL.md) serialised, byte for byte.
   @Test(arguments: [
-    ("7", "IOS-1", 1, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"),
-    ("12345", "case \"quoted\" \u{2028} é", 42, "FirebaseMessagingService.onMessageReceived"),
+    ("7", "IOS-1", 1, CallbackName.didReceiveRemoteNotification),
+    ("12345", "case \"quoted\" \u{2028} é", 42, CallbackName.onMessageReceived),
   ])
-  func theCallbackLineIsTheSerialisedMessage(id: String, caseID: String, sequence: Int, name: String) {
+  func theCallbackLineIsTheSerialisedMessage(id: String, caseID: String, sequence: Int, name: CallbackName) {
     let arguments: JSONObject = [
       "userInfo": ["aps": ["alert": "Sale \u{1B}", "content-available": 1], "_dId": "d1", "_mId": "m1"],
       "applicationState": "background", "list": [.null, .bool(true), .number(2.5)],
     ]
     let callback = PlatformCallback(name, arguments, rule: .iosTap)
     let message: JSONObject = [
-      "type": "callback", "id": .string(id), "case": .string(caseID), "seq": .integer(Int64(sequence)), "name": .string(name),
+      "type": "callback", "id": .string(id), "case": .string(caseID), "seq": .integer(Int64(sequence)), "name": .string(name.rawValue),
       "args": .object(arguments),
     ]
     #expect(

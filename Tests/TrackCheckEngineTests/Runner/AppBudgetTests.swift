@@ -28,7 +28,7 @@ struct AppBudgetTests {
       case "begin": return [["type": "ready", "id": id, "app": ["launchMode": "standard"]]]
       case "callback":
         var answer: JSONObject = ["type": "calls", "id": id, "calls": []]
-        if request["name"]?.stringValue == CallbackName.onMessageReceived,
+        if request["name"]?.stringValue == CallbackName.onMessageReceived.rawValue,
           let push = request["args"]?["message"]?["messageId"]?.stringValue,
           let caseID = request["case"]?.stringValue
         {

@@ -20,7 +20,7 @@ struct ProtocolCallbackTableTests {
     }
     let table = protocolText[start.upperBound..<end.lowerBound]
     let suites = try SuiteLoader.prepare(paths: [TestPaths.suites])
-    let sent = Set(suites.models.flatMap { $0.derivation.callbacks.map(\.name) })
+    let sent = Set(suites.models.flatMap { $0.derivation.callbacks.map(\.name.rawValue) })
     #expect(sent.count > 10)
     for name in sent.sorted() {
       #expect(table.contains("`\(name)`"), "docs/PROTOCOL.md's callback table does not name \(name)")
