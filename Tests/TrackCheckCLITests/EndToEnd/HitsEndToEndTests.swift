@@ -74,7 +74,7 @@ struct HitsEndToEndTests {
     let hits = both.record.cases.filter { $0.id.hasPrefix("HIT-") }
     #expect(hits.count == 12 && hits.allSatisfy { $0.outcome == .passed && $0.gaps == [] })
     let android = try #require(both.record.cases.first { $0.id == "HIT-and-fg-open" })
-    #expect(android.requests.map(\.url) == ["1", "2"].map { "https://tracking.example.com/r/?id=h138a,56c4,\($0)" })
+    #expect(android.requests.map(\.url) == ["1", "2"].map { "https://tracking.example.com/r/?id=h1685a5,d57fd6,\($0)" })
   }
 
   /// Each Campaign Classic fault of the extension's requests is caught, and blamed on its own rule alone.
