@@ -70,9 +70,14 @@ enum Fault: String, CaseIterable {
   case classicHexMessageId = "classic-hex-message-id"
   case classicStandardKeys = "classic-standard-keys"
   case classicCollectLeftover = "classic-collect-leftover"
+  // Campaign Classic's requests (reported as hits): the calls are right, what the extension sends is not.
+  case classicHitDecimal = "classic-hit-decimal"
+  case classicHitECID = "classic-hit-ecid"
 
   /// Whether the fault is in the SDK's requests: the tracker then reports them (`reports: calls, hits`).
-  var isWireLevel: Bool { [.hitDropped, .hitWrongAction, .hitWithoutECID, .hitOverHTTP, .hitTwice].contains(self) }
+  var isWireLevel: Bool {
+    [.hitDropped, .hitWrongAction, .hitWithoutECID, .hitOverHTTP, .hitTwice, .classicHitDecimal, .classicHitECID].contains(self)
+  }
 
   /// What the fault does, in words.
   var behaviour: String {
@@ -148,6 +153,19 @@ enum Fault: String, CaseIterable {
       "passes _mId as Campaign Standard's broadlog id (\"h\" and the decimal in hexadecimal), which the extension refuses"
     case .classicStandardKeys: "passes Campaign Standard's context data keys (deliveryId, broadlogId) as trackInfo, without _mId and _dId"
     case .classicCollectLeftover: "still calls MobileCore.collectMessageInfo, which no Campaign v8 server receives"
+    case .classicHitDecimal: "calls right, but its extension's hits carry a decimal _mId as it is, not in hexadecimal"
+    case .classicHitECID: "calls right, but its extension's hits carry Campaign Standard's mcId beside id"
+    }
+  }
+
+  /// What the fault does under Campaign Classic, where its words differ from Campaign Standard's.
+  var classicBehaviour: String? {
+    switch self {
+    case .hitDropped: "calls right, but its extension sends no tracking request for a click"
+    case .hitWrongAction: "calls right, but its extension's hit of a click carries the receive's tag \"1\""
+    case .hitOverHTTP: "calls right, but its extension sends tracking requests over plain HTTP"
+    case .hitTwice: "calls right, but its extension sends each receive's tracking request twice"
+    default: nil
     }
   }
 
@@ -174,6 +192,11 @@ enum Fault: String, CaseIterable {
     case .classicHexMessageId: "CC-TRACKINFO-IDS"
     case .classicStandardKeys: "CC-TRACKINFO-STRINGS"
     case .classicCollectLeftover: "CC-API-RECEIVE"
+    case .hitDropped: "CC-HIT-SENT"
+    case .hitWrongAction, .classicHitDecimal: "CC-HIT-VALUES"
+    case .classicHitECID: "CC-HIT-URL"
+    case .hitOverHTTP: "CC-HIT-HTTPS"
+    case .hitTwice: "CC-HIT-ONCE"
     default: nil
     }
   }
@@ -242,7 +265,7 @@ enum Fault: String, CaseIterable {
     case .hitOverHTTP: "ACS-HIT-HTTPS"
     case .hitTwice: "ACS-HIT-ONCE"
     case .classicTapAsReceive, .classicReceiveTwice, .classicStandardFlag, .classicHexMessageId, .classicStandardKeys,
-      .classicCollectLeftover:
+      .classicCollectLeftover, .classicHitDecimal, .classicHitECID:
       classicRequirement ?? ""
     }
   }

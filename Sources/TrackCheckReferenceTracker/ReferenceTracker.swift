@@ -20,7 +20,7 @@ public enum ReferenceTracker {
       return Fault.allCases.filter { !$0.isClassicOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
     }
     return Fault.allCases.compactMap { fault in
-      fault.classicRequirement.map { (fault.rawValue, "\(fault.behaviour) (\($0))", $0) }
+      fault.classicRequirement.map { (fault.rawValue, "\(fault.classicBehaviour ?? fault.behaviour) (\($0))", $0) }
     }
   }
 
@@ -40,7 +40,9 @@ public enum ReferenceTracker {
       case "--list-faults":
         // The faults of the profile given before it (Campaign Standard's by default).
         for fault in faults(profile: spec.rawValue) {
-          print("\(fault.name)\t\(fault.requirement)\t\(Fault(rawValue: fault.name)?.behaviour ?? "")")
+          let known = Fault(rawValue: fault.name)
+          let words = spec == .campaignClassic ? known?.classicBehaviour ?? known?.behaviour : known?.behaviour
+          print("\(fault.name)\t\(fault.requirement)\t\(words ?? "")")
         }
         return 0
       case "--fault":
@@ -96,18 +98,20 @@ public enum ReferenceTracker {
     // A fault in the SDK's requests is seen only where they are reported.
     if fault?.isWireLevel == true { reports = ["calls", "hits"] }
     serve(
-      PushTracker(fault: fault, spec: spec), fault: fault, platforms: platforms, maximumProtocol: maximumProtocol, reports: reports,
+      PushTracker(fault: fault, spec: spec), fault: fault, spec: spec, platforms: platforms, maximumProtocol: maximumProtocol,
+      reports: reports,
       apis: spec == .campaignClassic ? ["trackNotificationReceive", "trackNotificationClick"] : ["collectMessageInfo", "trackAction"])
     return 0
   }
 
   static func serve(
-    _ tracker: PushTracker, fault: Fault?, platforms: [String], maximumProtocol: Int, reports: [String] = ["calls"],
+    _ tracker: PushTracker, fault: Fault?, spec: PushTracker.Spec = .campaignStandard, platforms: [String], maximumProtocol: Int,
+    reports: [String] = ["calls"],
     apis: [String] = ["collectMessageInfo", "trackAction"]
   ) {
     var speaks = 1
     var platform = "ios"
-    let sdk = CampaignHits(fault: fault)
+    let sdk = CampaignHits(fault: fault, spec: spec)
     while let line = JSONLines.read() {
       guard let message = line else {
         FileHandle.standardError.write(Data("reference-tracker: ignoring a line that is not a JSON object\n".utf8))

@@ -11,6 +11,12 @@ enum CaseTemplate {
   /// Keys whose mappings merge key by key.
   static let mergingKeys: Set<String> = ["device", "payload", "set", "notifications"]
 
+  /// Whether `node` is a profile's block of expectations: a mapping of `requirements` and `expect` alone.
+  static func isProfileBlock(_ node: YAMLNode) -> Bool {
+    guard case .mapping(let mapping) = node, !mapping.isEmpty else { return false }
+    return mapping.allSatisfy { ["requirements", "expect"].contains($0.key.text ?? "") }
+  }
+
   /// `overlay` laid over `base`; both must be mappings.
   static func merge(_ base: YAMLNode, _ overlay: YAMLNode) -> YAMLNode {
     guard case .mapping(let baseMapping) = base, case .mapping(let overlayMapping) = overlay else {
@@ -30,6 +36,9 @@ enum CaseTemplate {
       let existing = pairs[index].value
       if accumulatingKeys.contains(name), case .sequence(let left) = existing, case .sequence(let right) = value {
         pairs[index].value = .sequence(YAMLNode.Sequence(left.elements + right.elements, mark: left.mark))
+      } else if isProfileBlock(existing), isProfileBlock(value) {
+        // Another profile's expectations (`campaign-classic: {requirements, expect}`) add up as the case's do.
+        pairs[index].value = merge(existing, value)
       } else if mergingKeys.contains(name) {
         let lifted =
           name == "payload" && existing.scalar != nil && value.mapping != nil

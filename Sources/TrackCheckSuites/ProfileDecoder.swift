@@ -31,10 +31,10 @@ enum ProfileDecoder {
     let fallback = reader.string("fallback", what: what, required: true, log: &log)
     let generalPrefix = reader.string("general-prefix", what: what, required: true, log: &log)
     let eventWords = TrackingAction.allCases.map { ($0.name, $0) }
-    // The hit format the SDK's requests are read in: Campaign Standard's, or none yet.
     // Whether the order of a step's calls is a finding.
     let order = reader.choice("order", among: [("strict", true), ("free", false)], log: &log)
-    let hits = reader.choice("hits", among: [("campaign-standard", "campaign-standard"), ("none", "none")], log: &log)
+    // The wire format the SDK's requests are read in (HitFormat), or none.
+    let hits = reader.choice("hits", among: HitFormat.all.map { ($0.id, $0.id) } + [("none", "none")], log: &log)
 
     var codes: [TrackingAction: String] = [:]
     if let events = reader.requireKey("events", what: what, log: &log).flatMap({
@@ -209,7 +209,7 @@ enum ProfileDecoder {
     var profile = Profile(
       id: ProfileID(rawValue: id), name: name, version: version, basis: basis, codes: codes, calls: calls, gates: gates, ids: ids,
       stories: stories, once: once, fallback: fallback, generalPrefix: generalPrefix)
-    profile.decodesHits = hits == "campaign-standard"
+    profile.hitFormat = hits.flatMap(HitFormat.named)
     profile.ordered = order ?? true
     if let node = reader["payload"], let map = MappingReader(node, file: file, what: "'payload'", log: &log) {
       map.rejectUnknownKeys(allowed: ["broadlog"], what: "'payload'", log: &log)

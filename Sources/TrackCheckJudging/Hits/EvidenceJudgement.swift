@@ -36,16 +36,17 @@ public struct EvidenceJudgement: Sendable {
   ) {
     self.requests = requests
     // A profile without a wire format of its own reads no requests: its cases are judged on the calls.
-    let onHits = reports.contains(.hits) && profile.decodesHits
+    let format = profile.hitFormat
+    let onHits = reports.contains(.hits) && format != nil
     let onCalls = reports.contains(.calls) || reports.isEmpty || !onHits
     var wire: [WireProblem] = []
     var judged = calls
     if onHits {
-      let decoding = HitDecoding(requests, platform: platform)
+      let decoding = HitDecoding(requests, platform: platform, format: format ?? .campaignStandard)
       self.decoding = decoding
       wire = decoding.problems
       if onCalls {
-        wire += Self.pair(calls: calls, with: decoding, platform: platform)
+        wire += Self.pair(calls: calls, with: decoding, platform: platform, profile: profile)
       } else {
         // A hit over plain HTTP never reaches Campaign: it counts for nothing.
         judged = decoding.hits.filter(\.secure).map(\.call)
@@ -71,19 +72,31 @@ public struct EvidenceJudgement: Sendable {
   public static let noCalls =
     "judged on the SDK's requests alone, which do not show which SDK API was called or what the call passed beyond its three values"
 
-  /// The calls the SDK turns into a tracking request: `collectMessageInfo`, or `trackAction("tracking", …)`
-  /// with its postback rule, with the three values non-empty strings (the SDK drops anything else).
-  static func sendsHit(_ call: ActualCall) -> Bool {
-    switch TrackingAPI(rawValue: call.api) {
-    case .collectMessageInfo?: break
-    case .trackAction?: guard call.actionName == .string("tracking") else { return false }
-    // Campaign Classic's requests are not decoded yet (its profile reads no hits).
-    case .trackNotificationReceive?, .trackNotificationClick?, nil: return false
+  /// The values of a call the SDK turns into a tracking request, read by the profile's calls: one of its
+  /// APIs (`trackAction` with its action name, `"tracking"`), the ids non-empty strings (not blank where the
+  /// profile's ids say so, the broadlog id of a form the SDK accepts), and the event's code from the context
+  /// data or the API; `nil` for a call the SDK drops.
+  static func sentValues(_ call: ActualCall, profile: Profile) -> SentValues? {
+    guard let shape = profile.call(call.api) else { return nil }
+    if let name = shape.actionName, call.actionName != .string(name) { return nil }
+    func text(_ key: String) -> String? {
+      guard case .string(let text)? = call.contextData[key], !text.isEmpty else { return nil }
+      if profile.ids.blankIsEmpty && text.allSatisfy(\.isWhitespace) { return nil }
+      return text
     }
-    return ["broadlogId", "deliveryId", "action"].allSatisfy { key in
-      if case .string(let text)? = call.contextData[key] { return !text.isEmpty }
-      return false
+    guard let broadlogId = text(shape.broadlogKey), let deliveryId = text(shape.deliveryKey) else { return nil }
+    if let forms = profile.ids.broadlogForms, !forms.contains(where: { $0.matches(broadlogId) }) { return nil }
+    let action: String
+    if let key = shape.actionKey {
+      guard case .string(let code)? = call.contextData[key], !code.isEmpty else { return nil }
+      action = code
+    } else if let event = shape.event {
+      action = profile.code(event)
+    } else {
+      return nil
     }
+    return SentValues(
+      broadlogId: broadlogId, deliveryId: deliveryId, action: action, keys: (shape.broadlogKey, shape.deliveryKey, shape.actionKey))
   }
 
   /// Pairs each call the SDK accepts with the hit it sent, in order. A callback whose answer reports as
@@ -91,8 +104,11 @@ public struct EvidenceJudgement: Sendable {
   /// as such; the rest pair by the same values first (a longest common subsequence), then with a hit of
   /// the same callback that differs. What is left is a call without a hit, or a hit no call explains (a
   /// repeated one is a duplicate).
-  static func pair(calls: [ActualCall], with decoding: HitDecoding, platform: Platform) -> [WireProblem] {
-    let allSending = calls.indices.filter { sendsHit(calls[$0]) }
+  static func pair(calls: [ActualCall], with decoding: HitDecoding, platform: Platform, profile: Profile) -> [WireProblem] {
+    let format = profile.hitFormat ?? .campaignStandard
+    let sentOf = calls.map { sentValues($0, profile: profile) }
+    let ios = platform == .ios
+    let allSending = calls.indices.filter { sentOf[$0] != nil }
     let allHits = decoding.hits
     var problems: [WireProblem] = []
     var positional: Set<Int> = []
@@ -106,7 +122,9 @@ public struct EvidenceJudgement: Sendable {
       for (index, column) in zip(made, sent) {
         positional.insert(index)
         positionalHits.insert(column)
-        if !allHits[column].carries(calls[index]) { problems.append(mismatch(allHits[column], calls[index], index)) }
+        if let values = sentOf[index], !allHits[column].carries(values, ios: ios) {
+          problems.append(mismatch(allHits[column], calls[index], values, index, format: format))
+        }
       }
     }
     let sending = allSending.filter { !positional.contains($0) }
@@ -118,7 +136,8 @@ public struct EvidenceJudgement: Sendable {
     var table = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
     for i in stride(from: rows - 1, through: 0, by: -1) {
       for j in stride(from: columns - 1, through: 0, by: -1) {
-        table[i][j] = hits[j].carries(calls[sending[i]]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] =
+          sentOf[sending[i]].map { hits[j].carries($0, ios: ios) } == true ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var pairedCall = Array(repeating: false, count: rows)
@@ -126,7 +145,7 @@ public struct EvidenceJudgement: Sendable {
     var i = 0
     var j = 0
     while i < rows, j < columns {
-      if hits[j].carries(calls[sending[i]]) {
+      if sentOf[sending[i]].map({ hits[j].carries($0, ios: ios) }) == true {
         pairedCall[i] = true
         pairedHit[j] = true
         i += 1
@@ -144,19 +163,19 @@ public struct EvidenceJudgement: Sendable {
       let call = calls[index]
       if let column = (0..<columns).first(where: { !pairedHit[$0] && hits[$0].callbackIndex == call.callbackIndex }) {
         pairedHit[column] = true
-        problems.append(mismatch(hits[column], call, index))
+        if let values = sentOf[index] { problems.append(mismatch(hits[column], call, values, index, format: format)) }
       } else if let place = malformed.firstIndex(where: { $0.callbackIndex == call.callbackIndex }) {
         malformed.remove(at: place)
       } else {
         let hint =
-          platform == .ios
-          ? " (on iOS a campaign.server written host:port builds no URL — URLComponents.host — and the extension drops the hit without a word)"
+          platform == .ios && format.iosDropsHostPort
+          ? " (on iOS a \(format.serverKey) written host:port builds no URL — URLComponents.host — and the extension drops the hit without a word)"
           : ""
         problems.append(
           WireProblem(
             fault: .hitMissing, call: index, callbackIndex: call.callbackIndex,
             message:
-              "call \(index + 1) \(call.rendered) sent no tracking request: Campaign counts nothing for it\(hint); is the Campaign extension registered and configured (campaign.server, an ECID, privacy not opted out)?"
+              "call \(index + 1) \(call.rendered) sent no tracking request: Campaign counts nothing for it\(hint); is the \(format.extensionName) extension registered and configured (\(format.needs))?"
           ))
       }
     }
@@ -170,33 +189,85 @@ public struct EvidenceJudgement: Sendable {
           WireProblem(
             fault: .hitDuplicate, request: hit.request, callbackIndex: hit.callbackIndex,
             message:
-              "request \(hit.request + 1) repeats the hit of request \(earlier.request + 1) (\(hit.broadlogId),\(hit.deliveryId),\(hit.action)) with no second call: Campaign counts it twice"
+              "request \(hit.request + 1) repeats the hit of request \(earlier.request + 1) (\(hit.wireBroadlog),\(hit.deliveryId),\(hit.action)) with no second call: Campaign counts it twice"
           ))
       } else {
         problems.append(
           WireProblem(
             fault: .hitUnexplained, request: hit.request, callbackIndex: hit.callbackIndex,
             message:
-              "request \(hit.request + 1) is a hit (\(hit.broadlogId),\(hit.deliveryId),\(hit.action)) that no reported call explains: Campaign counts an event the tracker did not report"
+              "request \(hit.request + 1) is a hit (\(hit.wireBroadlog),\(hit.deliveryId),\(hit.action)) that no reported call explains: Campaign counts an event the tracker did not report\(refusedHint(hit, calls: calls, sent: sentOf, profile: profile))"
           ))
       }
     }
     return problems
   }
 
-  /// A hit that carries other values than `call`, the `index`-th call, which it was sent for.
-  private static func mismatch(_ hit: DecodedHit, _ call: ActualCall, _ index: Int) -> WireProblem {
+  /// Why a hit no call explains may have been sent: a call of the same callback with its delivery id that the
+  /// SDK refuses (a message id of a form it does not read, as Campaign Standard's `h`+hexadecimal under Classic).
+  private static func refusedHint(_ hit: DecodedHit, calls: [ActualCall], sent: [SentValues?], profile: Profile) -> String {
+    guard let forms = profile.ids.broadlogForms else { return "" }
+    for (index, call) in calls.enumerated() where sent[index] == nil && call.callbackIndex == hit.callbackIndex {
+      guard let shape = profile.call(call.api), call.contextData[shape.deliveryKey] == .string(hit.deliveryId),
+        case .string(let broadlog)? = call.contextData[shape.broadlogKey], !broadlog.isEmpty
+      else { continue }
+      let words = forms.map(\.rawValue).joined(separator: " nor a ")
+      return
+        "; call \(index + 1) passed \(shape.broadlogKey) \(HitDecoding.quote(broadlog)), neither a \(words), which the extension refuses: it sends nothing for it"
+    }
+    return ""
+  }
+
+  /// A hit that carries other values than `call`, the `index`-th call, which it was sent for (`sent`, its values).
+  private static func mismatch(_ hit: DecodedHit, _ call: ActualCall, _ sent: SentValues, _ index: Int, format: HitFormat) -> WireProblem {
     var differences: [String] = []
-    for (key, value) in [("broadlogId", hit.broadlogId), ("deliveryId", hit.deliveryId), ("action", hit.action)]
-    where call.contextData[key] != .string(value) {
-      differences.append(
-        "\(key) \(HitDecoding.quote(value)) where the call passed \(call.contextData[key].map(JSONSerializer.string) ?? "nothing")")
+    if format.broadlogOnWire == .asIs {
+      for (key, value) in [("broadlogId", hit.broadlogId), ("deliveryId", hit.deliveryId), ("action", hit.action)]
+      where call.contextData[key] != .string(value) {
+        differences.append(
+          "\(key) \(HitDecoding.quote(value)) where the call passed \(call.contextData[key].map(JSONSerializer.string) ?? "nothing")")
+      }
+    } else {
+      differences = classicDifferences(hit, sent, format: format)
     }
     return WireProblem(
       fault: .hitMismatch, request: hit.request, call: index, callbackIndex: call.callbackIndex,
       message:
         "request \(hit.request + 1), the hit of call \(index + 1), carries other values than the call: \(differences.joined(separator: "; ")); Campaign counts what the hit says"
     )
+  }
+
+  /// The differences of a hit whose message id the extension transforms (Campaign Classic) from the values its
+  /// call sent, the message id named as it is on the wire and as the call passed it, with the likely cause.
+  private static func classicDifferences(_ hit: DecodedHit, _ sent: SentValues, format: HitFormat) -> [String] {
+    var differences: [String] = []
+    let wire = String(hit.wireBroadlog.dropFirst(format.idPrefix.count))
+    let names = format.valueNames
+    if !hit.carries(SentValues(broadlogId: sent.broadlogId, deliveryId: hit.deliveryId, action: hit.action, keys: sent.keys), ios: false),
+      !hit.carries(SentValues(broadlogId: sent.broadlogId, deliveryId: hit.deliveryId, action: hit.action, keys: sent.keys), ios: true)
+    {
+      let expected = format.broadlogOnWire.forms(of: sent.broadlogId, ios: false).first.map { format.idPrefix + $0 }
+      var text =
+        "\(names[0]) \(HitDecoding.quote(hit.wireBroadlog)) where the call passed \(sent.keys.broadlog) \(JSONSerializer.string(.string(sent.broadlogId)))"
+      if let expected { text += ", which the extension sends as \(expected)" }
+      if IdRules.IdForm.decimal.matches(sent.broadlogId), wire == sent.broadlogId {
+        text += " (the decimal was sent without converting it to hexadecimal)"
+      } else if let expected, wire == expected {
+        text += " (Campaign Standard's form of the id, 'h' and the hexadecimal, behind the extension's own 'h')"
+      } else if let expected, wire.lowercased() == String(expected.dropFirst(format.idPrefix.count)), wire != wire.lowercased() {
+        text += " (the hexadecimal is in upper case; the extension writes it in lower case)"
+      }
+      differences.append(text)
+    }
+    if hit.deliveryId != sent.deliveryId {
+      differences.append(
+        "\(names[1]) \(HitDecoding.quote(hit.deliveryId)) where the call passed \(sent.keys.delivery) \(JSONSerializer.string(.string(sent.deliveryId)))"
+      )
+    }
+    if hit.action != sent.action {
+      differences.append("\(names[2]) \(HitDecoding.quote(hit.action)) where the call makes \(HitDecoding.quote(sent.action))")
+    }
+    return differences
   }
 
   /// The findings: the comparison's, blamed as ever, then each wire-level problem blamed by the catalogue's
@@ -255,4 +326,12 @@ public struct EvidenceJudgement: Sendable {
     }
     return lines.joined(separator: "\n")
   }
+}
+
+/// The values a call makes the SDK send, read by the profile's calls, with the context data's keys they came from.
+struct SentValues {
+  var broadlogId: String
+  var deliveryId: String
+  var action: String
+  var keys: (broadlog: String, delivery: String, action: String?)
 }

@@ -27,7 +27,7 @@ public enum RequestKind: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// A tracking hit as Campaign reads it from the request's URL.
+/// A tracking hit as Campaign reads it from the request's URL, in the profile's wire format (``HitFormat``).
 public struct DecodedHit: Sendable, Hashable {
   /// The index (from 0) of the request among the case's recorded requests.
   public var request: Int
@@ -35,15 +35,22 @@ public struct DecodedHit: Sendable, Hashable {
   public var callbackIndex: Int?
   /// The server the hit went to (`host` or `host:port`).
   public var server: String
-  /// The three values of `id`, percent-decoded.
+  /// The three values of `id`, percent-decoded; the broadlog id in the payload's form (Campaign Classic's
+  /// hexadecimal back to its decimal, a UUID as it is), or as sent when it has no such form.
   public var broadlogId: String
   public var deliveryId: String
   public var action: String
-  /// The ECID of `mcId`.
+  /// The ECID of `mcId` (empty in a format without one).
   public var ecid: String
   /// Whether Campaign receives it: a tracking request over plain HTTP is never sent by the SDK's network
   /// service and is not counted.
   public var secure: Bool
+  /// The `id`'s first value as sent, with the prefix (`h138a`).
+  public var wireBroadlog: String
+  /// The prefix the format writes before the message id (`h`; empty under Campaign Standard).
+  var prefix: String = ""
+  /// The format's reading of the message id on the wire.
+  var broadlogOnWire: HitFormat.BroadlogOnWire = .asIs
 
   /// The hit in the form trackcheck judges calls: its three values as context data, marked as read from hit `request`.
   public var call: ActualCall {
@@ -55,10 +62,11 @@ public struct DecodedHit: Sendable, Hashable {
     return call
   }
 
-  /// Whether it carries the three values `call` passed.
-  func carries(_ call: ActualCall) -> Bool {
-    call.contextData["broadlogId"] == .string(broadlogId) && call.contextData["deliveryId"] == .string(deliveryId)
-      && call.contextData["action"] == .string(action)
+  /// Whether it carries the three values a call sent (`sent`), the message id as the format writes it.
+  func carries(_ sent: SentValues, ios: Bool) -> Bool {
+    guard sent.deliveryId == deliveryId && sent.action == action else { return false }
+    guard broadlogOnWire != .asIs else { return sent.broadlogId == broadlogId }
+    return broadlogOnWire.carries(String(wireBroadlog.dropFirst(prefix.count)), for: sent.broadlogId, ios: ios)
   }
 }
 
@@ -102,9 +110,10 @@ public struct HitDecoding: Sendable, Hashable {
     kinds.enumerated().filter { $0.element != .trackingHit }.map { (request: $0.offset, kind: $0.element) }
   }
 
-  /// Reads `requests`, sent by the Campaign extension of `platform` (iOS percent-encodes the query
-  /// with `URLComponents`; Android formats the URL without encoding it).
-  public init(_ requests: [RecordedRequest], platform: Platform) {
+  /// Reads `requests`, sent by the extension of `platform` in wire format `format` (Campaign Standard's iOS
+  /// extension percent-encodes the query with `URLComponents`, Campaign Classic's parses it with `URL(string:)`;
+  /// Android's format the URL without encoding it).
+  public init(_ requests: [RecordedRequest], platform: Platform, format: HitFormat = .campaignStandard) {
     kinds = []
     hits = []
     problems = []
@@ -113,7 +122,7 @@ public struct HitDecoding: Sendable, Hashable {
       let kind = url.map(Self.kind) ?? (request.url.contains("/r/?") ? .trackingHit : .other)
       kinds.append(kind)
       guard kind == .trackingHit else { continue }
-      switch Self.hit(request, url, index: index, platform: platform) {
+      switch Self.hit(request, url, index: index, platform: platform, format: format) {
       case .success(let hit):
         hits.append(hit)
         if !hit.secure {
@@ -150,17 +159,20 @@ public struct HitDecoding: Sendable, Hashable {
 
   /// Reads a tracking request as Campaign's server does: the query split at `&` and `=`, each part
   /// percent-decoded (RFC 3986: a `+` is a plus), `id` three values split at `,`.
-  private static func hit(_ request: RecordedRequest, _ url: RequestURL?, index: Int, platform: Platform) -> Result<DecodedHit, Reason> {
+  private static func hit(_ request: RecordedRequest, _ url: RequestURL?, index: Int, platform: Platform, format: HitFormat) -> Result<
+    DecodedHit, Reason
+  > {
     guard let url else { return .failure(Reason("the URL has no scheme and host")) }
     if let bad = url.unencoded {
       let cause =
         platform == .android
         ? "; the Android extension formats the URL without encoding it (String.format), so an id holding it breaks the URL"
-        : "; iOS's URLComponents would have percent-encoded it"
+        : format.iosDropsHostPort
+          ? "; iOS's URLComponents would have percent-encoded it" : "; iOS's URL(string:) would have percent-encoded it"
       return .failure(Reason("it holds \(bad), which a URL cannot carry unencoded\(cause)"))
     }
     guard url.scheme == "https" || url.scheme == "http" else { return .failure(Reason("the scheme is '\(url.scheme)', not https")) }
-    guard !url.host.isEmpty else { return .failure(Reason("it names no host (campaign.server is empty)")) }
+    guard !url.host.isEmpty else { return .failure(Reason("it names no host (\(format.serverKey) is empty)")) }
     guard request.method.uppercased() == "GET" else { return .failure(Reason("it is a \(request.method), not a GET")) }
     guard let query = url.query, !query.isEmpty else { return .failure(Reason("it has no query")) }
     var parameters: [(name: String, value: String)] = []
@@ -175,26 +187,46 @@ public struct HitDecoding: Sendable, Hashable {
     guard let id = ids.first else { return .failure(Reason("it has no 'id' parameter")) }
     guard ids.count == 1 else { return .failure(Reason("it has \(ids.count) 'id' parameters")) }
     let values = id.value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let names = format.valueNames
     guard values.count == 3 else {
       var reason =
-        "'id' carries \(values.count) value\(values.count == 1 ? "" : "s") (\(quote(id.value))), not broadlogId,deliveryId,action"
-      if platform == .android && parameters.count > 2 {
+        "'id' carries \(values.count) value\(values.count == 1 ? "" : "s") (\(quote(id.value))), not \(format.idPrefix)\(names.joined(separator: ","))"
+      if platform == .android && parameters.count > (format.ecidParameter == nil ? 1 : 2) {
         reason += "; the Android extension does not encode the query, so an '&' in an id ends the parameter"
       } else if values.count > 3 {
         reason += "; a ',' in an id splits it"
       }
       return .failure(Reason(reason))
     }
-    if let empty = zip(["broadlogId", "deliveryId", "action"], values).first(where: { $0.1.isEmpty }) {
+    if let empty = zip(names, values).first(where: { $0.1.isEmpty }) {
       return .failure(Reason("'id' has an empty \(empty.0)"))
     }
-    guard let ecid = parameters.first(where: { $0.name == "mcId" })?.value, !ecid.isEmpty else {
-      return .failure(Reason("it has no 'mcId' (the ECID)"))
+    // Campaign Classic: `h` before the message id, always (a UUID too).
+    guard values[0].hasPrefix(format.idPrefix) else {
+      return .failure(
+        Reason("'id' starts \(quote(values[0])), without the '\(format.idPrefix)' the extension writes before the message id"))
     }
-    return .success(
-      DecodedHit(
-        request: index, callbackIndex: request.callbackIndex, server: url.host + (url.port.map { ":\($0)" } ?? ""), broadlogId: values[0],
-        deliveryId: values[1], action: values[2], ecid: ecid, secure: url.scheme == "https"))
+    let message = String(values[0].dropFirst(format.idPrefix.count))
+    guard !message.isEmpty else { return .failure(Reason("'id' has an empty \(names[0]) after '\(format.idPrefix)'")) }
+    var ecid = ""
+    if let name = format.ecidParameter {
+      guard let value = parameters.first(where: { $0.name == name })?.value, !value.isEmpty else {
+        return .failure(Reason("it has no '\(name)' (the ECID)"))
+      }
+      ecid = value
+    }
+    if format.refusesOtherParameters, let other = parameters.first(where: { $0.name != "id" }) {
+      let standard = other.name == HitFormat.campaignStandard.ecidParameter ? ", Campaign Standard's ECID," : ","
+      return .failure(
+        Reason("it carries '\(other.name)'\(standard) a parameter the \(format.extensionName) extension never sends (\(format.template))"))
+    }
+    var hit = DecodedHit(
+      request: index, callbackIndex: request.callbackIndex, server: url.host + (url.port.map { ":\($0)" } ?? ""),
+      broadlogId: format.broadlogOnWire.payloadForm(of: message) ?? values[0], deliveryId: values[1], action: values[2], ecid: ecid,
+      secure: url.scheme == "https", wireBroadlog: values[0])
+    hit.prefix = format.idPrefix
+    hit.broadlogOnWire = format.broadlogOnWire
+    return .success(hit)
   }
 
   /// Why a request is not a readable hit.

@@ -264,9 +264,11 @@ public struct Profile: Sendable, Hashable {
   public var generalPrefix: String
   /// Whether the order of a step's calls matters (`order: strict`); under `free` a step's calls may come in any order.
   public var ordered = true
-  /// Whether the SDK's tracking requests are decoded under this profile (`hits: campaign-standard`):
-  /// Campaign Standard's `/r/?id=…` hit format is the one trackcheck reads today.
-  public var decodesHits = false
+  /// The wire format the SDK's tracking requests are read in (`hits: campaign-standard`, `hits: campaign-classic`);
+  /// `nil` (`hits: none`): they are not read, and the profile's cases are judged on the calls.
+  public var hitFormat: HitFormat?
+  /// Whether the SDK's tracking requests are decoded under this profile.
+  public var decodesHits: Bool { hitFormat != nil }
   /// How a push's ids are written in this product's payloads, when they differ from the default
   /// profile's: `decimal` rewrites Campaign Standard's broadlog id `h` + hexadecimal into the decimal
   /// Campaign Classic v7 sends (`h138a` → `5002`, which the extension turns back into `h138a` on the wire).

@@ -66,6 +66,31 @@ struct HitsEndToEndTests {
     #expect(!summary.untested.contains { $0.id.hasPrefix("ACS-HIT-") })
   }
 
+  @Test func theReferenceTrackerOnCampaignClassicHits() throws {
+    let tracker = TestPaths.referenceTracker
+    let both = try run(["--profile", "campaign-classic"], [tracker, "--profile", "campaign-classic", "--reports", "calls,hits"])
+    #expect(both.status == 0, "\(both.output)")
+    #expect(both.record.unjudged == [])
+    let hits = both.record.cases.filter { $0.id.hasPrefix("HIT-") }
+    #expect(hits.count == 12 && hits.allSatisfy { $0.outcome == .passed && $0.gaps == [] })
+    let android = try #require(both.record.cases.first { $0.id == "HIT-and-fg-open" })
+    #expect(android.requests.map(\.url) == ["1", "2"].map { "https://tracking.example.com/r/?id=h1685a5,d57fd6,\($0)" })
+  }
+
+  /// Each Campaign Classic fault of the extension's requests is caught, and blamed on its own rule alone.
+  @Test(arguments: [
+    ("hit-dropped", "CC-HIT-SENT"), ("classic-hit-decimal", "CC-HIT-VALUES"), ("classic-hit-ecid", "CC-HIT-URL"),
+    ("hit-over-http", "CC-HIT-HTTPS"), ("hit-twice", "CC-HIT-ONCE"),
+  ])
+  func eachClassicWireFaultIsBlamedOnItsRule(fault: String, requirement: String) throws {
+    let result = try run(
+      ["--profile", "campaign-classic", "--case", "HIT-*"], [TestPaths.referenceTracker, "--profile", "campaign-classic", "--fault", fault])
+    #expect(result.status == 1, "\(result.output)")
+    let findings = result.record.cases.flatMap(\.findings)
+    #expect(!findings.isEmpty)
+    #expect(Set(findings.map(\.requirement)) == [requirement], "\(findings.map(\.message))")
+  }
+
   /// Each fault of the SDK's requests is caught, and blamed on its own rule alone.
   @Test(arguments: [
     ("hit-dropped", "ACS-HIT-SENT"), ("hit-wrong-action", "ACS-HIT-VALUES"), ("hit-without-ecid", "ACS-HIT-URL"),
