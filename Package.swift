@@ -148,7 +148,8 @@ let package = Package(
     .testTarget(
       name: "TrackCheckCollectTests",
       dependencies: [
-        "TrackCheckCollect", "TrackCheckModel", "TrackCheckPrimitives",
+        "TrackCheckCollect", "TrackCheckModel", "TrackCheckPrimitives", "TrackCheckPlatform", "TrackCheckJudging", "TrackCheckSuites",
+        "TrackCheckTestSupport",
         .product(name: "NIOCore", package: "swift-nio", condition: collector),
         .product(name: "NIOPosix", package: "swift-nio", condition: collector),
         .product(name: "NIOSSL", package: "swift-nio-ssl", condition: collector),

@@ -49,7 +49,11 @@ public struct EvidenceJudgement: Sendable {
         wire += Self.pair(calls: calls, with: decoding, platform: platform, profile: profile)
       } else {
         // A hit over plain HTTP never reaches Campaign: it counts for nothing.
-        judged = decoding.hits.filter(\.secure).map(\.call)
+        var hits = decoding.hits.filter(\.secure)
+        if let format, format.broadlogOnWire != .asIs {
+          wire += Self.misencoded(&hits, expected: expected, format: format, broadlogKey: profile.ids.broadlogKey, ios: platform == .ios)
+        }
+        judged = hits.map(\.call)
       }
     } else {
       decoding = nil
@@ -216,6 +220,44 @@ public struct EvidenceJudgement: Sendable {
         "; call \(index + 1) passed \(shape.broadlogKey) \(HitDecoding.quote(broadlog)), neither a \(words), which the extension refuses: it sends nothing for it"
     }
     return ""
+  }
+
+  /// On hits alone, where the extension transforms the message id (Campaign Classic): a hit whose message id is
+  /// an expected push's written as the extension never writes it (the decimal unconverted, Standard's `h` and
+  /// hexadecimal behind the extension's own `h`, upper-case hexadecimal) is a wire fault of its own, not a call
+  /// with other ids: the problem is named and the hit then read as that push's, so that the calls are not
+  /// blamed for what the wire did.
+  static func misencoded(
+    _ hits: inout [DecodedHit], expected: [ExpectedCall], format: HitFormat, broadlogKey: String, ios: Bool
+  ) -> [WireProblem] {
+    let pushes = Set(expected.compactMap { $0.contextData[broadlogKey]?.stringValue })
+    var problems: [WireProblem] = []
+    for index in hits.indices where !pushes.contains(hits[index].broadlogId) {
+      let hit = hits[index]
+      let wire = String(hit.wireBroadlog.dropFirst(format.idPrefix.count))
+      for push in pushes.sorted() {
+        let sent = format.broadlogOnWire.forms(of: push, ios: ios).first.map { format.idPrefix + $0 }
+        let cause: String
+        if IdRules.IdForm.decimal.matches(push), wire == push {
+          cause = "the decimal was sent without converting it to hexadecimal"
+        } else if let sent, wire == sent {
+          cause = "Campaign Standard's form of the id, 'h' and the hexadecimal, behind the extension's own 'h'"
+        } else if let sent, wire != wire.lowercased(), format.idPrefix + wire.lowercased() == sent {
+          cause = "the hexadecimal is in upper case; the extension writes it in lower case"
+        } else {
+          continue
+        }
+        problems.append(
+          WireProblem(
+            fault: .hitMismatch, request: hit.request, callbackIndex: hit.callbackIndex,
+            message:
+              "request \(hit.request + 1) carries \(format.valueNames[0]) \(HitDecoding.quote(hit.wireBroadlog)) for the push whose \(broadlogKey) is \(JSONSerializer.string(.string(push)))"
+              + (sent.map { ", which the extension sends as \($0)" } ?? "") + " (\(cause)); Campaign counts it for no such message"))
+        hits[index].broadlogId = push
+        break
+      }
+    }
+    return problems
   }
 
   /// A hit that carries other values than `call`, the `index`-th call, which it was sent for (`sent`, its values).
