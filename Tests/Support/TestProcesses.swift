@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TrackCheckPrimitives
 
 /// The processes of this machine, for tests that check nothing is left behind.
@@ -93,4 +94,12 @@ public enum TestEnvironment {
   /// and file-size limits, so the tests of those run in the plain build only. The in-process
   /// tests of cancellation still run under the sanitizer.
   public static let underSanitizer = ProcessInfo.processInfo.environment["TRACKCHECK_SANITIZER"] != nil
+}
+
+extension Trait where Self == TimeLimitTrait {
+  /// A hang guard: the test fails after `minutes`, or five times that under a sanitizer, whose
+  /// instrumented processes run several times slower (a guard catches a hang, not a slow machine).
+  public static func hangGuard(minutes: Int) -> Self {
+    .timeLimit(.minutes(TestEnvironment.underSanitizer ? minutes * 5 : minutes))
+  }
 }

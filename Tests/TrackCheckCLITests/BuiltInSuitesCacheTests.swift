@@ -4,7 +4,7 @@ import TrackCheckTestSupport
 
 /// Nothing on disk can change a verdict: the built-in suites are unpacked into a cache, and a cache
 /// that was edited, added to, or reached through a link is never used as it is.
-@Suite("The built-in suites' cache", .serialized, .timeLimit(.minutes(3)))
+@Suite("The built-in suites' cache", .serialized, .hangGuard(minutes: 3))
 struct BuiltInSuitesCacheTests {
   /// `validate` of the built-in suites with `cache` as `XDG_CACHE_HOME`: its output.
   private func validate(cache: URL) throws -> String {

@@ -13,7 +13,7 @@
   #endif
 
   /// `trackcheck collect` as a UI test uses it, and `explain`'s pushes for one.
-  @Suite("trackcheck collect", .serialized, .timeLimit(.minutes(2)))
+  @Suite("trackcheck collect", .serialized, .hangGuard(minutes: 2))
   struct CollectCommandTests {
     /// An HTTP request to the collector, as the SDK behind a TLS-ending proxy sends it: one connection,
     /// `Connection: close`, read to its end on a thread of its own, never longer than 30 s a read.

@@ -12,7 +12,7 @@ import TrackCheckTestSupport
 
 /// The `trackcheck` executable end to end: exit codes, messages, and reports
 /// that survive interrupts and write failures.
-@Suite("trackcheck command line", .serialized, .timeLimit(.minutes(2)))
+@Suite("trackcheck command line", .serialized, .hangGuard(minutes: 2))
 struct CommandLineTests {
   struct Outcome {
     var status: Int32

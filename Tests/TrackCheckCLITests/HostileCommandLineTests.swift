@@ -9,7 +9,7 @@ import TrackCheckTestSupport
 /// No false green, and every finding of the hostile review, through the
 /// `trackcheck` executable: the exit code, the message, and a report that is
 /// valid and not green.
-@Suite("Hostile use of the command line", .serialized, .timeLimit(.minutes(3)))
+@Suite("Hostile use of the command line", .serialized, .hangGuard(minutes: 3))
 struct HostileCommandLineTests {
   private func folder() -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-hostile-\(UUID().uuidString)")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TrackCheckTestSupport
 
 @testable import TrackCheckModel
 @testable import TrackCheckReports
 
 /// What identifies a run in its reports: the trackcheck executable by its SHA-256, the tracker's
 /// code by `--fingerprint`.
-@Suite("trackcheck names what ran", .serialized, .timeLimit(.minutes(2)))
+@Suite("trackcheck names what ran", .serialized, .hangGuard(minutes: 2))
 struct IdentityCommandLineTests {
   @Test func theHarnessByItsDigestAndTheTrackerByItsFingerprint() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-identity-\(UUID().uuidString)")

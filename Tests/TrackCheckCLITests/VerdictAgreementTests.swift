@@ -9,7 +9,7 @@ import TrackCheckTestSupport
 /// exit code, `results.json`'s verdict, the JUnit run-level verdict, the
 /// terminal headline, the compliance headline and the badge's colour say the
 /// same thing, for every kind of run.
-@Suite("One verdict, read by every report", .serialized, .timeLimit(.minutes(10)))
+@Suite("One verdict, read by every report", .serialized, .hangGuard(minutes: 10))
 struct VerdictAgreementTests {
   /// A kind of run, and how it is made.
   enum Row: String, CaseIterable {

@@ -4,12 +4,13 @@
   import Foundation
   import NIOSSL
   import Testing
+  import TrackCheckTestSupport
   import TrackCheckModel
 
   @testable import TrackCheckCollect
 
   /// The collector on loopback: what it records, answers and refuses.
-  @Suite("The collector", .serialized, .timeLimit(.minutes(5)))
+  @Suite("The collector", .serialized, .hangGuard(minutes: 5))
   struct CollectServerTests {
     /// A server over plain HTTP on a free port, with a judge that lists what it was given.
     static func server(limits: RequestLog.Limits = .standard) async throws -> (CollectServer, Int) {

@@ -120,7 +120,7 @@ import TrackCheckTestSupport
 
 /// Explore keeps its promises: `--time` bounds it at every batch, and a failure is run again
 /// before it is reported, so one that does not come back is flaky, never "the same way".
-@Suite("Explore keeps time and tells the truth", .serialized, .timeLimit(.minutes(3)))
+@Suite("Explore keeps time and tells the truth", .serialized, .hangGuard(minutes: 3))
 struct ExplorePromisesTests {
   static let rules = ExplorerTests.rules
 

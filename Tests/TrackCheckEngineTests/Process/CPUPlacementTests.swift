@@ -10,7 +10,7 @@ import TrackCheckTestSupport
 @testable import TrackCheckProtocol
 
 @Suite(
-  "Where jobs and implementations run", .serialized, .timeLimit(.minutes(5)),
+  "Where jobs and implementations run", .serialized, .hangGuard(minutes: 5),
   .enabled(if: CPUPlacement.support == .confinesThreads, "the POSIX process layer leaves placement to the kernel (ProcessLayerTests)"))
 struct CPUPlacementTests {
   private let cases = (1...6).map { CaseBuilder.testCase(id: "CASE-\($0)", expected: []) }

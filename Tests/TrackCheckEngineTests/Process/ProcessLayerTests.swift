@@ -2,6 +2,7 @@ import CProcessSpawn
 import Foundation
 import Testing
 import TrackCheckPrimitives
+import TrackCheckTestSupport
 
 @testable import TrackCheckProcess
 
@@ -15,7 +16,7 @@ import TrackCheckPrimitives
 
 /// What each process layer does differently (docs/PROCESSES.md, "Platforms"): the tests run with
 /// the Linux layer and, in `.ci/run`, again with the POSIX layer (`-Xcc -DTRACKCHECK_POSIX_PROCESSES`).
-@Suite("The process layer", .serialized, .timeLimit(.minutes(2)))
+@Suite("The process layer", .serialized, .hangGuard(minutes: 2))
 struct ProcessLayerTests {
   /// `.ci/run` says which layer it built (`TRACKCHECK_EXPECT_PROCESS_LAYER`), so a build setting
   /// that silently did not take cannot pass for the POSIX layer's test run.

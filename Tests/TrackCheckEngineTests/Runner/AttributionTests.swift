@@ -10,7 +10,7 @@ import TrackCheckTestSupport
 
 /// What an implementation writes is charged to the case that wrote it, the
 /// same way in every run, and nothing it does is read as another case's answer.
-@Suite("Attribution of answers to cases", .timeLimit(.minutes(2)))
+@Suite("Attribution of answers to cases", .hangGuard(minutes: 2))
 struct AttributionTests {
   private let cases = (1...6).map { CaseBuilder.testCase(id: $0 == 2 ? "BAD-2" : "OK-\($0)", expected: []) }
 

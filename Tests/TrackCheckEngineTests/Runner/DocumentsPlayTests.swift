@@ -9,7 +9,7 @@ import TrackCheckTestSupport
 /// A protocol v1 case's callbacks follow from its inputs alone, and the session
 /// reuses them for the next case with the same inputs: the reuse must never
 /// carry one case's ids or payload into another.
-@Suite("Callbacks reused between cases with the same inputs", .serialized, .timeLimit(.minutes(5)))
+@Suite("Callbacks reused between cases with the same inputs", .serialized, .hangGuard(minutes: 5))
 struct DocumentsPlayTests {
   @Test func eachCaseSendsItsOwnIdAndPayload() throws {
     var other = CaseBuilder.iosPayload.objectValue ?? JSONObject()

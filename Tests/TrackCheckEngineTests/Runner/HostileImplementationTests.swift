@@ -13,7 +13,7 @@ import TrackCheckTestSupport
 /// ends in bounded time, the misbehaving case is an error that says what
 /// happened, the other cases keep their results, no process outlives the run,
 /// and the report is written and valid.
-@Suite("Hostile implementations", .serialized, .timeLimit(.minutes(2)))
+@Suite("Hostile implementations", .serialized, .hangGuard(minutes: 2))
 struct HostileImplementationTests {
   static let zoo: [(mode: String, kind: CaseErrorKind, message: String)] = [
     ("hang", .timeout, "no answer to callback #1"),

@@ -7,7 +7,7 @@ import TrackCheckTestSupport
 @testable import TrackCheckProcess
 @testable import TrackCheckProtocol
 
-@Suite("Runner against misbehaving implementations", .serialized, .timeLimit(.minutes(2)))
+@Suite("Runner against misbehaving implementations", .serialized, .hangGuard(minutes: 2))
 struct RunnerTests {
   private let cases = [
     CaseBuilder.testCase(id: "OK-1", expected: []),

@@ -10,7 +10,7 @@ import TrackCheckTestSupport
 /// TCP or a Unix socket, one connection per session. A lost connection is a
 /// crash, a timeout closes the connection, and the next case is played on the
 /// next connection, as with pipes a fresh process.
-@Suite("The socket transport", .serialized, .timeLimit(.minutes(2)))
+@Suite("The socket transport", .serialized, .hangGuard(minutes: 2))
 struct SocketTransportTests {
   /// Runs `cases` against misbehave.py in `mode`, bridged over a socket listening on `address`.
   static func run(_ cases: [TrackingCase], mode: String, on address: SocketAddress, timeout: Double) throws -> RunRecord {

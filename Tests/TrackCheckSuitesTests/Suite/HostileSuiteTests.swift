@@ -5,7 +5,7 @@ import TrackCheckTestSupport
 @testable import TrackCheckModel
 @testable import TrackCheckSuites
 
-@Suite("Hostile suites", .timeLimit(.minutes(5)))
+@Suite("Hostile suites", .hangGuard(minutes: 5))
 struct HostileSuiteTests {
   private func diagnostics(_ paths: [String]) -> String? {
     do {
