@@ -167,11 +167,11 @@ public struct CollectVerdict: Sendable {
         "findings": .array(
           verdict.findings.map {
             .object([
-              "requirement": .string($0.requirement), "level": .string($0.level.rawValue), "fault": .string($0.fault.rawValue),
+              "requirement": $0.requirement.json, "level": .string($0.level.rawValue), "fault": .string($0.fault.rawValue),
               "step": number($0.step), "message": .string($0.message),
             ])
           }),
-        "unjudged": .array(judgement.gaps.map { .object(["requirement": .string($0.requirement), "reason": .string($0.reason)]) }),
+        "unjudged": .array(judgement.gaps.map { .object(["requirement": $0.requirement.json, "reason": .string($0.reason)]) }),
         "report": .string(judgement.report),
       ]))
   }

@@ -83,7 +83,7 @@ public struct Explorer: Sendable {
     /// The first failure, shrunk.
     public var failure: Failure? { failures.first }
     /// The requirements the passing scenarios exercised.
-    public var requirements: [String] = []
+    public var requirements: [RequirementID] = []
     /// Seconds spent, shrinking included.
     public var duration = 0.0
     /// Seconds spent on the scenarios alone: the rate is `scenarios / exploring`.
@@ -130,7 +130,7 @@ public struct Explorer: Sendable {
       generator.wirings = handshake.identity.protocolVersion >= 2
     }
     outcome.wirings = generator.wirings
-    var requirements = Set<String>()
+    var requirements = Set<RequirementID>()
     var failing: [(scenario: Scenario, record: CaseRecord, signature: String, occurrences: Int)] = []
     var signatures: [String: Int] = [:]
     var beyond = Set<String>()

@@ -11,10 +11,10 @@ public struct FaultProof: Sendable {
     /// What it does and the requirement it breaks, in words.
     public var summary: String
     /// The id of the requirement it breaks.
-    public var requirement: String
+    public var requirement: RequirementID
 
     /// A fault.
-    public init(name: String, summary: String, requirement: String) {
+    public init(name: String, summary: String, requirement: RequirementID) {
       self.name = name
       self.summary = summary
       self.requirement = requirement
@@ -30,15 +30,17 @@ public struct FaultProof: Sendable {
     /// The ids of the cases that caught it.
     public var caughtBy: [String]
     /// The requirement the fault is meant to break.
-    public var target: String
+    public var target: RequirementID
     /// The requirements its findings were blamed on, with how many findings each, most first.
-    public var blamed: [(requirement: String, findings: Int)]
+    public var blamed: [(requirement: RequirementID, findings: Int)]
 
     /// Whether some finding was blamed on the requirement the fault breaks.
     public var blamedOnTarget: Bool { blamed.contains { $0.requirement == target } }
 
     /// An entry.
-    public init(fault: String, summary: String, caughtBy: [String], target: String, blamed: [(requirement: String, findings: Int)]) {
+    public init(
+      fault: String, summary: String, caughtBy: [String], target: RequirementID, blamed: [(requirement: RequirementID, findings: Int)]
+    ) {
       self.fault = fault
       self.summary = summary
       self.caughtBy = caughtBy

@@ -45,7 +45,7 @@ extension CallComparison {
     }
     // Set when a difference has no requirement to blame.
     var unblamed = false
-    func blame(_ question: BlameQuestion, expected: ExpectedCall? = nil) -> String {
+    func blame(_ question: BlameQuestion, expected: ExpectedCall? = nil) -> RequirementID {
       if question.fault.concernsExpectedCall, let requirement = expected?.requirement {
         // A push the case is about (its flag, its payload) that was not tracked at all breaks that rule.
         if question.untracked, let listed = rules.requirement(for: question, listed: testCase.requirements, only: .untracked) {
@@ -60,9 +60,9 @@ extension CallComparison {
       }
       // An incomplete catalogue and a case that lists nothing: no finding can be blamed.
       unblamed = true
-      return ""
+      return RequirementID("")
     }
-    func finding(_ fault: Fault, _ requirement: String, step: Int?, _ message: String, unjudged: [String] = []) -> Finding {
+    func finding(_ fault: Fault, _ requirement: RequirementID, step: Int?, _ message: String, unjudged: [RequirementID] = []) -> Finding {
       Finding(fault: fault, requirement: requirement, level: rules.level(of: requirement), step: step, message: message, unjudged: unjudged)
     }
 
@@ -86,7 +86,7 @@ extension CallComparison {
         let requirement = blame(question(.missing, step: call.step, action: call.action, untracked: !carried(call)), expected: call)
         if let indices = untracked[Self.push(of: call)], indices.first == e {
           let others = indices.dropFirst().compactMap { expected[$0].requirement }
-          var unjudged: [String] = []
+          var unjudged: [RequirementID] = []
           for id in others where id != requirement && !unjudged.contains(id) { unjudged.append(id) }
           let calls = indices.map { expected[$0].action.name }.joined(separator: ", ")
           let label = call.notification.map { "'\($0)'" } ?? "the push"
@@ -126,7 +126,7 @@ extension CallComparison {
         let call = expected[e]
         let step = timeline.step(of: actual[a])
         // One finding per rule broken: the same call may break several.
-        var groups: [(requirement: String, fault: Fault, problems: [FieldProblem])] = []
+        var groups: [(requirement: RequirementID, fault: Fault, problems: [FieldProblem])] = []
         for problem in differences {
           let requirement = blame(question(problem.fault, step: call.step ?? step, action: call.action), expected: call)
           if let index = groups.firstIndex(where: { $0.requirement == requirement }) {

@@ -19,14 +19,14 @@ public enum Oracle {
   /// The calls `scenario` requires, and every requirement a branch taken
   /// decided by (those that forbid a call too), in the order first met.
   public static func judge(_ scenario: TrackingCase, profile: Profile) throws(PlatformModelError) -> (
-    calls: [ExpectedCall], requirements: [String]
+    calls: [ExpectedCall], requirements: [RequirementID]
   ) {
     judge(scenario, derivation: try PlatformModel.derive(scenario), profile: profile)
   }
 
   /// The same, from the derivation of `scenario` already made.
   public static func judge(_ scenario: TrackingCase, derivation: Derivation, profile: Profile) -> (
-    calls: [ExpectedCall], requirements: [String]
+    calls: [ExpectedCall], requirements: [RequirementID]
   ) {
     var judge = Judge(scenario: scenario, profile: profile)
     for (index, step) in derivation.steps.enumerated() {
@@ -46,12 +46,12 @@ public enum Oracle {
   /// that merely let a push be tracked (Campaign Standard's `ACS-FLAG-ON`,
   /// `ACS-FLAG-ABSENT`, `ACS-FLAG-CASE`), which would otherwise take the blame
   /// for any call of that push that was not made, whatever rule its branch names.
-  public static func blamed(_ judged: (calls: [ExpectedCall], requirements: [String]), profile: Profile) -> [String] {
-    var called: [String] = []
+  public static func blamed(_ judged: (calls: [ExpectedCall], requirements: [RequirementID]), profile: Profile) -> [RequirementID] {
+    var called: [RequirementID] = []
     for call in judged.calls {
       if let requirement = call.requirement, !called.contains(requirement) { called.append(requirement) }
     }
-    let general = { (id: String) in id.hasPrefix(profile.generalPrefix) }
+    let general = { (id: RequirementID) in id.hasPrefix(profile.generalPrefix) }
     var listed = called.filter { !general($0) } + called.filter(general)
     let permitting = profile.permitting
     for requirement in judged.requirements where !listed.contains(requirement) && !permitting.contains(requirement) {
@@ -74,14 +74,14 @@ public enum Oracle {
     var androidActed: [AndroidActed: [TrackingAction]] = [:]
 
     /// The requirements the branches taken decided by.
-    var checked: [String] = []
+    var checked: [RequirementID] = []
 
     init(scenario: TrackingCase, profile: Profile) {
       self.scenario = scenario
       self.profile = profile
     }
 
-    mutating func check(_ requirement: String) {
+    mutating func check(_ requirement: RequirementID) {
       if !checked.contains(requirement) { checked.append(requirement) }
     }
 
@@ -253,7 +253,7 @@ public enum Oracle {
     }
 
     mutating func append(
-      _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: String,
+      _ ids: (deliveryId: String, broadlogId: String), _ action: TrackingAction, push: Push, step: Int, requirement: RequirementID,
       optional: Bool
     ) {
       expected.append(

@@ -16,7 +16,7 @@ extension Scenario {
     lines.append("  title: \(quoted(title))")
     lines.append("  source: \(quoted(source))")
     if !judged.requirements.isEmpty && !ownBlock {
-      lines.append("  requirements: [\(judged.requirements.joined(separator: ", "))]")
+      lines.append("  requirements: [\(judged.requirements.map(\.rawValue).joined(separator: ", "))]")
     }
     lines.append("  platform: \(platform.rawValue)")
     lines.append("  app: \(initialState.rawValue)")
@@ -60,7 +60,7 @@ extension Scenario {
     }
     if ownBlock {
       lines.append("  \(profile.id.rawValue):")
-      lines.append("    requirements: [\(judged.requirements.joined(separator: ", "))]")
+      lines.append("    requirements: [\(judged.requirements.map(\.rawValue).joined(separator: ", "))]")
       let calls = judged.expectedCalls.map { call in
         "{action: \(call.action.name), notification: \(call.notification ?? ""), step: \((call.step ?? 0) + 1)"
           + (call.optional ? ", optional: true}" : "}")

@@ -30,7 +30,7 @@ public struct CaseExplanation {
 
   /// The requirement a call at step `index`, where none is expected, is blamed on
   /// (`fault` `.duplicate` for a repeat of an earlier call).
-  public func ruleAgainstCalls(at index: Int, fault: Fault = .unexpected) -> String? {
+  public func ruleAgainstCalls(at index: Int, fault: Fault = .unexpected) -> RequirementID? {
     guard !rules.isEmpty, index < derivation.steps.count, !derivation.steps[index].callbacks.isEmpty else { return nil }
     let question = BlameQuestion(
       fault: fault, platform: testCase.platform, step: testCase.steps[index].keyword,
@@ -43,7 +43,7 @@ public struct CaseExplanation {
     var lines = [
       "\(testCase.id): \(testCase.title)",
       "  suite: \(testCase.suite) (\(testCase.location))",
-      "  requirements: \(testCase.requirements.joined(separator: ", "))",
+      "  requirements: \(testCase.requirements.map(\.rawValue).joined(separator: ", "))",
       "  source: \(testCase.source)",
       "  platform: \(testCase.platform.rawValue)   app: \(testCase.initialState.rawValue)   api: \(testCase.api)",
       "  device: notifications \(testCase.device.notificationsAllowed ? "allowed" : "denied")"

@@ -432,6 +432,9 @@ public struct ComplianceReport {
   }
 
   /// HTML text with every character that matters escaped and control characters made visible.
+  /// A requirement id, escaped for HTML.
+  static func escape(_ id: RequirementID) -> String { escape(id.rawValue) }
+
   static func escape(_ text: String) -> String {
     var output = ""
     for scalar in XMLText.sanitize(text, limit: Int.max).unicodeScalars {
@@ -660,7 +663,7 @@ public struct ComplianceReport {
       lines += [
         "", "## Out of scope: \(outOfScope.count)", "",
         "Requirements of platforms this run does not judge (it judges \(summary.scope.map(\.rawValue).joined(separator: ", "))): "
-          + outOfScope.map(\.id).joined(separator: ", ") + ".",
+          + outOfScope.map(\.id.rawValue).joined(separator: ", ") + ".",
       ]
     }
     let problems = summary.problems
@@ -672,7 +675,7 @@ public struct ComplianceReport {
       )
       lines.append("")
       lines.append(
-        "\(Self.escape(record.title)) — requirements: \(record.requirements.joined(separator: ", ")); source: \(Self.escape(record.source))"
+        "\(Self.escape(record.title)) — requirements: \(record.requirements.map(\.rawValue).joined(separator: ", ")); source: \(Self.escape(record.source))"
       )
       lines.append("")
       for finding in record.findings {

@@ -60,19 +60,19 @@ public struct ComplianceSummary: Sendable {
   /// The platforms that have cases in the results.
   public var platforms: [Platform]
   /// The requirements the results' cases check that none of them judged, by id, with their causes.
-  public var unjudged: [String: UnjudgedRequirement]
+  public var unjudged: [RequirementID: UnjudgedRequirement]
 
   /// Computes the summary.
   public init(results: RunRecord) {
     self.results = results
     unjudged = Dictionary(uniqueKeysWithValues: results.unjudged.map { ($0.requirement, $0) })
     platforms = Platform.allCases.filter { platform in results.cases.contains { $0.platform == platform } }
-    var cells: [String: [Platform: (status: Status, passed: Int, total: Int)]] = [:]
-    var evidence: [String: (passing: [String], failing: [String])] = [:]
+    var cells: [RequirementID: [Platform: (status: Status, passed: Int, total: Int)]] = [:]
+    var evidence: [RequirementID: (passing: [String], failing: [String])] = [:]
     // A rule the platform enforces cannot be broken by the tracker: a case of
     // it fails only for another rule it also lists, and that rule's row shows it.
     let enforced = Set(results.requirements.filter { $0.enforcedByPlatform != nil }.map(\.id))
-    var findings: [String: Int] = [:]
+    var findings: [RequirementID: Int] = [:]
     for record in results.cases {
       let outcome = Status.of(outcome: record.outcome)
       // A failure with findings fails only the requirements they blame; the
@@ -308,7 +308,7 @@ public struct ComplianceSummary: Sendable {
   /// findings grouped by cause.
   public var failuresByRequirement: [RequirementFailures] {
     let catalogue = Dictionary(results.requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var groups: [String: [(finding: Finding, record: CaseRecord)]] = [:]
+    var groups: [RequirementID: [(finding: Finding, record: CaseRecord)]] = [:]
     for record in problems where record.outcome == .failed || record.outcome == .expectedFailure {
       for finding in record.findings { groups[finding.requirement, default: []].append((finding, record)) }
     }

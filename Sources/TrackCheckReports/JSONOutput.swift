@@ -17,7 +17,7 @@ public enum JSONOutput {
     [
       "id": .string(testCase.id), "title": .string(testCase.title), "suite": .string(testCase.suite),
       "platform": .string(testCase.platform.rawValue), "app": .string(testCase.initialState.rawValue),
-      "requirements": .array(testCase.requirements.map { .string($0) }), "tags": .array(testCase.tags.map { .string($0) }),
+      "requirements": .array(testCase.requirements.map(\.json)), "tags": .array(testCase.tags.map { .string($0) }),
       "source": .string(testCase.source), "location": .string(testCase.location.description),
     ]
   }
@@ -28,12 +28,12 @@ public enum JSONOutput {
       "requirements": .array(
         coverage.entries.map { entry in
           [
-            "id": .string(entry.requirement.id), "level": .string(entry.requirement.level.rawValue),
+            "id": entry.requirement.id.json, "level": .string(entry.requirement.level.rawValue),
             "rule": .string(entry.requirement.rule),
             "cases": .array(entry.cases.map { .string($0) }), "count": .integer(Int64(entry.cases.count)),
           ]
         }),
-      "uncovered": .array(coverage.uncovered.map { .string($0.id) }),
+      "uncovered": .array(coverage.uncovered.map(\.id.json)),
     ]
   }
 
@@ -55,7 +55,7 @@ public enum JSONOutput {
         "expect": .array(testCase.expectedCalls.filter { $0.step == index }.map(expectedCall)),
       ]
       if !testCase.expectedCalls.contains(where: { $0.step == index }), let rule = explanation.ruleAgainstCalls(at: index) {
-        entry["callBreaks"] = .string(rule)
+        entry["callBreaks"] = rule.json
       }
       return .object(entry)
     }
@@ -73,7 +73,7 @@ public enum JSONOutput {
     ]
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
     if let notification = call.notification { object["notification"] = .string(notification) }
-    if let requirement = call.requirement { object["requirement"] = .string(requirement) }
+    if let requirement = call.requirement { object["requirement"] = requirement.json }
     return .object(object)
   }
 

@@ -349,7 +349,7 @@ public struct JUnitReport {
     }
     if extras.caseProperties {
       xmlTextWriterStartElement(writer, "properties")
-      property(writer, "requirements", record.requirements.joined(separator: ","))
+      property(writer, "requirements", record.requirements.map(\.rawValue).joined(separator: ","))
       property(writer, "source", record.source)
       property(writer, "platform", record.platform.rawValue)
       xmlTextWriterEndElement(writer)
@@ -360,7 +360,8 @@ public struct JUnitReport {
     case .failed:
       element(
         writer, "failure", attributes: [("message", record.message), ("type", Self.failureType(record))],
-        text: Self.findingsText(record) + record.details + "\n\nrequirements: " + record.requirements.joined(separator: ", "))
+        text: Self.findingsText(record) + record.details + "\n\nrequirements: "
+          + record.requirements.map(\.rawValue).joined(separator: ", "))
     case .error(let kind):
       element(
         writer, "error", attributes: [("message", record.message), ("type", kind.rawValue)],
@@ -410,7 +411,7 @@ public struct JUnitReport {
     text.append(literal: "\nrequirements: ")
     for (index, requirement) in record.requirements.enumerated() {
       if index > 0 { text.append(literal: ", ") }
-      text += requirement.utf8
+      text += requirement.rawValue.utf8
     }
     text.append(literal: "\nsource: ")
     text += record.source.utf8

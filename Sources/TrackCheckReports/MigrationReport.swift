@@ -235,7 +235,7 @@ extension MigrationReport {
 
   /// The report as one HTML page, readable from a phone to a desktop.
   public func html() -> String {
-    let e = ComplianceReport.escape
+    let e: (String) -> String = ComplianceReport.escape
     let source = from.profile?.name ?? "Campaign Standard"
     let target = to.profile?.name ?? "the target"
     var body = ""

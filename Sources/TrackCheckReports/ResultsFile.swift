@@ -108,7 +108,7 @@ public enum ResultsFile {
       header["unjudged"] = .array(
         unjudged.map { entry in
           .object([
-            "requirement": .string(entry.requirement), "level": .string(entry.level.rawValue),
+            "requirement": entry.requirement.json, "level": .string(entry.level.rawValue),
             "causes": .array(
               entry.causes.map { .object(["reason": .string(bounded($0.reason, 2000)), "cases": .integer(Int64($0.cases))]) }),
           ])
@@ -122,7 +122,7 @@ public enum ResultsFile {
     header["requirements"] = .array(
       run.requirements.map { requirement in
         var object: JSONObject = [
-          "id": .string(requirement.id), "level": .string(requirement.level.rawValue),
+          "id": requirement.id.json, "level": .string(requirement.level.rawValue),
           "rule": .string(requirement.rule), "source": .string(requirement.source),
         ]
         if let platform = requirement.enforcedByPlatform { object["enforcedByPlatform"] = .string(platform) }
@@ -191,7 +191,7 @@ public enum ResultsFile {
   private static func json(_ record: CaseRecord) -> JSONObject {
     var object: JSONObject = [
       "id": .string(record.id), "title": .string(record.title), "suite": .string(record.suite),
-      "platform": .string(record.platform.rawValue), "requirements": .array(record.requirements.map { .string($0) }),
+      "platform": .string(record.platform.rawValue), "requirements": .array(record.requirements.map(\.json)),
       "source": .string(record.source),
       "location": [
         "file": .string(record.location.file), "line": .integer(Int64(record.location.line)),
@@ -210,7 +210,7 @@ public enum ResultsFile {
     if !record.standardError.isEmpty { object["stderr"] = .string(bounded(record.standardError)) }
     if !record.requests.isEmpty { object["requests"] = .array(record.requests.map(requestJSON)) }
     if !record.gaps.isEmpty {
-      object["gaps"] = .array(record.gaps.map { ["requirement": .string($0.requirement), "reason": .string(bounded($0.reason, 2000))] })
+      object["gaps"] = .array(record.gaps.map { ["requirement": $0.requirement.json, "reason": .string(bounded($0.reason, 2000))] })
     }
     if let entry = record.baseline {
       var baseline: JSONObject = ["reason": .string(entry.reason), "kind": .string(entry.kind.rawValue)]
@@ -250,17 +250,17 @@ public enum ResultsFile {
     if call.optional { object["optional"] = .bool(true) }
     if let notification = call.notification { object["notification"] = .string(notification) }
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
-    if let requirement = call.requirement { object["requirement"] = .string(requirement) }
+    if let requirement = call.requirement { object["requirement"] = requirement.json }
     return .object(object)
   }
 
   private static func findingJSON(_ finding: Finding) -> JSONValue {
     var object: JSONObject = [
-      "fault": .string(finding.fault.rawValue), "requirement": .string(finding.requirement), "level": .string(finding.level.rawValue),
+      "fault": .string(finding.fault.rawValue), "requirement": finding.requirement.json, "level": .string(finding.level.rawValue),
       "message": .string(bounded(finding.message, 2000)),
     ]
     if let step = finding.step { object["step"] = .integer(Int64(step + 1)) }
-    if !finding.unjudged.isEmpty { object["unjudged"] = .array(finding.unjudged.map { .string($0) }) }
+    if !finding.unjudged.isEmpty { object["unjudged"] = .array(finding.unjudged.map(\.json)) }
     return .object(object)
   }
 
@@ -270,8 +270,8 @@ public enum ResultsFile {
     else { return nil }
     let step = ordinal(value["step"])
     return Finding(
-      fault: fault, requirement: requirement, level: level, step: step, message: value["message"]?.stringValue ?? "",
-      unjudged: value["unjudged"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+      fault: fault, requirement: RequirementID(requirement), level: level, step: step, message: value["message"]?.stringValue ?? "",
+      unjudged: value["unjudged"]?.arrayValue?.compactMap(\.stringValue).map(RequirementID.init(rawValue:)) ?? [])
   }
 
   private static func actualJSON(_ call: ActualCall) -> JSONValue {
@@ -408,7 +408,7 @@ public enum ResultsFile {
         return nil
       }
       var requirement = Requirement(
-        id: id, level: level, rule: value["rule"]?.stringValue ?? "", source: value["source"]?.stringValue ?? "",
+        id: RequirementID(id), level: level, rule: value["rule"]?.stringValue ?? "", source: value["source"]?.stringValue ?? "",
         enforcedByPlatform: value["enforcedByPlatform"]?.stringValue,
         judgedOn: value["judgedOn"]?.stringValue.flatMap(Evidence.init(rawValue:)), location: SourceLocation(file: ""))
       requirement.platforms = value["platforms"]?.arrayValue?.compactMap { $0.stringValue.flatMap(Platform.init(rawValue:)) } ?? []
@@ -444,7 +444,8 @@ public enum ResultsFile {
       var record =
         CaseRecord(
           id: id, title: value["title"]?.stringValue ?? "", suite: value["suite"]?.stringValue ?? "", platform: platform,
-          requirements: strings(value["requirements"]), source: value["source"]?.stringValue ?? "", location: location,
+          requirements: strings(value["requirements"]).map(RequirementID.init(rawValue:)), source: value["source"]?.stringValue ?? "",
+          location: location,
           initialState: value["initialState"]?.stringValue.flatMap(AppState.init(rawValue:)),
           api: value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any, result: result,
           message: value["message"]?.stringValue ?? "", details: value["details"]?.stringValue ?? "",
@@ -456,7 +457,7 @@ public enum ResultsFile {
       record.requests = (value["requests"]?.arrayValue ?? []).compactMap(request)
       record.gaps = (value["gaps"]?.arrayValue ?? []).compactMap { gap in
         guard let requirement = gap["requirement"]?.stringValue else { return nil }
-        return RequirementGap(requirement: requirement, reason: gap["reason"]?.stringValue ?? "")
+        return RequirementGap(requirement: RequirementID(requirement), reason: gap["reason"]?.stringValue ?? "")
       }
       records.append(record)
     }
@@ -476,7 +477,8 @@ public enum ResultsFile {
       broadlogId: context["broadlogId"]?.stringValue ?? context["_mId"]?.stringValue ?? ids.dropFirst().first ?? "", action: action,
       code: codes[action] ?? action.rawValue, contextData: context, apiDescription: api.description,
       notification: value["notification"]?.stringValue,
-      step: ordinal(value["step"]), requirement: value["requirement"]?.stringValue, optional: value["optional"] == .bool(true))
+      step: ordinal(value["step"]), requirement: value["requirement"]?.stringValue.map(RequirementID.init(rawValue:)),
+      optional: value["optional"] == .bool(true))
   }
 
   private static func actualCall(_ value: JSONValue) -> ActualCall? {

@@ -28,9 +28,9 @@ public struct TerminalSummary {
   /// then the cases that ended in an error, by kind, with the first of each.
   func requirementLines() -> [String] {
     var lines: [String] = []
-    var first: [String: (record: Int, finding: Finding)] = [:]
-    var order: [String] = []
-    var cases: [String: Set<String>] = [:]
+    var first: [RequirementID: (record: Int, finding: Finding)] = [:]
+    var order: [RequirementID] = []
+    var cases: [RequirementID: Set<String>] = [:]
     var errors: [String: (count: Int, first: Int)] = [:]
     var errorOrder: [String] = []
     for index in run.cases.indices where run.cases[index].outcome.isProblem {
@@ -73,7 +73,7 @@ public struct TerminalSummary {
     }
     // Rules a failing case could not judge because its push was not tracked at all: named once, so a
     // stub that tracks nothing sees every rule waiting behind its first missing call.
-    var waiting: [String] = []
+    var waiting: [RequirementID] = []
     for index in run.cases.indices where run.cases[index].outcome == .failed {
       for finding in run.cases[index].findings {
         for id in finding.unjudged where first[id] == nil && !waiting.contains(id) { waiting.append(id) }
@@ -82,7 +82,8 @@ public struct TerminalSummary {
     if !waiting.isEmpty {
       lines.append("")
       lines.append(
-        "not judged yet, behind a missing call in the cases above (the push was never tracked): " + waiting.sorted().joined(separator: ", ")
+        "not judged yet, behind a missing call in the cases above (the push was never tracked): "
+          + waiting.sorted().map(\.rawValue).joined(separator: ", ")
       )
     }
     for kind in errorOrder {
@@ -116,7 +117,7 @@ public struct TerminalSummary {
       let word = record.outcome == .failed ? "FAIL " : "ERROR"
       let level = run.requirements.isEmpty ? "" : " [\(levels.level(of: record).rawValue)]"
       lines.append(paint(word, red: true) + "\(level) \(record.id): \(Self.clean(record.title))")
-      lines.append("      requirements: \(record.requirements.joined(separator: ", "))   defined at \(record.location)")
+      lines.append("      requirements: \(record.requirements.map(\.rawValue).joined(separator: ", "))   defined at \(record.location)")
       if record.outcome == .failed {
         if !record.findings.isEmpty {
           lines.append("      findings:")
@@ -160,9 +161,9 @@ public struct TerminalSummary {
     if !blamed.isEmpty && !byRequirement {
       lines.append("")
       lines.append("findings by requirement:")
-      let width = blamed.map(\.requirement.count).max() ?? 0
+      let width = blamed.map(\.requirement.rawValue.count).max() ?? 0
       for entry in blamed {
-        let id = entry.requirement.padding(toLength: width, withPad: " ", startingAt: 0)
+        let id = entry.requirement.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
         lines.append(
           "  [\(entry.level.rawValue)]\(entry.level == .must ? "  " : "") \(id)  \(entry.findings) finding\(entry.findings == 1 ? "" : "s") in \(entry.cases) case\(entry.cases == 1 ? "" : "s")"
         )

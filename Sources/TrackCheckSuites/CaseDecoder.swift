@@ -200,7 +200,8 @@ struct CaseDecoder {
     guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
     // The lists a matrix repeats in every case are stored once.
     var testCase = TrackingCase(
-      id: id, title: title, requirements: interner.intern(requirements), source: source, tags: interner.intern(tags),
+      id: id, title: title, requirements: interner.intern(requirements.map(RequirementID.init(rawValue:))), source: source,
+      tags: interner.intern(tags),
       platform: platform, device: device, categories: interner.intern(categories), initialState: state,
       notifications: interner.intern(notifications), steps: interner.intern(steps),
       expectedCalls: interner.intern(expected), api: api, suite: suite, location: reader.location)
@@ -551,7 +552,7 @@ struct CaseDecoder {
       calls.append(
         ExpectedCall(
           api: api, deliveryId: deliveryId, broadlogId: broadlogId, action: action, notification: notification?.name, step: step,
-          requirement: requirement, optional: optional, on: profile))
+          requirement: requirement.map(RequirementID.init(rawValue:)), optional: optional, on: profile))
     }
     return calls
   }
@@ -641,6 +642,7 @@ struct PayloadFiles {
 final class PayloadInterner {
   private var payloads = Table<JSONValue>()
   private var strings = Table<[String]>()
+  private var requirements = Table<[RequirementID]>()
   private var categories = Table<[NotificationCategory]>()
   private var notifications = Table<[TrackCheckModel.Notification]>()
   private var steps = Table<[Step]>()
@@ -668,6 +670,7 @@ final class PayloadInterner {
 
   func intern(_ value: JSONValue) -> JSONValue { payloads.intern(value) }
   func intern(_ value: [String]) -> [String] { value.isEmpty ? value : strings.intern(value) }
+  func intern(_ value: [RequirementID]) -> [RequirementID] { value.isEmpty ? value : requirements.intern(value) }
   func intern(_ value: [NotificationCategory]) -> [NotificationCategory] { categories.intern(value) }
   func intern(_ value: [TrackCheckModel.Notification]) -> [TrackCheckModel.Notification] { notifications.intern(value) }
   func intern(_ value: [Step]) -> [Step] { steps.intern(value) }

@@ -103,7 +103,9 @@ enum ProfileDecoder {
         let requirement = item.string("requirement", what: "the case", required: true, log: &log)
         let tracked = item.bool("tracked", log: &log)
         if tracked == nil { log.error(item.location, "a gate's case has no 'tracked'", hint: "add 'tracked: true' or 'tracked: false'") }
-        if let test, let requirement, let tracked { cases.append(KeyGate.Case(test: test, requirement: requirement, tracked: tracked)) }
+        if let test, let requirement, let tracked {
+          cases.append(KeyGate.Case(test: test, requirement: RequirementID(requirement), tracked: tracked))
+        }
       }
       gates.append(KeyGate(key: key, cases: cases))
     }
@@ -125,30 +127,32 @@ enum ProfileDecoder {
       }
       let blank = rules.bool("blank-is-empty", log: &log) ?? false
       if let d = fields[0], let b = fields[1], let m = fields[2], let n = fields[3], let e = fields[4] {
-        ids = IdRules(deliveryKey: d, broadlogKey: b, missing: m, notString: n, empty: e, blankIsEmpty: blank)
+        ids = IdRules(
+          deliveryKey: d, broadlogKey: b, missing: RequirementID(m), notString: RequirementID(n), empty: RequirementID(e),
+          blankIsEmpty: blank)
         ids?.broadlogForms = forms
       }
     }
 
-    var once: [TrackingAction: String] = [:]
+    var once: [TrackingAction: RequirementID] = [:]
     if let node = reader["once"], let map = MappingReader(node, file: file, what: "'once'", log: &log) {
       for (_, keyNode, value) in map.entries {
         if let event = MappingReader.choice(keyNode, file: file, what: "an event", among: known, log: &log),
           let requirement = MappingReader.string(value, file: file, what: "a requirement", log: &log)
         {
-          once[event] = requirement
+          once[event] = RequirementID(requirement)
         }
       }
     }
 
-    var conditions: [String: [(test: StoryTest, otherwise: [String])]] = [:]
+    var conditions: [String: [(test: StoryTest, otherwise: [RequirementID])]] = [:]
     if let node = reader["conditions"], let map = MappingReader(node, file: file, what: "'conditions'", log: &log) {
       for (name, _, value) in map.entries {
         guard case .sequence(let sequence) = value else {
           log.error(value.location(in: file), "condition '\(name)' must be a list of tests")
           continue
         }
-        var tests: [(test: StoryTest, otherwise: [String])] = []
+        var tests: [(test: StoryTest, otherwise: [RequirementID])] = []
         for element in sequence {
           guard let item = MappingReader(element, file: file, what: "a test", log: &log) else { continue }
           item.rejectUnknownKeys(allowed: ["test", "otherwise"], what: "a test", log: &log)
@@ -156,7 +160,7 @@ enum ProfileDecoder {
             MappingReader.choice($0, file: file, what: "'test'", among: StoryTest.allCases.map { ($0.rawValue, $0) }, log: &log)
           }
           let otherwise = item.stringList("otherwise", what: "the test", log: &log) ?? []
-          if let test { tests.append((test, otherwise)) }
+          if let test { tests.append((test, otherwise.map(RequirementID.init(rawValue:)))) }
         }
         conditions[name] = tests
       }
@@ -182,7 +186,7 @@ enum ProfileDecoder {
           }
         }
         let requirement = row.string("requirement", what: "story '\(word)'", required: true, log: &log)
-        var when: [(test: StoryTest, otherwise: [String])] = []
+        var when: [(test: StoryTest, otherwise: [RequirementID])] = []
         if let name = row.string("when", what: "story '\(word)'", required: false, log: &log) {
           if let found = conditions[name] {
             when = found
@@ -194,7 +198,7 @@ enum ProfileDecoder {
         }
         if let requirement {
           stories[event] = StoryRule(
-            calls: owed, requirement: requirement, optional: row.bool("optional", log: &log) ?? false, conditions: when,
+            calls: owed, requirement: RequirementID(requirement), optional: row.bool("optional", log: &log) ?? false, conditions: when,
             oncePerStep: row.bool("once-per-step", log: &log) ?? false)
         }
       }
@@ -208,7 +212,7 @@ enum ProfileDecoder {
     guard let id, let name, let version, let basis, let catalogue, let fallback, let generalPrefix, let ids, log.isEmpty else { return nil }
     var profile = Profile(
       id: ProfileID(rawValue: id), name: name, version: version, basis: basis, codes: codes, calls: calls, gates: gates, ids: ids,
-      stories: stories, once: once, fallback: fallback, generalPrefix: generalPrefix)
+      stories: stories, once: once, fallback: RequirementID(fallback), generalPrefix: generalPrefix)
     profile.hitFormat = hits.flatMap(HitFormat.named)
     profile.ordered = order ?? true
     if let node = reader["payload"], let map = MappingReader(node, file: file, what: "'payload'", log: &log) {
@@ -219,8 +223,8 @@ enum ProfileDecoder {
   }
 
   /// Every requirement the definition names, for the catalogue check.
-  static func requirements(of profile: Profile) -> [String] {
-    var result: [String] = [profile.fallback] + profile.once.values.sorted()
+  static func requirements(of profile: Profile) -> [RequirementID] {
+    var result: [RequirementID] = [profile.fallback] + profile.once.values.sorted()
     result += profile.gates.flatMap { $0.cases.map(\.requirement) }
     result += [profile.ids.missing, profile.ids.notString, profile.ids.empty]
     for event in StoryEvent.allCases {
@@ -228,7 +232,7 @@ enum ProfileDecoder {
       result.append(rule.requirement)
       result += rule.conditions.flatMap(\.otherwise)
     }
-    var seen = Set<String>()
+    var seen = Set<RequirementID>()
     return result.filter { seen.insert($0).inserted }
   }
 

@@ -77,7 +77,7 @@ enum ProfileFiles {
         log.error(
           SourceLocation(file: definition.display),
           "profile '\(id.rawValue)' names requirement '\(requirement)', which its catalogue does not list",
-          hint: Suggestions.hint(for: requirement, among: Array(ids)))
+          hint: Suggestions.hint(for: requirement.rawValue, among: ids.map(\.rawValue)))
       }
     }
     profile.digest = "sha256:" + hash.hexDigest()

@@ -20,7 +20,7 @@ enum SuiteChecks {
     var firstSeen: [String: SourceLocation] = [:]
     firstSeen.reserveCapacity(collection.cases.count)
     let requirementIDs = Set(collection.requirements.map(\.id))
-    var requirementSeen: [String: SourceLocation] = [:]
+    var requirementSeen: [RequirementID: SourceLocation] = [:]
     for requirement in collection.requirements {
       if let earlier = requirementSeen[requirement.id] {
         log.error(requirement.location, "requirement id '\(requirement.id)' is already used at \(earlier)")
@@ -64,7 +64,7 @@ enum SuiteChecks {
         for id in testCase.requirements where !requirementIDs.contains(id) {
           log.error(
             testCase.location, "case \(testCase.id) names an unknown requirement '\(id)'",
-            hint: Suggestions.hint(for: id, among: collection.requirements.map(\.id)))
+            hint: Suggestions.hint(for: id.rawValue, among: collection.requirements.map(\.id.rawValue)))
         }
       }
       do {
@@ -94,7 +94,7 @@ enum SuiteChecks {
   /// suite names, else the blame rules' answer for a missing call at its step),
   /// and adds those requirements to the case's.
   private static func attribute(
-    _ testCase: TrackingCase, derivation: Derivation, rules: BlameRules, known: Set<String>, log: inout DiagnosticLog
+    _ testCase: TrackingCase, derivation: Derivation, rules: BlameRules, known: Set<RequirementID>, log: inout DiagnosticLog
   ) -> TrackingCase {
     var result = testCase
     for index in result.expectedCalls.indices {
@@ -103,7 +103,7 @@ enum SuiteChecks {
         if !known.contains(named) {
           log.error(
             testCase.location, "case \(testCase.id): an expected \(call.action.name) names an unknown requirement '\(named)'",
-            hint: Suggestions.hint(for: named, among: Array(known)))
+            hint: Suggestions.hint(for: named.rawValue, among: known.map(\.rawValue)))
         }
         continue
       }

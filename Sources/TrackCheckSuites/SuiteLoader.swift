@@ -137,7 +137,7 @@ public enum SuiteLoader {
     }
 
     // Each requirement knows the platforms of the cases that check it (a report scoped to one platform reads it).
-    var platforms: [String: Set<Platform>] = [:]
+    var platforms: [RequirementID: Set<Platform>] = [:]
     for testCase in cases { for id in testCase.requirements { platforms[id, default: []].insert(testCase.platform) } }
     for index in requirements.indices {
       requirements[index].platforms = Platform.allCases.filter { platforms[requirements[index].id]?.contains($0) == true }
@@ -421,7 +421,7 @@ enum CatalogueDecoder {
       if let id, let level, let rule, let source {
         result.append(
           Requirement(
-            id: id, level: level, rule: rule, source: source, enforcedByPlatform: platform, blame: blame, judgedOn: judgedOn,
+            id: RequirementID(id), level: level, rule: rule, source: source, enforcedByPlatform: platform, blame: blame, judgedOn: judgedOn,
             location: reader.location))
       }
     }

@@ -23,7 +23,7 @@ enum BundledTracker {
   /// The faults it offers (`--fault NAME`), each with the requirement it breaks.
   static func faults(profile: ProfileID = .campaignStandard) -> [FaultProof.Fault] {
     ReferenceTracker.faults(profile: profile.rawValue).map {
-      FaultProof.Fault(name: $0.name, summary: $0.summary, requirement: $0.requirement)
+      FaultProof.Fault(name: $0.name, summary: $0.summary, requirement: RequirementID($0.requirement))
     }
   }
 }

@@ -13,7 +13,9 @@ enum InitNotes {
   /// line per requirement: its id, its level and its rule, from the catalogue. An id the catalogue
   /// does not know is kept, marked as such. The plain marker lists the default profile's
   /// requirements, `@requirements.<profile> ID …` another profile's: only `profile`'s lines are kept.
-  static func expandingRequirements(in text: String, catalogue: [String: Requirement], profile: ProfileID = .campaignStandard) -> String {
+  static func expandingRequirements(in text: String, catalogue: [RequirementID: Requirement], profile: ProfileID = .campaignStandard)
+    -> String
+  {
     var lines: [Substring] = []
     let own = profile == .campaignStandard ? "@requirements " : "@requirements.\(profile.rawValue) "
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -34,7 +36,7 @@ enum InitNotes {
         lines.append(line)
         continue
       }
-      let ids = line[marker.upperBound...].split(separator: " ").map(String.init)
+      let ids = line[marker.upperBound...].split(separator: " ").map { RequirementID(String($0)) }
       for id in ids {
         if let requirement = catalogue[id] {
           lines.append(prefix + "\(id) [\(requirement.level.rawValue)]: \(requirement.rule)")
@@ -65,7 +67,7 @@ enum InitNotes {
     let ordered = requirements.sorted { ($0.level == .must ? 0 : 1, $0.id) < ($1.level == .must ? 0 : 1, $1.id) }
     for requirement in ordered {
       let platforms = requirement.platforms.isEmpty ? "both" : requirement.platforms.map(\.rawValue).joined(separator: ", ")
-      let cells = [requirement.id, requirement.level.rawValue, platforms, requirement.rule, requirement.source].map {
+      let cells = [requirement.id.rawValue, requirement.level.rawValue, platforms, requirement.rule, requirement.source].map {
         $0.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
       }
       text += "| " + cells.joined(separator: " | ") + " |\n"

@@ -22,7 +22,9 @@ struct List: ParsableCommand {
       if idsOnly {
         print(testCase.id)
       } else {
-        print("\(testCase.id)  [\(testCase.platform.rawValue)]  \(testCase.title)  {\(testCase.requirements.joined(separator: ", "))}")
+        print(
+          "\(testCase.id)  [\(testCase.platform.rawValue)]  \(testCase.title)  {\(testCase.requirements.map(\.rawValue).joined(separator: ", "))}"
+        )
       }
     }
     if !idsOnly {

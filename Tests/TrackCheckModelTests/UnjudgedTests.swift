@@ -13,7 +13,7 @@ struct UnjudgedTests {
     var record = RunRecord(identity: identity, command: ["t"], timestamp: "2026-11-25T00:00:00")
     record.cases = cases.enumerated().map { index, entry in
       var testCase = CaseBuilder.testCase(id: entry.0, platform: entry.1)
-      testCase.requirements = entry.2
+      testCase.requirements = entry.2.map(RequirementID.init(rawValue:))
       return CaseRecord(testCase, result: .of(entry.3, message: entry.4), message: entry.4, order: index)
     }
     record.requirements = ["M-1", "M-2", "S-1"].map { id in
@@ -91,7 +91,7 @@ struct EvidenceGapTests {
     var testCase = CaseBuilder.testCase(id: "A", platform: .ios)
     testCase.requirements = ["API", "HIT", "EVENT"]
     var caseRecord = CaseRecord(testCase, result: .passed, message: "ok", order: 0)
-    caseRecord.gaps = gaps.map { RequirementGap(requirement: $0, reason: "the reason for \($0)") }
+    caseRecord.gaps = gaps.map { RequirementGap(requirement: RequirementID($0), reason: "the reason for \($0)") }
     record.cases = [caseRecord]
     record.requirements = [("API", Evidence.calls), ("HIT", .hits), ("EVENT", nil)].map { id, evidence in
       Requirement(

@@ -13,7 +13,7 @@ extension FaultProof {
       let runner = Runner(
         options: .init(command: command + ["--fault", fault.name], jobs: jobs, timeout: timeout, rules: rules, profile: profile))
       let result = try runner.run(prepared: cases)
-      var counts: [String: Int] = [:]
+      var counts: [RequirementID: Int] = [:]
       for finding in result.cases.flatMap(\.findings) { counts[finding.requirement, default: 0] += 1 }
       let blamed = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
         (requirement: $0.key, findings: $0.value)

@@ -32,7 +32,7 @@ public struct EvidenceJudgement: Sendable {
   /// expecting `expected` on `timeline`, from the `calls` and `requests` an implementation that reports `reports` answered.
   public init(
     expected: [ExpectedCall], calls: [ActualCall], requests: [RecordedRequest], reports: [Evidence], platform: Platform,
-    timeline: Timeline, listed: [String], rules: BlameRules, profile: Profile
+    timeline: Timeline, listed: [RequirementID], rules: BlameRules, profile: Profile
   ) {
     self.requests = requests
     // A profile without a wire format of its own reads no requests: its cases are judged on the calls.

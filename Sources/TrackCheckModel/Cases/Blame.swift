@@ -176,8 +176,8 @@ public struct BlameQuestion: Sendable, Hashable {
 /// cases that list their requirement.
 public struct BlameRules: Sendable {
   private let entries: [(requirement: Requirement, pattern: BlamePattern)]
-  private let levels: [String: RequirementLevel]
-  private let evidence: [String: Evidence]
+  private let levels: [RequirementID: RequirementLevel]
+  private let evidence: [RequirementID: Evidence]
 
   /// The rules of `catalogue`.
   public init(_ catalogue: [Requirement]) {
@@ -188,7 +188,7 @@ public struct BlameRules: Sendable {
   }
 
   /// The only evidence that can judge requirement `id` (``Requirement/judgedOn``); `nil` when either can, or the catalogue does not know it.
-  public func judgedOn(_ id: String) -> Evidence? { evidence[id] }
+  public func judgedOn(_ id: RequirementID) -> Evidence? { evidence[id] }
 
   /// No rules: every finding is blamed on the case's first requirement.
   public static let none = BlameRules([])
@@ -197,13 +197,13 @@ public struct BlameRules: Sendable {
   public var isEmpty: Bool { entries.isEmpty }
 
   /// The level of requirement `id` (SHOULD when the catalogue does not know it).
-  public func level(of id: String) -> RequirementLevel { levels[id] ?? .should }
+  public func level(of id: RequirementID) -> RequirementLevel { levels[id] ?? .should }
 
   /// The requirement to blame for `question` in a case that lists `listed`;
   /// `nil` when no pattern covers it.
   /// `only` limits the search to patterns with that condition.
-  public func requirement(for question: BlameQuestion, listed: [String], only: BlamePattern.Condition? = nil) -> String? {
-    var best: (id: String, specificity: Int, rank: Int)?
+  public func requirement(for question: BlameQuestion, listed: [RequirementID], only: BlamePattern.Condition? = nil) -> RequirementID? {
+    var best: (id: RequirementID, specificity: Int, rank: Int)?
     for (index, entry) in entries.enumerated() {
       if let only, entry.pattern.condition != only { continue }
       let listedRank = listed.firstIndex(of: entry.requirement.id)
@@ -253,7 +253,7 @@ public struct Finding: Sendable, Hashable {
   /// What is wrong.
   public var fault: Fault
   /// The requirement it breaks.
-  public var requirement: String
+  public var requirement: RequirementID
   /// That requirement's level.
   public var level: RequirementLevel
   /// The step (index from 0) where it happened; `nil` at the end of the case.
@@ -262,10 +262,12 @@ public struct Finding: Sendable, Hashable {
   public var message: String
   /// Requirements this finding leaves unjudged in the case: their calls were
   /// never made because the push was not tracked at all.
-  public var unjudged: [String]
+  public var unjudged: [RequirementID]
 
   /// Creates a finding.
-  public init(fault: Fault, requirement: String, level: RequirementLevel, step: Int?, message: String, unjudged: [String] = []) {
+  public init(
+    fault: Fault, requirement: RequirementID, level: RequirementLevel, step: Int?, message: String, unjudged: [RequirementID] = []
+  ) {
     self.fault = fault
     self.requirement = requirement
     self.level = level

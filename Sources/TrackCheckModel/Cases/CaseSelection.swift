@@ -54,12 +54,12 @@ public struct CaseSelection: Sendable, CustomStringConvertible {
   }
 
   /// Whether `testCase` passes the filters (the shard aside); `levelOf` gives a requirement's level.
-  public func matches(_ testCase: TrackingCase, levelOf: (String) -> RequirementLevel? = { _ in nil }) -> Bool {
+  public func matches(_ testCase: TrackingCase, levelOf: (RequirementID) -> RequirementLevel? = { _ in nil }) -> Bool {
     if !levels.isEmpty, !testCase.requirements.contains(where: { levelOf($0).map(levels.contains) ?? false }) { return false }
     if !caseGlobs.isEmpty, !caseGlobs.contains(where: { fnmatch($0, testCase.id, 0) == 0 }) { return false }
     if !platforms.isEmpty, !platforms.contains(testCase.platform) { return false }
     if !tags.isEmpty, !testCase.tags.contains(where: tags.contains) { return false }
-    if !requirements.isEmpty, !testCase.requirements.contains(where: requirements.contains) { return false }
+    if !requirements.isEmpty, !testCase.requirements.contains(where: { requirements.contains($0.rawValue) }) { return false }
     return true
   }
 

@@ -32,7 +32,7 @@ public struct ExpectedCall: Sendable, Hashable {
   public var step: Int?
   /// The requirement the call proves: written in the suite, or derived from
   /// its step and action by the catalogue's blame rules when the suite is loaded.
-  public var requirement: String?
+  public var requirement: RequirementID?
   /// Whether the call may be left out (a profile's MAY): its absence is no finding, its values are judged when made.
   public var optional = false
   /// The code the call carries for its event, on the profile that owes it.
@@ -45,7 +45,7 @@ public struct ExpectedCall: Sendable, Hashable {
   /// Creates an expected call.
   public init(
     api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, notification: String? = nil, step: Int? = nil,
-    requirement: String? = nil, optional: Bool = false, on profile: Profile
+    requirement: RequirementID? = nil, optional: Bool = false, on profile: Profile
   ) {
     self.optional = optional
     self.code = profile.code(action)
@@ -63,7 +63,7 @@ public struct ExpectedCall: Sendable, Hashable {
   /// An expected call as a results file holds it: its code, context data and APIs as they were written.
   public init(
     stored api: APIChoice, deliveryId: String, broadlogId: String, action: TrackingAction, code: String, contextData: JSONObject,
-    apiDescription: String, notification: String?, step: Int?, requirement: String?, optional: Bool
+    apiDescription: String, notification: String?, step: Int?, requirement: RequirementID?, optional: Bool
   ) {
     self.api = api
     self.deliveryId = deliveryId

@@ -9,10 +9,33 @@ public enum RequirementLevel: String, Sendable, Hashable, CaseIterable, Codable 
   public var word: String { rawValue.lowercased() }
 }
 
+/// A requirement's id (`ACS-IDS-01`, `CC-TAP-CLICK`): what a case, a finding, a gap and a profile's event
+/// table name a rule by. Suites and profiles are checked against their catalogue when they load, so an id
+/// that reaches a verdict names a rule; in code it is never confused with other text.
+public struct RequirementID: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The id as written.
+  public var rawValue: String
+
+  /// The id written `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// The id written `rawValue`.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public init(stringLiteral value: String) { rawValue = value }
+
+  public var description: String { rawValue }
+
+  public static func < (lhs: RequirementID, rhs: RequirementID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// Whether the id starts with `prefix` (a profile's general rules: `CC-`).
+  public func hasPrefix(_ prefix: String) -> Bool { rawValue.hasPrefix(prefix) }
+}
+
 /// One rule of the requirement catalogue.
 public struct Requirement: Sendable, Hashable, Identifiable {
   /// The stable id (`ACS-IDS-01`).
-  public var id: String
+  public var id: RequirementID
   /// How binding it is.
   public var level: RequirementLevel
   /// The rule in one sentence.
@@ -35,7 +58,7 @@ public struct Requirement: Sendable, Hashable, Identifiable {
 
   /// Creates a value from its fields.
   public init(
-    id: String, level: RequirementLevel, rule: String, source: String, enforcedByPlatform: String?, blame: [BlamePattern] = [],
+    id: RequirementID, level: RequirementLevel, rule: String, source: String, enforcedByPlatform: String?, blame: [BlamePattern] = [],
     judgedOn: Evidence? = nil, location: SourceLocation
   ) {
     self.judgedOn = judgedOn
@@ -100,4 +123,9 @@ public struct PayloadFixture: Sendable, Hashable {
     self.payload = payload
     self.location = location
   }
+}
+
+extension RequirementID {
+  /// The id as a JSON string, as results files and the collector write it.
+  public var json: JSONValue { .string(rawValue) }
 }

@@ -7,7 +7,7 @@ public struct RequirementCoverage {
 
   /// Counts `cases` (default: every case of `collection`) per requirement of its catalogue.
   public init(_ collection: SuiteCollection, cases: [TrackingCase]? = nil) {
-    var byRequirement: [String: [String]] = [:]
+    var byRequirement: [RequirementID: [String]] = [:]
     for testCase in cases ?? collection.cases {
       for id in testCase.requirements { byRequirement[id, default: []].append(testCase.id) }
     }
@@ -24,14 +24,14 @@ public struct RequirementCoverage {
 
   /// A table: id, level, case count, rule.
   public func render() -> String {
-    let width = entries.map(\.requirement.id.count).max() ?? 10
+    let width = entries.map(\.requirement.id.rawValue.count).max() ?? 10
     var lines: [String] = []
     for level in RequirementLevel.allCases {
       let group = entries.filter { $0.requirement.level == level }
       guard !group.isEmpty else { continue }
       lines.append("\(level.rawValue) (\(group.count) requirements)")
       for (requirement, cases) in group {
-        let id = requirement.id + String(repeating: " ", count: max(0, width - requirement.id.count))
+        let id = requirement.id.rawValue + String(repeating: " ", count: max(0, width - requirement.id.rawValue.count))
         let count = String(cases.count)
         let countColumn = String(repeating: " ", count: max(0, 5 - count.count)) + count
         let flag =

@@ -42,7 +42,7 @@ public struct SuiteCollection: Sendable {
   public var cases: [TrackingCase]
 
   /// The requirement with `id`.
-  public func requirement(_ id: String) -> Requirement? {
+  public func requirement(_ id: RequirementID) -> Requirement? {
     requirements.first { $0.id == id }
   }
 

@@ -5,7 +5,7 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
   /// A one-line description.
   public var title: String
   /// The requirement ids of the catalogue the case checks.
-  public var requirements: [String]
+  public var requirements: [RequirementID]
   /// The source of the rule: seed file and section, or platform documentation.
   public var source: String
   /// Free tags for selection.
@@ -54,7 +54,7 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
 
   /// Creates a value from its fields.
   public init(
-    id: String, title: String, requirements: [String], source: String, tags: [String], platform: Platform, device: DeviceSettings,
+    id: String, title: String, requirements: [RequirementID], source: String, tags: [String], platform: Platform, device: DeviceSettings,
     categories: [NotificationCategory], initialState: AppState, notifications: [Notification], steps: [Step], expectedCalls: [ExpectedCall],
     api: APIChoice, suite: String, location: SourceLocation
   ) {

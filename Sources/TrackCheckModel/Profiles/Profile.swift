@@ -82,16 +82,17 @@ public struct StoryRule: Sendable, Hashable {
   /// The calls owed, in order (empty: nothing is owed, and `requirement` is what decided it).
   public var calls: [TrackingAction]
   /// The requirement the calls prove, or that decided nothing is owed.
-  public var requirement: String
+  public var requirement: RequirementID
   /// Whether the calls are optional (a MAY: their absence is no finding).
   public var optional: Bool
   /// The conditions, in order; the first that fails decides nothing is owed, by its requirements.
-  public var conditions: [(test: StoryTest, otherwise: [String])]
+  public var conditions: [(test: StoryTest, otherwise: [RequirementID])]
   /// Android: at most once per push and step, whichever component carries it.
   public var oncePerStep: Bool
 
   public init(
-    calls: [TrackingAction], requirement: String, optional: Bool = false, conditions: [(test: StoryTest, otherwise: [String])] = [],
+    calls: [TrackingAction], requirement: RequirementID, optional: Bool = false,
+    conditions: [(test: StoryTest, otherwise: [RequirementID])] = [],
     oncePerStep: Bool = false
   ) {
     self.calls = calls
@@ -125,11 +126,11 @@ public struct KeyGate: Sendable, Hashable {
     }
     public var test: Test
     /// The requirement that decides it.
-    public var requirement: String
+    public var requirement: RequirementID
     /// Whether a push in this case is tracked.
     public var tracked: Bool
 
-    public init(test: Test, requirement: String, tracked: Bool) {
+    public init(test: Test, requirement: RequirementID, tracked: Bool) {
       self.test = test
       self.requirement = requirement
       self.tracked = tracked
@@ -163,11 +164,11 @@ public struct IdRules: Sendable, Hashable {
   public var deliveryKey: String
   public var broadlogKey: String
   /// The requirement deciding a push without one of them.
-  public var missing: String
+  public var missing: RequirementID
   /// The requirement deciding a push whose id is not a string.
-  public var notString: String
+  public var notString: RequirementID
   /// The requirement deciding a push whose id is an empty string (or blank, when `blankIsEmpty`).
-  public var empty: String
+  public var empty: RequirementID
   /// Whether an id of spaces only counts as empty.
   public var blankIsEmpty: Bool
   /// The forms the broadlog id must have for the SDK to send anything (`nil`: any non-empty string).
@@ -193,7 +194,9 @@ public struct IdRules: Sendable, Hashable {
     }
   }
 
-  public init(deliveryKey: String, broadlogKey: String, missing: String, notString: String, empty: String, blankIsEmpty: Bool) {
+  public init(
+    deliveryKey: String, broadlogKey: String, missing: RequirementID, notString: RequirementID, empty: RequirementID, blankIsEmpty: Bool
+  ) {
     self.deliveryKey = deliveryKey
     self.broadlogKey = broadlogKey
     self.missing = missing
@@ -257,9 +260,9 @@ public struct Profile: Sendable, Hashable {
   /// What each story event owes.
   public var stories: [StoryEvent: StoryRule]
   /// The requirement a second event of a kind that happens once per push is blamed on, per event.
-  public var once: [TrackingAction: String]
+  public var once: [TrackingAction: RequirementID]
   /// The requirement of a scenario whose callbacks decide nothing else.
-  public var fallback: String
+  public var fallback: RequirementID
   /// The prefix of the profile's general rules: blame lists the platform's own rules before them.
   public var generalPrefix: String
   /// Whether the order of a step's calls matters (`order: strict`); under `free` a step's calls may come in any order.
@@ -278,7 +281,7 @@ public struct Profile: Sendable, Hashable {
 
   public init(
     id: ProfileID, name: String, version: String, basis: String, codes: [TrackingAction: String], calls: [ProfileCall], gates: [KeyGate],
-    ids: IdRules, stories: [StoryEvent: StoryRule], once: [TrackingAction: String], fallback: String, generalPrefix: String
+    ids: IdRules, stories: [StoryEvent: StoryRule], once: [TrackingAction: RequirementID], fallback: RequirementID, generalPrefix: String
   ) {
     self.id = id
     self.name = name
@@ -350,7 +353,7 @@ public struct Profile: Sendable, Hashable {
   }
 
   /// The requirements that merely let a push be tracked: they decide no call of their own.
-  public var permitting: Set<String> {
+  public var permitting: Set<RequirementID> {
     Set(gates.flatMap { $0.cases.filter(\.tracked).map(\.requirement) })
   }
 }

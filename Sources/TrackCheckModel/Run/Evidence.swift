@@ -55,12 +55,12 @@ public struct RecordedRequest: Sendable, Hashable {
 /// (a case judged on hits alone cannot say which SDK API was called).
 public struct RequirementGap: Sendable, Hashable {
   /// The requirement id.
-  public var requirement: String
+  public var requirement: RequirementID
   /// Why the case could not judge it.
   public var reason: String
 
   /// Creates a gap.
-  public init(requirement: String, reason: String) {
+  public init(requirement: RequirementID, reason: String) {
     self.requirement = requirement
     self.reason = reason
   }

@@ -52,7 +52,7 @@ public struct CaseRecord: Sendable {
   /// The platform.
   public var platform: Platform
   /// The requirement ids the case checks.
-  public var requirements: [String]
+  public var requirements: [RequirementID]
   /// The source of the case's rule.
   public var source: String
   /// Where the case is written.
@@ -165,7 +165,7 @@ public struct CaseRecord: Sendable {
 
   /// A record from its fields, as a results file holds them.
   public init(
-    id: String, title: String, suite: String, platform: Platform, requirements: [String], source: String,
+    id: String, title: String, suite: String, platform: Platform, requirements: [RequirementID], source: String,
     location: SourceLocation, initialState: AppState?, api: APIChoice, result: CaseResult,
     message: String, details: String, expected: [ExpectedCall], actual: [ActualCall], transcript: [TranscriptEntry],
     standardError: String, duration: Double, baseline: ExpectedFailure?, order: Int
@@ -451,7 +451,7 @@ public struct RunRecord: Sendable {
 /// nothing, MUST when the case checks a MUST requirement (one the platform
 /// enforces aside: a tracker cannot break it), else SHOULD.
 public struct CaseLevels: Sendable {
-  private let must: Set<String>
+  private let must: Set<RequirementID>
 
   /// The levels given by `requirements`.
   public init(_ requirements: [Requirement]) {
@@ -470,8 +470,8 @@ extension CaseRecord {
   public var leadingFinding: Finding? { findings.first { $0.level == .must } ?? findings.first }
 
   /// The requirements the findings are blamed on, in order, each once.
-  public var blamedRequirements: [String] {
-    var result: [String] = []
+  public var blamedRequirements: [RequirementID] {
+    var result: [RequirementID] = []
     for finding in findings where !result.contains(finding.requirement) { result.append(finding.requirement) }
     return result
   }
@@ -480,8 +480,8 @@ extension CaseRecord {
 extension RunRecord {
   /// How many findings each requirement is blamed for, over the failing cases
   /// (expected failures included), most first.
-  public var findingsByRequirement: [(requirement: String, level: RequirementLevel, findings: Int, cases: Int)] {
-    var counts: [String: (level: RequirementLevel, findings: Int, cases: Set<String>)] = [:]
+  public var findingsByRequirement: [(requirement: RequirementID, level: RequirementLevel, findings: Int, cases: Int)] {
+    var counts: [RequirementID: (level: RequirementLevel, findings: Int, cases: Set<String>)] = [:]
     for record in cases where record.outcome == .failed || record.outcome == .expectedFailure {
       for finding in record.findings {
         var entry = counts[finding.requirement] ?? (finding.level, 0, [])
@@ -492,7 +492,9 @@ extension RunRecord {
     }
     return counts.map { (requirement: $0.key, level: $0.value.level, findings: $0.value.findings, cases: $0.value.cases.count) }
       .sorted {
-        ($0.level == .must ? 0 : 1, -$0.findings, $0.requirement) < ($1.level == .must ? 0 : 1, -$1.findings, $1.requirement)
+        ($0.level == .must ? 0 : 1, -$0.findings, $0.requirement.rawValue) < (
+          $1.level == .must ? 0 : 1, -$1.findings, $1.requirement.rawValue
+        )
       }
   }
 }

@@ -16,14 +16,14 @@ public struct UnjudgedRequirement: Sendable, Hashable {
   }
 
   /// The requirement id.
-  public var requirement: String
+  public var requirement: RequirementID
   /// Its level.
   public var level: RequirementLevel
   /// Why its cases were not judged, most cases first.
   public var causes: [Cause]
 
   /// Creates an entry.
-  public init(requirement: String, level: RequirementLevel, causes: [Cause]) {
+  public init(requirement: RequirementID, level: RequirementLevel, causes: [Cause]) {
     self.requirement = requirement
     self.level = level
     self.causes = causes
@@ -73,12 +73,12 @@ extension RunRecord {
   /// no case judged, in catalogue order, each with the true cause: the
   /// reasons its own cases give.
   public var unjudged: [UnjudgedRequirement] {
-    var judged: Set<String> = []
-    var reasons: [String: [String: Int]] = [:]
-    var order: [String: [String]] = [:]
+    var judged: Set<RequirementID> = []
+    var reasons: [RequirementID: [String: Int]] = [:]
+    var order: [RequirementID: [String]] = [:]
     let scope = Set(scope)
     // A case of a platform the implementation does not run is outside the run's scope: it neither judges nor leaves unjudged.
-    func unjudged(_ id: String, _ reason: String) {
+    func unjudged(_ id: RequirementID, _ reason: String) {
       guard !judged.contains(id) else { return }
       if reasons[id]?[reason] == nil { order[id, default: []].append(reason) }
       reasons[id, default: [:]][reason, default: 0] += 1

@@ -34,7 +34,7 @@ struct EndToEndTests {
     // name, the requirement it breaks, what it does: tab-separated.
     let faults = listing.split(separator: "\n").map { line -> FaultProof.Fault in
       let parts = line.split(separator: "\t", maxSplits: 2).map(String.init)
-      return FaultProof.Fault(name: parts[0], summary: parts[2], requirement: parts[1])
+      return FaultProof.Fault(name: parts[0], summary: parts[2], requirement: RequirementID(parts[1]))
     }
     #expect(faults.count >= 40)
     let proof = try FaultProof.run(
@@ -54,7 +54,7 @@ struct EndToEndTests {
     ]
     // Where a fault really breaks a second rule too: "Clear all" is a dismissal;
     // tracking in every onResume also re-tracks when a rotation re-creates the activity.
-    let alsoBroken = ["dismiss-ignored": "AND-CLEAR-ALL", "duplicate-on-return": "AND-NO-TRACK-ON-RECREATE"]
+    let alsoBroken: [String: RequirementID] = ["dismiss-ignored": "AND-CLEAR-ALL", "duplicate-on-return": "AND-NO-TRACK-ON-RECREATE"]
     for entry in proof.entries where single.contains(entry.fault) {
       let blamed = entry.blamed.map(\.requirement).filter { $0 != entry.target && $0 != alsoBroken[entry.fault] }
       #expect(blamed == [], "\(entry.fault) is also blamed on \(blamed)")

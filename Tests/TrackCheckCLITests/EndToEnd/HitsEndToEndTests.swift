@@ -88,7 +88,7 @@ struct HitsEndToEndTests {
     #expect(result.status == 1, "\(result.output)")
     let findings = result.record.cases.flatMap(\.findings)
     #expect(!findings.isEmpty)
-    #expect(Set(findings.map(\.requirement)) == [requirement], "\(findings.map(\.message))")
+    #expect(Set(findings.map(\.requirement.rawValue)) == [requirement], "\(findings.map(\.message))")
   }
 
   /// Each fault of the SDK's requests is caught, and blamed on its own rule alone.
@@ -101,7 +101,7 @@ struct HitsEndToEndTests {
     #expect(result.status == 1, "\(result.output)")
     let findings = result.record.cases.flatMap(\.findings)
     #expect(!findings.isEmpty)
-    #expect(Set(findings.map(\.requirement)) == [requirement], "\(findings.map(\.message))")
+    #expect(Set(findings.map(\.requirement.rawValue)) == [requirement], "\(findings.map(\.message))")
     #expect(findings.allSatisfy { $0.fault.isWireLevel })
   }
 }

@@ -147,9 +147,9 @@ struct EvidenceJudgementTests {
   ]
   static let rules = BlameRules(catalogue)
 
-  static func requirement(_ id: String, judgedOn: Evidence? = nil, blame: [BlamePattern]) -> Requirement {
+  static func requirement(_ id: RequirementID, judgedOn: Evidence? = nil, blame: [BlamePattern]) -> Requirement {
     Requirement(
-      id: id, level: .must, rule: id, source: "test", enforcedByPlatform: nil, blame: blame, judgedOn: judgedOn,
+      id: id, level: .must, rule: id.rawValue, source: "test", enforcedByPlatform: nil, blame: blame, judgedOn: judgedOn,
       location: SourceLocation(file: ""))
   }
 

@@ -5,8 +5,9 @@ import TrackCheckTestSupport
 
 @Suite("Blame rules")
 struct BlameRulesTests {
-  private func requirement(_ id: String, _ level: RequirementLevel = .must, blame: [BlamePattern]) -> Requirement {
-    Requirement(id: id, level: level, rule: id, source: "test", enforcedByPlatform: nil, blame: blame, location: SourceLocation(file: ""))
+  private func requirement(_ id: RequirementID, _ level: RequirementLevel = .must, blame: [BlamePattern]) -> Requirement {
+    Requirement(
+      id: id, level: level, rule: id.rawValue, source: "test", enforcedByPlatform: nil, blame: blame, location: SourceLocation(file: ""))
   }
 
   private var catalogue: [Requirement] {
@@ -23,8 +24,8 @@ struct BlameRulesTests {
 
   private func ask(
     _ fault: Fault, _ platform: Platform = .android, at step: StepKeyword? = nil, callbacks: [String] = [], action: TrackingAction? = nil,
-    untracked: Bool = false, nothingExpected: Bool = false, listed: [String] = []
-  ) -> String? {
+    untracked: Bool = false, nothingExpected: Bool = false, listed: [RequirementID] = []
+  ) -> RequirementID? {
     BlameRules(catalogue).requirement(
       for: BlameQuestion(
         fault: fault, platform: platform, step: step, callbacks: callbacks, action: action, untracked: untracked,

@@ -290,7 +290,7 @@ struct DiffTests {
 
 @Suite("Compliance conclusions")
 struct ComplianceConclusionTests {
-  private func run(_ outcomes: [Outcome], requirements: [String] = ["R-1", "R-2"]) -> RunRecord {
+  private func run(_ outcomes: [Outcome], requirements: [RequirementID] = ["R-1", "R-2"]) -> RunRecord {
     var run = RecordFixtures.mixedRun()
     run.cases = outcomes.enumerated().map { index, outcome in
       CaseRecord(
