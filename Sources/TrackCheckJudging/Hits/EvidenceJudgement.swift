@@ -222,6 +222,21 @@ public struct EvidenceJudgement: Sendable {
     return ""
   }
 
+  /// Why `wire`, the `id`'s first value after the prefix, is the message id `broadlogId` written as the extension
+  /// never writes it: the decimal unconverted, Standard's `h` and hexadecimal behind the extension's own `h`, or
+  /// upper-case hexadecimal; `nil` when it is none of these.
+  static func misencoding(_ wire: String, of broadlogId: String, format: HitFormat) -> String? {
+    let sent = format.broadlogOnWire.forms(of: broadlogId, ios: false).first.map { format.idPrefix + $0 }
+    if IdRules.IdForm.decimal.matches(broadlogId), wire == broadlogId {
+      return "the decimal was sent without converting it to hexadecimal"
+    } else if let sent, wire == sent {
+      return "Campaign Standard's form of the id, 'h' and the hexadecimal, behind the extension's own 'h'"
+    } else if let sent, wire != wire.lowercased(), format.idPrefix + wire.lowercased() == sent {
+      return "the hexadecimal is in upper case; the extension writes it in lower case"
+    }
+    return nil
+  }
+
   /// On hits alone, where the extension transforms the message id (Campaign Classic): a hit whose message id is
   /// an expected push's written as the extension never writes it (the decimal unconverted, Standard's `h` and
   /// hexadecimal behind the extension's own `h`, upper-case hexadecimal) is a wire fault of its own, not a call
@@ -236,17 +251,8 @@ public struct EvidenceJudgement: Sendable {
       let hit = hits[index]
       let wire = String(hit.wireBroadlog.dropFirst(format.idPrefix.count))
       for push in pushes.sorted() {
+        guard let cause = misencoding(wire, of: push, format: format) else { continue }
         let sent = format.broadlogOnWire.forms(of: push, ios: ios).first.map { format.idPrefix + $0 }
-        let cause: String
-        if IdRules.IdForm.decimal.matches(push), wire == push {
-          cause = "the decimal was sent without converting it to hexadecimal"
-        } else if let sent, wire == sent {
-          cause = "Campaign Standard's form of the id, 'h' and the hexadecimal, behind the extension's own 'h'"
-        } else if let sent, wire != wire.lowercased(), format.idPrefix + wire.lowercased() == sent {
-          cause = "the hexadecimal is in upper case; the extension writes it in lower case"
-        } else {
-          continue
-        }
         problems.append(
           WireProblem(
             fault: .hitMismatch, request: hit.request, callbackIndex: hit.callbackIndex,
@@ -292,13 +298,7 @@ public struct EvidenceJudgement: Sendable {
       var text =
         "\(names[0]) \(HitDecoding.quote(hit.wireBroadlog)) where the call passed \(sent.keys.broadlog) \(JSONSerializer.string(.string(sent.broadlogId)))"
       if let expected { text += ", which the extension sends as \(expected)" }
-      if IdRules.IdForm.decimal.matches(sent.broadlogId), wire == sent.broadlogId {
-        text += " (the decimal was sent without converting it to hexadecimal)"
-      } else if let expected, wire == expected {
-        text += " (Campaign Standard's form of the id, 'h' and the hexadecimal, behind the extension's own 'h')"
-      } else if let expected, wire.lowercased() == String(expected.dropFirst(format.idPrefix.count)), wire != wire.lowercased() {
-        text += " (the hexadecimal is in upper case; the extension writes it in lower case)"
-      }
+      if let cause = misencoding(wire, of: sent.broadlogId, format: format) { text += " (\(cause))" }
       differences.append(text)
     }
     if hit.deliveryId != sent.deliveryId {
