@@ -35,13 +35,14 @@ extension CallComparison {
     }
     let nothingExpected = expected.isEmpty
     func carried(_ call: ExpectedCall) -> Bool { actual.contains { carries($0, idsOf: call) } }
-    func question(_ fault: Fault, step: Int?, action: TrackingAction?, untracked: Bool = false) -> BlameQuestion {
+    func question(_ fault: Fault, step: Int?, action: TrackingAction?, untracked: Bool = false, besideSDK: Bool = false) -> BlameQuestion {
       let known = step.flatMap { $0 < testCase.steps.count ? $0 : nil }
       return BlameQuestion(
         fault: fault, platform: testCase.platform, step: known.map { testCase.steps[$0].keyword },
         callbacks: known.flatMap { $0 < stepCallbacks.count ? stepCallbacks[$0] : nil } ?? [], action: action, untracked: untracked,
         nothingExpected: nothingExpected,
-        notes: known.flatMap { $0 < derivation.steps.count ? derivation.steps[$0].notes.map(\.rawValue) : nil } ?? [])
+        notes: known.flatMap { $0 < derivation.steps.count ? derivation.steps[$0].notes.map(\.rawValue) : nil } ?? [],
+        besideSDK: besideSDK)
     }
     // Set when a difference has no requirement to blame.
     var unblamed = false
@@ -121,7 +122,14 @@ extension CallComparison {
         let fault: Fault = twin.map { actual[$0].api == call.api ? Fault.duplicate : .bothAPIs } ?? .unexpected
         let action = CallShape(call, profile: profile).looseAction.flatMap(profile.event(code:))
         let step = timeline.step(of: call)
-        result.append(finding(fault, blame(question(fault, step: step, action: action)), step: step, sentence(callFinding)))
+        // The app's own call beside the same call of the SDK's own path (or the SDK's beside the app's).
+        let besideSDK =
+          actual.indices.contains { $0 != a && actual[$0].origin != call.origin && CallShape.same(actual[$0], call, profile: profile) }
+        var message = sentence(callFinding)
+        if besideSDK {
+          message += call.origin == .sdk ? "; the app had made it by hand" : "; the SDK's own path made it too"
+        }
+        result.append(finding(fault, blame(question(fault, step: step, action: action, besideSDK: besideSDK)), step: step, message))
       case .wrongFields(let a, let e, let differences):
         let call = expected[e]
         let step = timeline.step(of: actual[a])

@@ -169,7 +169,9 @@ struct AndroidModel {
   /// a trampoline's activity); empty when the step is done, and then the
   /// step's notes are complete (a user action that reached no code says why).
   mutating func continueStep() -> [PlatformCallback] {
-    if let pending = pendingResume {
+    // An activity's onCreate or onNewIntent that the answers just started (an activity's startActivity) is
+    // handed out first: its onResume waits for its answer, as for any other.
+    if recorder.currentCallbacks.count == handedOut, let pending = pendingResume {
       pendingResume = nil
       if let (task, index) = locate(pending.id), task == tasks.count - 1, index == tasks[task].stack.count - 1, state == .foreground {
         emitResume(tasks[task].stack[index], rule: pending.rule)
@@ -215,8 +217,10 @@ struct AndroidModel {
         trampolineBlocked = true
         note(.andTrampolineBlocked)
       case .activity(let id):
-        guard let activity = resolve(intent), let (task, _) = locate(id) else { continue }
-        launch(intent, activity, fromTask: task, startRule: .andActivityStart)
+        guard let activity = resolve(intent), let (task, index) = locate(id) else { continue }
+        // An activity started from a singleInstance activity goes to a task of its own affinity, as with FLAG_ACTIVITY_NEW_TASK.
+        let alone = tasks[task].stack[index].activity.launchMode == .singleInstance
+        launch(intent, activity, fromTask: alone ? nil : task, startRule: .andActivityStart)
       case .component(trampoline: true):
         guard let activity = resolve(intent) else { continue }
         launch(intent, activity, fromTask: nil, startRule: .andTrampolineStart)

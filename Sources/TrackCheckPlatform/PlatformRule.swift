@@ -368,7 +368,7 @@ extension PlatformRule {
     .init(
       id: .andActivityStart,
       text:
-        "An activity that calls startActivity starts the activity in its own task (or in the task FLAG_ACTIVITY_NEW_TASK selects), as the launch mode and the flags say; one that calls finish() is removed, and the activity below it resumes.",
+        "An activity that calls startActivity starts the activity in its own task (or in the task FLAG_ACTIVITY_NEW_TASK selects, as for every activity a singleInstance activity starts: it is alone in its task), as the launch mode and the flags say; one that calls finish() is removed, and the activity below it resumes.",
       source: "ANDROID-TASKS-BACK-STACK; ANDROID-ACTIVITY-LIFECYCLE"),
     .init(
       id: .andConfigHandled,

@@ -92,7 +92,16 @@ extension ActualCall {
     guard let object = value.objectValue else { return .failure(ProtocolFault("a call must be an object, got \(value.typeName)")) }
     guard let api = object["api"]?.stringValue else { return .failure(ProtocolFault("a call has no string 'api'")) }
     guard let contextData = object["contextData"] else { return .failure(ProtocolFault("a call has no 'contextData'")) }
-    return .success(ActualCall(api: api, actionName: object["action"], contextData: contextData, callbackIndex: callbackIndex))
+    var origin = CallOrigin.app
+    if let value = object["origin"], value != .null {
+      guard let named = value.stringValue.flatMap(CallOrigin.init(rawValue:)) else {
+        let allowed = CallOrigin.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        return .failure(ProtocolFault("a call's 'origin' must be \(allowed), got \(JSONSerializer.string(value).prefix(80))"))
+      }
+      origin = named
+    }
+    return .success(
+      ActualCall(api: api, actionName: object["action"], contextData: contextData, callbackIndex: callbackIndex, origin: origin))
   }
 }
 

@@ -153,6 +153,8 @@ struct Deviation {
   var classicTapAsReceive: Bool { fault == .classicTapAsReceive }
   /// A receive in willPresent too, whatever the payload, and no de-duplication.
   var classicReceivesInWillPresent: Bool { fault == .classicReceiveTwice }
+  /// The extension's own receive beside the tracker's (the SDK's path, reported as its own).
+  var classicBesideExtension: Bool { fault == .classicBesideExtension }
   /// Campaign Standard's flag gate kept.
   var classicChecksStandardFlag: Bool { fault == .classicStandardFlag }
 

@@ -70,6 +70,7 @@ enum Fault: String, CaseIterable {
   case classicHexMessageId = "classic-hex-message-id"
   case classicStandardKeys = "classic-standard-keys"
   case classicCollectLeftover = "classic-collect-leftover"
+  case classicBesideExtension = "classic-beside-extension"
   // Campaign Classic's requests (reported as hits): the calls are right, what the extension sends is not.
   case classicHitDecimal = "classic-hit-decimal"
   case classicHitECID = "classic-hit-ecid"
@@ -153,6 +154,8 @@ enum Fault: String, CaseIterable {
       "passes _mId as Campaign Standard's broadlog id (\"h\" and the decimal in hexadecimal), which the extension refuses"
     case .classicStandardKeys: "passes Campaign Standard's context data keys (deliveryId, broadlogId) as trackInfo, without _mId and _dId"
     case .classicCollectLeftover: "still calls MobileCore.collectMessageInfo, which no Campaign v8 server receives"
+    case .classicBesideExtension:
+      "lets the extension show and track a push it can show (AEPMessagingService.handleRemoteMessage), and still tracks its receive by hand"
     case .classicHitDecimal: "calls right, but its extension's hits carry a decimal _mId as it is, not in hexadecimal"
     case .classicHitECID: "calls right, but its extension's hits carry Campaign Standard's mcId beside id"
     }
@@ -192,6 +195,7 @@ enum Fault: String, CaseIterable {
     case .classicHexMessageId: "CC-TRACKINFO-IDS"
     case .classicStandardKeys: "CC-TRACKINFO-STRINGS"
     case .classicCollectLeftover: "CC-API-RECEIVE"
+    case .classicBesideExtension: "CC-DOUBLE-PATH"
     case .hitDropped: "CC-HIT-SENT"
     case .hitWrongAction, .classicHitDecimal: "CC-HIT-VALUES"
     case .classicHitECID: "CC-HIT-URL"
@@ -265,7 +269,7 @@ enum Fault: String, CaseIterable {
     case .hitOverHTTP: "ACS-HIT-HTTPS"
     case .hitTwice: "ACS-HIT-ONCE"
     case .classicTapAsReceive, .classicReceiveTwice, .classicStandardFlag, .classicHexMessageId, .classicStandardKeys,
-      .classicCollectLeftover, .classicHitDecimal, .classicHitECID:
+      .classicCollectLeftover, .classicBesideExtension, .classicHitDecimal, .classicHitECID:
       classicRequirement ?? ""
     }
   }

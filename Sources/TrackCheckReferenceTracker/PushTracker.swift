@@ -21,10 +21,13 @@ final class PushTracker {
     var api: String
     var actionName: String?
     var contextData: [String: Any]
+    /// `"sdk"` for a call of the SDK's own display path (protocol `origin`); `nil`: the app's.
+    var origin: String? = nil
 
     var json: [String: Any] {
       var object: [String: Any] = ["api": api, "contextData": contextData]
       if let actionName { object["action"] = actionName }
+      if let origin { object["origin"] = origin }
       return object
     }
   }
@@ -207,6 +210,10 @@ final class PushTracker {
       let keys = deviation.androidKeys(message: message, data: data)
       remember(keys)
       if deviation.tracksAndroidImpression { impression(keys) }
+      // The fault: the extension shows the push it can show and tracks its receive too (CC-DOUBLE-PATH).
+      if classic, deviation.classicBesideExtension, data["adb_version"] != nil, let ids = trackingIds(keys) {
+        calls.append(Call(api: "trackNotificationReceive", contextData: ["_mId": ids.broadlogId, "_dId": ids.deliveryId], origin: "sdk"))
+      }
       // The documents' sendNotification: a content intent to the activity and a
       // delete intent to the dismiss receiver, each a PendingIntent of its own.
       if deviation.showsNotification { appReport["posted"] = [notification(for: data)] }

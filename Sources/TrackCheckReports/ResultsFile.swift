@@ -281,6 +281,7 @@ public enum ResultsFile {
     if let index = call.callbackIndex { object["callback"] = .integer(Int64(index + 1)) }
     if let step = call.step { object["step"] = .integer(Int64(step + 1)) }
     if let hit = call.hit { object["hit"] = .integer(Int64(hit + 1)) }
+    if call.origin != .app { object["origin"] = .string(call.origin.rawValue) }
     return .object(object)
   }
 
@@ -483,7 +484,9 @@ public enum ResultsFile {
 
   private static func actualCall(_ value: JSONValue) -> ActualCall? {
     guard let api = value["api"]?.stringValue, let context = value["contextData"] else { return nil }
-    var call = ActualCall(api: api, actionName: value["action"], contextData: context, callbackIndex: ordinal(value["callback"]))
+    var call = ActualCall(
+      api: api, actionName: value["action"], contextData: context, callbackIndex: ordinal(value["callback"]),
+      origin: value["origin"]?.stringValue.flatMap(CallOrigin.init(rawValue:)) ?? .app)
     call.step = ordinal(value["step"])
     call.hit = ordinal(value["hit"])
     return call

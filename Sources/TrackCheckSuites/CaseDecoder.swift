@@ -19,7 +19,7 @@ struct CaseDecoder {
 
   static let caseKeys = [
     "id", "title", "requirements", "source", "tags", "platform", "device", "categories",
-    "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude", "wiring",
+    "app", "payload", "notifications", "steps", "expect", "api", "note", "matrix", "exclude", "wiring", "profiles",
   ]
   static let deviceKeys = ["notifications", "backgroundAppRefresh", "backgroundDelivery", "notificationDelegate"]
   static let payloadKeys = ["fixture", "inline", "file", "set", "unset"]
@@ -99,6 +99,20 @@ struct CaseDecoder {
     let before = log.diagnostics.count
     guard let caseReader = MappingReader(node, file: file, what: "a case", log: &log) else { return nil }
     caseReader.rejectUnknownKeys(allowed: Self.caseKeys + profileKeys, what: "a case", log: &log)
+    // A story only some profiles tell (an SDK's own path that another product does not have) names them.
+    if let listed = caseReader.stringList("profiles", what: "a case", log: &log) {
+      let known = ProfileFiles.known(roots: []).map(\.rawValue) + [profile.id.rawValue]
+      for name in listed where !known.contains(name) {
+        log.error(
+          caseReader["profiles"]?.location(in: file) ?? caseReader.location,
+          "'profiles' of a case cannot be '\(name)': no profile is named so",
+          hint: Suggestions.hint(for: name, among: known))
+      }
+      if listed.isEmpty {
+        log.error(caseReader["profiles"]?.location(in: file) ?? caseReader.location, "'profiles' of a case names no profile")
+      }
+      guard listed.contains(profile.id.rawValue) else { return nil }
+    }
     // Under another profile than the default, the case's expectations are its block for that profile;
     // a story without one says nothing under that profile and is left out.
     var reader = caseReader

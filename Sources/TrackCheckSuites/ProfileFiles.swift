@@ -35,8 +35,7 @@ enum ProfileFiles {
     guard let definition = read(definitionPath, roots: roots, displayPath: displayPath, log: &log) else {
       log.error(
         SourceLocation(file: roots.first.map(displayPath.callAsFunction) ?? "Suites"), "no profile '\(id.rawValue)' is defined",
-        hint: Suggestions.hint(for: id.rawValue, among: known(roots: roots).map(\.rawValue))
-          ?? "the profiles are \(known(roots: roots).map(\.rawValue).joined(separator: ", "))")
+        hint: Suggestions.hint(for: id.rawValue, among: known(roots: roots).map(\.rawValue)))
       return nil
     }
     guard let yaml = YAMLFile.parse(definition.text, displayPath: definition.display, log: &log), let root = yaml.root,

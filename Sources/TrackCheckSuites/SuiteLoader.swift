@@ -438,7 +438,8 @@ enum CatalogueDecoder {
     return labels.dropFirst().first { $0 != "_" } ?? labels.first ?? name
   }
 
-  /// `blame: [{for: [missing], platform: android, at: [tap], callback: [onCreate], actions: [click, open], when: listed}]`.
+  /// `blame: [{for: [missing], platform: android, at: [tap], callback: [onCreate], actions: [click, open], when: listed}]`;
+  /// `beside-sdk: true` narrows a pattern of a call too many to one the app made beside the SDK's own path.
   static func decodeBlame(_ node: YAMLNode, file: String, what: String, log: inout DiagnosticLog) -> [BlamePattern] {
     guard case .sequence(let entries) = node else {
       log.error(node.location(in: file), "'blame' of \(what) must be a list of patterns", hint: "for example 'blame: [{for: [missing]}]'")
@@ -448,7 +449,7 @@ enum CatalogueDecoder {
     for entry in entries {
       guard let reader = MappingReader(entry, file: file, what: "a blame pattern", log: &log) else { continue }
       reader.rejectUnknownKeys(
-        allowed: ["for", "platform", "at", "callback", "actions", "notes", "when"], what: "a blame pattern", log: &log)
+        allowed: ["for", "platform", "at", "callback", "actions", "notes", "when", "beside-sdk"], what: "a blame pattern", log: &log)
       func words<Value>(_ key: String, among choices: [(String, Value)], required: Bool = false) -> [Value]? {
         guard let list = reader.stringList(key, what: "a blame pattern", log: &log) else {
           if required { log.error(reader.location, "a blame pattern of \(what) has no '\(key)'", hint: "add '\(key): [missing]'") }
@@ -482,9 +483,17 @@ enum CatalogueDecoder {
       let notes = words("notes", among: PlatformRuleID.allCases.map { ($0.rawValue, $0.rawValue) })
       let condition =
         reader.choice("when", among: BlamePattern.Condition.allCases.map { ($0.rawValue, $0) }, log: &log) ?? .always
+      let besideSDK = reader.bool("beside-sdk", log: &log) ?? false
+      if besideSDK, let other = faults.first(where: { !BlamePattern.extraCallFaults.contains($0) }) {
+        log.error(
+          reader["beside-sdk"]?.location(in: file) ?? reader.location,
+          "'beside-sdk' of a blame pattern covers a call too many, not '\(other.rawValue)'",
+          hint: "use it with 'for: [\(BlamePattern.extraCallFaults.map(\.rawValue).joined(separator: ", "))]'")
+      }
       patterns.append(
         BlamePattern(
-          faults: faults, platform: platform, steps: steps, callbacks: callbacks, actions: actions, notes: notes, condition: condition))
+          faults: faults, platform: platform, steps: steps, callbacks: callbacks, actions: actions, notes: notes, condition: condition,
+          besideSDK: besideSDK))
     }
     return patterns
   }

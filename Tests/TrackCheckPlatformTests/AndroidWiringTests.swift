@@ -135,6 +135,43 @@ struct AndroidWiringTests {
     }
   }
 
+  /// singleInstance: "The system doesn't launch any other activities into the task holding the instance. …
+  /// any activities started by this one open in a separate task" (<activity> launchMode). A library's
+  /// singleInstance tracker activity (Campaign Classic's) that opens the app hands the app's task its
+  /// intent; the app's onResume comes after the answer to its onNewIntent, so it reads what setIntent set.
+  @Test func anActivityStartedFromASingleInstanceActivityGoesToItsOwnTask() throws {
+    let tracker = AndroidActivity(name: "CampaignClassicPushTrackerActivity", launchMode: .singleInstance)
+    let testCase = Self.testCase(.background, [.receive(notification: "a"), .tap(notification: "a")])
+    for setsIntent in [true, false] {
+      let derivation = try Self.play(testCase, Self.manifest([Self.main, tracker])) { callback in
+        var facts = AppFacts()
+        switch callback.name {
+        case CallbackName.onMessageReceived:
+          return Self.posted(for: callback) {
+            IntentSpec(component: "CampaignClassicPushTrackerActivity", flags: ["FLAG_ACTIVITY_SINGLE_TOP"], extras: $0)
+          }
+        case CallbackName.onCreate where callback.arguments["activity"] == "CampaignClassicPushTrackerActivity":
+          let extras = callback.arguments["intent"]?["extras"]?.objectValue ?? JSONObject()
+          facts.startedActivities = [
+            IntentSpec(component: "MainActivity", flags: ["FLAG_ACTIVITY_SINGLE_TOP", "FLAG_ACTIVITY_CLEAR_TOP"], extras: extras)
+          ]
+          facts.finished = true
+        case CallbackName.onNewIntent where setsIntent:
+          facts.setIntentTo = IntentSpec(extras: callback.arguments["intent"]?["extras"]?.objectValue ?? JSONObject())
+        default: break
+        }
+        return facts
+      }
+      let tap = derivation.steps[1]
+      #expect(Self.names(tap) == [CallbackName.onCreate, CallbackName.onNewIntent, CallbackName.onResume])
+      #expect(
+        tap.callbacks.compactMap { $0.arguments["activity"]?.stringValue } == [
+          "CampaignClassicPushTrackerActivity", "MainActivity", "MainActivity",
+        ])
+      #expect((tap.callbacks.last?.arguments["intent"]?["extras"]?["_dId"] == "da") == setsIntent)
+    }
+  }
+
   /// Activity.setIntent: "Change the intent returned by getIntent()" — any intent, in any callback: an app that
   /// sets an empty intent in onResume once it tracked does not read the push again when the user returns.
   @Test func setIntentInOnResumeConsumesThePush() throws {

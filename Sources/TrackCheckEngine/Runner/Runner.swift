@@ -434,7 +434,7 @@ public final class Runner: Sendable {
     record.actual = judgedCalls.map { call in
       var bounded = ActualCall(
         api: Bounds.text(call.api, limit: 200), actionName: call.actionName.map { Bounds.value($0) },
-        contextData: Bounds.value(call.contextData), callbackIndex: call.callbackIndex)
+        contextData: Bounds.value(call.contextData), callbackIndex: call.callbackIndex, origin: call.origin)
       bounded.step = timeline.step(of: call)
       bounded.hit = call.hit
       return bounded

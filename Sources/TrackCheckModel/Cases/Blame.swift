@@ -81,6 +81,12 @@ public struct BlamePattern: Sendable, Hashable {
   public var notes: [String]?
   /// When the pattern applies beyond its other constraints.
   public var condition: Condition
+  /// Only for a call too many that repeats a call of the other origin: the app's own call beside
+  /// the same call made by the SDK's own display-and-tracking path (``CallOrigin``), in either order.
+  public var besideSDK: Bool
+
+  /// The faults of a call too many, the only ones ``besideSDK`` can narrow.
+  public static let extraCallFaults: [Fault] = [.unexpected, .duplicate, .bothAPIs]
 
   /// When a pattern applies.
   public enum Condition: String, Sendable, Hashable, CaseIterable {
@@ -100,8 +106,9 @@ public struct BlamePattern: Sendable, Hashable {
   /// Creates a pattern.
   public init(
     faults: [Fault], platform: Platform? = nil, steps: [StepKeyword]? = nil, callbacks: [String]? = nil, actions: [TrackingAction]? = nil,
-    notes: [String]? = nil, condition: Condition = .always
+    notes: [String]? = nil, condition: Condition = .always, besideSDK: Bool = false
   ) {
+    self.besideSDK = besideSDK
     self.notes = notes
     self.faults = faults
     self.platform = platform
@@ -114,6 +121,7 @@ public struct BlamePattern: Sendable, Hashable {
   /// How narrow the pattern is: the more constraints, the better it names the rule.
   public var specificity: Int {
     (platform == nil ? 0 : 1) + (steps == nil ? 0 : 1) + (callbacks == nil ? 0 : 1) + (actions == nil ? 0 : 1) + (notes == nil ? 0 : 1)
+      + (besideSDK ? 1 : 0)
   }
 
   /// Whether the pattern covers `question`.
@@ -121,6 +129,7 @@ public struct BlamePattern: Sendable, Hashable {
     guard faults.contains(question.fault) else { return false }
     if condition == .untracked && !question.untracked { return false }
     if condition == .nothingExpected && !question.nothingExpected { return false }
+    if besideSDK && !question.besideSDK { return false }
     if let platform, platform != question.platform { return false }
     if let steps {
       guard let step = question.step, steps.contains(step) else { return false }
@@ -152,12 +161,15 @@ public struct BlameQuestion: Sendable, Hashable {
   public var nothingExpected: Bool
   /// The platform rules the step's derivation notes (why it delivered nothing).
   public var notes: [String]
+  /// Whether the call too many repeats a call of the other origin (the app's beside the SDK's own path's).
+  public var besideSDK: Bool
 
   /// Creates a question.
   public init(
     fault: Fault, platform: Platform, step: StepKeyword?, callbacks: [String], action: TrackingAction?, untracked: Bool = false,
-    nothingExpected: Bool = false, notes: [String] = []
+    nothingExpected: Bool = false, notes: [String] = [], besideSDK: Bool = false
   ) {
+    self.besideSDK = besideSDK
     self.notes = notes
     self.fault = fault
     self.platform = platform
@@ -170,7 +182,8 @@ public struct BlameQuestion: Sendable, Hashable {
 }
 
 /// Which requirement a finding is blamed on, from the catalogue's `blame:`
-/// patterns: the case's own requirements first (the narrowest match, then the
+/// patterns: a pattern of a call beside the SDK's own path first (it names the
+/// cause), then the case's own requirements (the narrowest match, then the
 /// order the case lists them), then the whole catalogue (the narrowest match,
 /// then catalogue order). Patterns with a `when:` condition apply only to
 /// cases that list their requirement.
@@ -204,6 +217,7 @@ public struct BlameRules: Sendable {
   /// `only` limits the search to patterns with that condition.
   public func requirement(for question: BlameQuestion, listed: [RequirementID], only: BlamePattern.Condition? = nil) -> RequirementID? {
     var best: (id: RequirementID, specificity: Int, rank: Int)?
+    var bestBesideSDK: Bool?
     for (index, entry) in entries.enumerated() {
       if let only, entry.pattern.condition != only { continue }
       let listedRank = listed.firstIndex(of: entry.requirement.id)
@@ -212,6 +226,11 @@ public struct BlameRules: Sendable {
       // Listed requirements rank before the rest of the catalogue.
       let rank = listedRank.map { $0 - listed.count } ?? index
       let candidate = (entry.requirement.id, entry.pattern.specificity, rank)
+      // A call beside the SDK's own path is that path's rule, whatever else the case lists.
+      if entry.pattern.besideSDK != (bestBesideSDK ?? false), best != nil {
+        if entry.pattern.besideSDK { (best, bestBesideSDK) = (candidate, true) }
+        continue
+      }
       if let current = best {
         let currentListed = current.rank < 0
         let candidateListed = rank < 0
@@ -221,7 +240,7 @@ public struct BlameRules: Sendable {
           best = candidate
         }
       } else {
-        best = candidate
+        (best, bestBesideSDK) = (candidate, entry.pattern.besideSDK)
       }
     }
     return best?.id

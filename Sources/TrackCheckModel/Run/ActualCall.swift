@@ -14,21 +14,40 @@ public struct ActualCall: Sendable, Hashable {
   /// index (from 0) of that request among the case's recorded requests. Such a call carries the three
   /// values the hit sends; which SDK API caused it, a hit does not say.
   public var hit: Int?
+  /// Whose code made the call: the app's, or the SDK's own display-and-tracking path.
+  public var origin: CallOrigin
 
   /// Creates a call.
-  public init(api: String, actionName: JSONValue? = nil, contextData: JSONValue, callbackIndex: Int?) {
+  public init(api: String, actionName: JSONValue? = nil, contextData: JSONValue, callbackIndex: Int?, origin: CallOrigin = .app) {
     self.api = api
     self.actionName = actionName
     self.contextData = contextData
     self.callbackIndex = callbackIndex
+    self.origin = origin
   }
 
   /// A one-line rendering: `collectMessageInfo({"deliveryId":"…",…})`.
+  /// A call the SDK's own path made ends with "by the SDK's own path".
   public var rendered: String {
     if let hit { return "hit #\(hit + 1) \(JSONSerializer.string(contextData))" }
-    if api == TrackingAPI.trackAction.rawValue {
-      return "trackAction(\(actionName.map(JSONSerializer.string) ?? "(no action)"), \(JSONSerializer.string(contextData)))"
-    }
-    return "\(api)(\(JSONSerializer.string(contextData)))"
+    let call =
+      api == TrackingAPI.trackAction.rawValue
+      ? "trackAction(\(actionName.map(JSONSerializer.string) ?? "(no action)"), \(JSONSerializer.string(contextData)))"
+      : "\(api)(\(JSONSerializer.string(contextData)))"
+    return origin == .app ? call : "\(call) by the SDK's own path"
   }
+}
+
+/// Whose code made a tracking call (`origin` in the protocol).
+///
+/// An SDK that can display a push and track it by itself (Campaign Classic's
+/// `AEPMessagingService.handleRemoteMessage` on Android, Journey Optimizer's
+/// `MessagingService`) makes the same calls an app makes by hand; a kit that
+/// plays such an SDK says which calls were the SDK's, so that a call the app
+/// makes beside them is named for what it is.
+public enum CallOrigin: String, Sendable, Hashable, CaseIterable {
+  /// The app's own code (the default: an implementation that says nothing).
+  case app
+  /// The SDK's own display-and-tracking path.
+  case sdk
 }

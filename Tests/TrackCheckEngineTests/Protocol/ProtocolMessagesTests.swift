@@ -89,4 +89,25 @@ struct ProtocolMessagesTests {
     let message: JSONObject = ["type": "end", "id": "9", "case": "case \"é\""]
     #expect(ProtocolMessages.endLine(id: "9", caseID: "case \"é\"") == JSONSerializer.bytes(.object(message)) + [0x0A])
   }
+
+  /// A call's `origin` is `app` (the default) or `sdk`; anything else is a protocol fault, never a call of the app's.
+  @Test func aCallsOriginIsTheAppsOrTheSDKs() throws {
+    func parse(_ origin: JSONValue?) -> Result<ActualCall, ProtocolFault> {
+      var object: JSONObject = ["api": "trackNotificationClick", "contextData": ["_mId": "1", "_dId": "d"]]
+      if let origin { object["origin"] = origin }
+      return ActualCall.parse(.object(object), callbackIndex: 0)
+    }
+    #expect(try parse(nil).get().origin == .app)
+    #expect(try parse(.null).get().origin == .app)
+    #expect(try parse("app").get().origin == .app)
+    #expect(try parse("sdk").get().origin == .sdk)
+    #expect(try parse("sdk").get().rendered.hasSuffix("by the SDK's own path"))
+    for wrong: JSONValue in ["SDK", "extension", 1, ["sdk"]] {
+      guard case .failure(let fault) = parse(wrong) else {
+        Issue.record("origin \(wrong) was accepted")
+        continue
+      }
+      #expect(fault.reason.contains("'origin'"))
+    }
+  }
 }

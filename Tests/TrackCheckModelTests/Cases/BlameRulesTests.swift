@@ -19,17 +19,28 @@ struct BlameRulesTests {
       requirement("FLAG-ON", .should, blame: [BlamePattern(faults: [.missing], condition: .untracked)]),
       requirement("FG", blame: [BlamePattern(faults: [.missing], platform: .ios, steps: [.receive], callbacks: ["willPresent"])]),
       requirement("BG", blame: [BlamePattern(faults: [.missing], platform: .ios, steps: [.receive])]),
+      requirement("SDK-PATH", blame: [BlamePattern(faults: [.unexpected, .duplicate], platform: .android, besideSDK: true)]),
     ]
   }
 
   private func ask(
     _ fault: Fault, _ platform: Platform = .android, at step: StepKeyword? = nil, callbacks: [String] = [], action: TrackingAction? = nil,
-    untracked: Bool = false, nothingExpected: Bool = false, listed: [RequirementID] = []
+    untracked: Bool = false, nothingExpected: Bool = false, besideSDK: Bool = false, listed: [RequirementID] = []
   ) -> RequirementID? {
     BlameRules(catalogue).requirement(
       for: BlameQuestion(
         fault: fault, platform: platform, step: step, callbacks: callbacks, action: action, untracked: untracked,
-        nothingExpected: nothingExpected), listed: listed)
+        nothingExpected: nothingExpected, besideSDK: besideSDK), listed: listed)
+  }
+
+  @Test func aCallBesideTheSDKsOwnPathIsThatPathsRuleWhateverTheCaseLists() {
+    #expect(ask(.duplicate, at: .tap, besideSDK: true) == "SDK-PATH")
+    #expect(ask(.duplicate, at: .returnToApp, besideSDK: true, listed: ["RETURN", "EVENTS"]) == "SDK-PATH")
+    // Not beside the SDK's path: the general rules, as before.
+    #expect(ask(.duplicate, at: .returnToApp, listed: ["RETURN", "EVENTS"]) == "RETURN")
+    #expect(ask(.duplicate, at: .tap) == "EVENTS")
+    // Only on the pattern's platform.
+    #expect(ask(.duplicate, .ios, at: .tap, besideSDK: true) == "EVENTS")
   }
 
   @Test func theNarrowestPatternOfTheCatalogueWins() {

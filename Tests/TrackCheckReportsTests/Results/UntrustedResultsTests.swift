@@ -33,6 +33,20 @@ struct UntrustedResultsTests {
     #expect(ResultsFile.ordinal(.integer(Int64.min)) == nil && ResultsFile.ordinal(.integer(1)) == 0)
   }
 
+  /// A call of the SDK's own path keeps its origin through the file; an origin the file invents is the app's.
+  @Test func aCallsOriginIsReadBack() throws {
+    var run = RecordFixtures.mixedRun()
+    run.cases[0].actual = [
+      ActualCall(api: "trackNotificationReceive", contextData: ["_mId": "1", "_dId": "d"], callbackIndex: 0, origin: .sdk),
+      ActualCall(api: "trackNotificationReceive", contextData: ["_mId": "1", "_dId": "d"], callbackIndex: 0),
+    ]
+    let loaded = try load(run) { $0 }
+    #expect(loaded.cases[0].actual.map(\.origin) == [.sdk, .app])
+    #expect(ResultsFile.render(run).components(separatedBy: #""origin""#).count == 2, "only the SDK's call names its origin")
+    let invented = try load(run) { $0.replacingOccurrences(of: #""origin":"sdk""#, with: #""origin":"vendor""#) }
+    #expect(invented.cases[0].actual.map(\.origin) == [.app, .app])
+  }
+
   /// `merge` of one shard of a billion used to build the list of every missing shard: it names ten and counts the rest.
   @Test func aBillionShardsAreCountedNotListed() throws {
     var shard = RecordFixtures.mixedRun()

@@ -380,3 +380,41 @@ struct SourceRegisterTests {
     }
   }
 }
+
+@Suite("Stories only some profiles tell")
+struct ProfilesOfAStoryTests {
+  /// The built-in stories of the Campaign Classic extension's own path are Classic's only.
+  @Test func aStoryNamingItsProfilesIsLeftOutUnderTheOthers() throws {
+    let standard = try SuiteLoader.load(paths: [TestPaths.suites])
+    let classic = try SuiteLoader.load(paths: [TestPaths.suites], profile: ProfileID(rawValue: "campaign-classic"))
+    #expect(!standard.cases.contains { $0.id.hasPrefix("SDK-PATH-") })
+    let told = classic.cases.filter { $0.id.hasPrefix("SDK-PATH-") }
+    #expect(told.count == 8)
+    #expect(told.allSatisfy { $0.requirements.first == "CC-DOUBLE-PATH" && $0.platform == .android })
+  }
+
+  /// A profile no one has is an error with its place, under every profile: never a story silently left out.
+  @Test func anUnknownProfileIsASuiteError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-profiles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    cases:
+      - id: ONLY-CLASSIC
+        title: t
+        source: s
+        profiles: [campaign-clasic]
+        platform: android
+        app: background
+        payload: {inline: {data: {_dId: "d", _mId: "1"}}}
+        steps: [receive]
+        requirements: [AND-IMPRESSION]
+        expect: [impression]
+    """.write(to: folder.appendingPathComponent("cases.yaml"), atomically: true, encoding: .utf8)
+    let error = #expect(throws: SuiteError.self) { try SuiteLoader.load(paths: [folder.path]) }
+    let text = error?.description ?? ""
+    #expect(text.contains("cases.yaml:5"), "\(text)")
+    #expect(text.contains("'profiles' of a case cannot be 'campaign-clasic'"), "\(text)")
+    #expect(text.contains("campaign-classic"), "the hint names the profile meant: \(text)")
+  }
+}

@@ -116,7 +116,10 @@ public class Activity extends ContextWrapper {
   protected void onNewIntent(Intent intent) {}
   protected void onStart() { dispatch(c -> c.onActivityStarted(this)); }
   protected void onRestart() {}
-  protected void onResume() { dispatch(c -> c.onActivityResumed(this)); }
+  protected void onResume() {
+    dev.trackcheck.kit.KitProcess.resumed(this);
+    dispatch(c -> c.onActivityResumed(this));
+  }
   protected void onPause() { dispatch(c -> c.onActivityPaused(this)); }
   protected void onStop() { dispatch(c -> c.onActivityStopped(this)); }
   protected void onDestroy() { dispatch(c -> c.onActivityDestroyed(this)); }

@@ -125,6 +125,31 @@ public class App {
     return activityInfos.isEmpty() ? null : activityInfos.keySet().iterator().next();
   }
 
+  /** The Campaign Classic extension's tracker activity, as its manifest declares it. */
+  static final String CAMPAIGN_CLASSIC_TRACKER = "CampaignClassicPushTrackerActivity";
+
+  /**
+   * The Campaign Classic extension's manifest merged into the app's, as the Android build merges
+   * the manifest of a library the app depends on: its tracker activity ({@code singleInstance}),
+   * which the notifications of {@code AEPMessagingService.handleRemoteMessage} start. Only for an
+   * app that declares its activities (protocol 3), after them.
+   */
+  void mergeCampaignClassicManifest() {
+    if (activityInfos.isEmpty() || activityInfos.containsKey(CAMPAIGN_CLASSIC_TRACKER)) return;
+    activityInfos.put(CAMPAIGN_CLASSIC_TRACKER, new ActivityInfo().launchMode("singleInstance"));
+    activities.put(CAMPAIGN_CLASSIC_TRACKER, () -> {
+      try {
+        Class<?> type = Class.forName(
+            "com.adobe.marketing.mobile.campaignclassic.internal." + CAMPAIGN_CLASSIC_TRACKER, true, Thread.currentThread().getContextClassLoader());
+        var constructor = type.getDeclaredConstructor();
+        constructor.setAccessible(true);
+        return (Activity) constructor.newInstance();
+      } catch (ReflectiveOperationException error) {
+        throw new IllegalStateException("the Campaign Classic extension's tracker activity", error);
+      }
+    });
+  }
+
   /** Protocol 3's {@code ready.app}: the manifest. */
   Map<String, Object> manifest() {
     Map<String, Object> value = new LinkedHashMap<>();

@@ -380,6 +380,10 @@ public final class Kit {
     }
     App made = processFactory.apply(processCase);
     if (made == null) throw new IllegalStateException("the factory returned no App");
+    // An app that calls Campaign Classic depends on its extension, whose manifest the build merges.
+    if (apis.contains(Api.TRACK_NOTIFICATION_RECEIVE.wireName()) || apis.contains(Api.TRACK_NOTIFICATION_CLICK.wireName())) {
+      made.mergeCampaignClassicManifest();
+    }
     int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
     Application application = made.application != null ? made.application.get() : new Application();
     KitProcess.start(application, apiLevel, made.targetSdk != null ? made.targetSdk : apiLevel, made.resources, made.launcher());

@@ -16,6 +16,7 @@ public final class KitProcess {
   private static int targetSdk = DEFAULT_API_LEVEL;
   private static Aapt resources;
   private static String launcher;
+  private static android.app.Activity currentActivity;
   /** What outlives a process but not the case (the app's installation): preferences by file name, the files folder. */
   private static final java.util.Map<String, java.util.Map<String, Object>> PREFERENCES = new java.util.HashMap<>();
   private static java.nio.file.Path filesDir;
@@ -33,6 +34,12 @@ public final class KitProcess {
 
   /** The app's resources (the {@code res} folder the adapter names), or null. */
   public static synchronized Aapt resources() { return resources; }
+
+  /** The activity last resumed in the process, as AEP Core's lifecycle callbacks keep it; null in a new process. */
+  public static synchronized android.app.Activity currentActivity() { return currentActivity; }
+
+  /** {@code Activity.onResume}: the process's current activity. */
+  public static synchronized void resumed(android.app.Activity activity) { currentActivity = activity; }
 
   /** The launcher activity's {@code MAIN} intent, or null when the app declares no activity. */
   public static synchronized android.content.Intent launchIntent() {
@@ -76,5 +83,6 @@ public final class KitProcess {
     targetSdk = newTargetSdk;
     resources = newResources;
     launcher = newLauncher;
+    currentActivity = null;
   }
 }

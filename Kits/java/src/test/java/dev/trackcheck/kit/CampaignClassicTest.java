@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import android.app.Activity;
+import android.app.NotificationManager;
 import android.content.Context;
+import android.content.Intent;
+import android.os.Bundle;
 import com.adobe.marketing.mobile.AEPMessagingService;
 import com.adobe.marketing.mobile.CampaignClassic;
 import com.adobe.marketing.mobile.MobileCore;
@@ -65,14 +69,90 @@ class CampaignClassicTest {
   }
 
   @Test
-  void handleRemoteMessageTracksTheReceiveOfAMessageItHandles() {
+  void handleRemoteMessageTracksTheReceiveOfAMessageItHandlesAsTheSdksOwnCall() {
+    NotificationManager.reset(true);
     MobileCore.takeCalls();
     Map<String, String> data = new HashMap<>(TEMPLATE);
     data.put("_mId", "12345");
     data.put("_dId", "f0190");
     data.put("custom", "not tracked");
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(data, null)));
-    assertEquals(List.of(Map.of("api", "trackNotificationReceive", "contextData", Map.of("_mId", "12345", "_dId", "f0190"))), MobileCore.takeCalls());
+    assertEquals(
+        List.of(Map.of("api", "trackNotificationReceive", "contextData", Map.of("_mId", "12345", "_dId", "f0190"), "origin", "sdk")),
+        MobileCore.takeCalls());
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void handleRemoteMessagePostsTheExtensionsNotificationToItsTrackerActivity() {
+    NotificationManager.reset(true);
+    Map<String, String> data = with(TEMPLATE, "_mId", "12345", "_dId", "f0190", "adb_uri", "myapp://sale");
+    assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(data, null)));
+    List<Map<String, Object>> posted = (List<Map<String, Object>>) NotificationManager.current().take(3).get("posted");
+    assertEquals(1, posted.size());
+    Map<String, Object> shown = posted.get(0);
+    // notify(adb_tag.hashCode()), adb_tag defaulting to _mId; not auto-cancelled (the tracker activity cancels it).
+    assertEquals("12345".hashCode(), shown.get("id"));
+    assertEquals(false, shown.get("autoCancel"));
+    Map<String, Object> content = (Map<String, Object>) shown.get("contentIntent");
+    Map<String, Object> delete = (Map<String, Object>) shown.get("deleteIntent");
+    assertEquals("activity", content.get("kind"));
+    assertEquals(List.of("FLAG_UPDATE_CURRENT", "FLAG_IMMUTABLE"), content.get("flags"));
+    assertFalse(content.get("requestCode").equals(delete.get("requestCode")), "request codes of their own");
+    Map<String, Object> click = (Map<String, Object>) content.get("intent");
+    assertEquals(App.CAMPAIGN_CLASSIC_TRACKER, click.get("component"));
+    assertEquals("Notification Clicked", click.get("action"));
+    Map<String, Object> extras = (Map<String, Object>) click.get("extras");
+    assertEquals("12345", extras.get("_mId"));
+    assertEquals("12345", extras.get("adb_tag"));
+    assertEquals("myapp://sale", extras.get("actionUri"));
+    Map<String, Object> dismissed = (Map<String, Object>) delete.get("intent");
+    assertEquals("Notification Dismissed", dismissed.get("action"));
+    assertTrue(!(dismissed.get("extras") instanceof Map) || ((Map<?, ?>) dismissed.get("extras")).isEmpty(), "the delete intent carries no extras");
+  }
+
+  @Test
+  void theTrackerActivityClicksOpensTheAppWithTheExtrasAndCancelsTheNotification() throws Exception {
+    NotificationManager.reset(true);
+    MobileCore.takeCalls();
+    AppFacts.take();
+    App app = new App(new KitCase(Map.of("case", "c", "platform", "android", "initialState", "background"))).activity(Opened.class);
+    app.mergeCampaignClassicManifest();
+    KitProcess.start(new android.app.Application(), 34, 34, null, app.launcher());
+    Intent tap = new Intent("Notification Clicked");
+    for (Map.Entry<String, String> entry : with(TEMPLATE, "_mId", "12345", "_dId", "f0190", "adb_tag", "t1").entrySet()) {
+      tap.putExtra(entry.getKey(), entry.getValue());
+    }
+    Activity tracker = create(app, tap);
+    assertTrue(tracker.isFinishing());
+    assertEquals(
+        List.of(Map.of("api", "trackNotificationClick", "contextData", Map.of("_mId", "12345", "_dId", "f0190"), "origin", "sdk")),
+        MobileCore.takeCalls());
+    Map<String, Object> facts = AppFacts.take();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> started = ((List<Map<String, Object>>) facts.get("startActivity")).get(0);
+    // No activity was resumed in this process: the launcher's MAIN intent, its flags replaced.
+    assertEquals("Opened", started.get("component"));
+    assertEquals(List.of("FLAG_ACTIVITY_CLEAR_TOP", "FLAG_ACTIVITY_SINGLE_TOP"), started.get("flags"));
+    assertEquals("f0190", ((Map<?, ?>) started.get("extras")).get("_dId"));
+    assertEquals(List.of(Map.of("id", "t1".hashCode())), NotificationManager.current().take(3).get("cancelled"));
+    // A dismissal's intent carries nothing: the SDK refuses the empty map, no call.
+    create(app, new Intent("Notification Dismissed"));
+    assertEquals(List.of(), MobileCore.takeCalls());
+  }
+
+  /** An app activity for the tracker activity to open. */
+  public static final class Opened extends Activity {}
+
+  private static Activity create(App app, Intent intent) throws Exception {
+    Activity activity = app.activities.get(App.CAMPAIGN_CLASSIC_TRACKER).get();
+    java.lang.reflect.Field field = Activity.class.getDeclaredField("intent");
+    field.setAccessible(true);
+    field.set(activity, intent);
+    java.lang.reflect.Method onCreate = Activity.class.getDeclaredMethod("onCreate", Bundle.class);
+    onCreate.setAccessible(true);
+    onCreate.invoke(activity, (Bundle) null);
+    return activity;
   }
 
   @Test
@@ -204,7 +284,11 @@ class CampaignClassicTest {
         "{\"type\":\"end\",\"id\":\"5\",\"case\":\"C\"}",
         "{\"type\":\"bye\"}");
     List<Map<String, Object>> answers = (List<Map<String, Object>>) result[0];
-    assertEquals(List.of(Map.of("api", "trackNotificationReceive", "contextData", Map.of("_mId", "12345", "_dId", "f0190"))), answers.get(2).get("calls"));
+    assertEquals(
+        List.of(Map.of("api", "trackNotificationReceive", "contextData", Map.of("_mId", "12345", "_dId", "f0190"), "origin", "sdk")),
+        answers.get(2).get("calls"), "the extension's own receive");
+    assertEquals("CampaignClassicPushTrackerActivity", ((Map<String, Object>) ((List<Map<String, Object>>) ((Map<String, Object>) answers.get(2).get("app")).get("posted")).get(0)
+        .get("contentIntent")).get("intent") instanceof Map<?, ?> intent ? intent.get("component") : null, "the extension's notification, posted");
     assertEquals(List.of(Map.of("api", "trackNotificationReceive", "contextData", Map.of("_dId", "f0190", "_mId", "12345"))), answers.get(3).get("calls"),
         "handleRemoteMessage refused it (no template values): the app tracks it itself");
     assertEquals(List.of(), answers.get(4).get("calls"), "an empty map: the SDK's method refuses it");

@@ -1,6 +1,11 @@
 package com.adobe.marketing.mobile;
 
+import android.app.Notification;
+import android.app.NotificationChannel;
+import android.app.NotificationManager;
+import android.app.PendingIntent;
 import android.content.Context;
+import android.content.Intent;
 import androidx.annotation.NonNull;
 import com.google.firebase.messaging.RemoteMessage;
 import java.util.LinkedHashMap;
@@ -9,14 +14,22 @@ import java.util.Map;
 /**
  * {@code AEPMessagingService}: the Campaign Classic extension's own display path for Android
  * (AEPCampaignClassic 3.1.4, adobe/aepsdk-campaignclassic-android@fe21bacd,
- * {@code code/campaignclassic/src/phone/java/com/adobe/marketing/mobile/AEPMessagingService.java};
+ * {@code code/campaignclassic/src/phone/java/com/adobe/marketing/mobile/AEPMessagingService.java},
+ * with Notification Builder 3.0.3, adobe/aepsdk-ui-android@c8f7ab72;
  * docs/profiles/campaign-classic.md, section 5).
  *
- * <p>{@link #handleRemoteMessage} answers as the extension does for the message's payload, and
- * for a message it handles records the receive the extension tracks after posting:
- * {@code trackNotificationReceive} with {@code _mId} and {@code _dId}. The notification the
- * extension posts, and its tracker activity (which tracks the tap as a click), are not modelled:
- * nothing is posted, so nothing can be tapped.
+ * <p>For a message it handles, {@link #handleRemoteMessage} posts the extension's notification
+ * and then tracks its receive ({@code trackNotificationReceive} with {@code _mId} and
+ * {@code _dId}), as the SDK's own calls ({@code "origin": "sdk"}). The notification: id
+ * {@code adb_tag.hashCode()} ({@code adb_tag} defaults to {@code _mId}), channel
+ * {@code AEPSDKPushChannel} (or {@code adb_channel_id}), created when missing; its content intent
+ * starts the extension's tracker activity (action {@code "Notification Clicked"},
+ * {@code SINGLE_TOP | CLEAR_TOP}, every key of the data map as an extra, {@code actionUri} from
+ * {@code adb_uri}), its delete intent the same activity (action {@code "Notification Dismissed"},
+ * {@code SINGLE_TOP}, no extras); both {@code PendingIntent.getActivity} with a request code of
+ * their own and {@code FLAG_UPDATE_CURRENT | FLAG_IMMUTABLE}. The tracker activity tracks the tap
+ * as a click and opens the app with the extras. Not modelled: action buttons and the templates'
+ * own views.
  */
 public class AEPMessagingService {
   /** A class of static methods, as in the SDK. */
@@ -60,11 +73,53 @@ public class AEPMessagingService {
     if (data.get("adb_version") == null) return false;
     boolean multiIcon = "icon".equals(data.get("adb_template_type"));
     if (!multiIcon && (title == null || body == null)) return false;
-    // The notification is posted (not modelled), then AEPMessagingService.trackNotificationReceive(payload).
-    Map<String, String> trackInfo = new LinkedHashMap<>();
-    trackInfo.put("_mId", messageId);
-    trackInfo.put("_dId", deliveryId);
-    CampaignClassic.trackNotificationReceive(trackInfo);
+    // CampaignClassicPushPayload: adb_tag defaults to the message id, and is put into the data the intents carry.
+    Map<String, String> payload = new LinkedHashMap<>(data);
+    if (payload.get("adb_tag") == null || payload.get("adb_tag").isEmpty()) payload.put("adb_tag", messageId);
+    String tag = payload.get("adb_tag");
+    String shownTitle = title;
+    String shownBody = body;
+    dev.trackcheck.kit.SdkPath.run(() -> {
+      NotificationManager manager = (NotificationManager) context.getSystemService(Context.NOTIFICATION_SERVICE);
+      String channel = payload.get("adb_channel_id") == null ? DEFAULT_CHANNEL_ID : payload.get("adb_channel_id");
+      if (manager.getNotificationChannel(channel) == null) {
+        manager.createNotificationChannel(new NotificationChannel(channel, "General Notifications", NotificationManager.IMPORTANCE_DEFAULT));
+      }
+      Intent click = trackerIntent(context, "Notification Clicked", Intent.FLAG_ACTIVITY_SINGLE_TOP | Intent.FLAG_ACTIVITY_CLEAR_TOP);
+      for (Map.Entry<String, String> entry : payload.entrySet()) click.putExtra(entry.getKey(), entry.getValue());
+      String uri = payload.get("adb_uri");
+      if (uri != null && !uri.isEmpty()) click.putExtra("actionUri", uri);
+      Intent delete = trackerIntent(context, "Notification Dismissed", Intent.FLAG_ACTIVITY_SINGLE_TOP);
+      int flags = PendingIntent.FLAG_UPDATE_CURRENT | PendingIntent.FLAG_IMMUTABLE;
+      Notification shown = new Notification.Builder(context, channel)
+          .setContentTitle(shownTitle)
+          .setContentText(shownBody)
+          .setContentIntent(PendingIntent.getActivity(context, nextRequestCode(), click, flags))
+          .setDeleteIntent(PendingIntent.getActivity(context, nextRequestCode(), delete, flags))
+          .build();
+      manager.notify(tag.hashCode(), shown);
+      // Then AEPMessagingService.trackNotificationReceive(payload).
+      Map<String, String> trackInfo = new LinkedHashMap<>();
+      trackInfo.put("_mId", messageId);
+      trackInfo.put("_dId", deliveryId);
+      CampaignClassic.trackNotificationReceive(trackInfo);
+    });
     return true;
+  }
+
+  /** Notification Builder's channel when the push names none ({@code PushTemplateConstants.DefaultValues}). */
+  private static final String DEFAULT_CHANNEL_ID = "AEPSDKPushChannel";
+
+  /** Notification Builder's request codes are random; the kit's are distinct and the same on every run. */
+  private static int requestCodes = 0x4AE9_0000;
+
+  private static synchronized int nextRequestCode() { return requestCodes++; }
+
+  /** An explicit intent to the extension's tracker activity ({@code PendingIntentUtils.createPendingIntentForTrackerActivity}). */
+  private static Intent trackerIntent(Context context, String action, int flags) {
+    Intent intent = new Intent(action);
+    intent.setClassName(context, "com.adobe.marketing.mobile.campaignclassic.internal.CampaignClassicPushTrackerActivity");
+    intent.setFlags(flags);
+    return intent;
   }
 }

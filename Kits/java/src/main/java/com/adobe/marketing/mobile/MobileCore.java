@@ -112,6 +112,8 @@ public final class MobileCore {
     call.put("api", api);
     if (api.equals("trackAction")) call.put("action", action);
     call.put("contextData", contextData == null ? null : new LinkedHashMap<>(contextData));
+    // Made by the SDK's own display path, not by the app's code.
+    if (dev.trackcheck.kit.SdkPath.active()) call.put("origin", "sdk");
     CALLS.add(call);
     // The Campaign extension's hit for it, when the adapter reports hits.
     dev.trackcheck.kit.CampaignHits.process(api, action, contextData);

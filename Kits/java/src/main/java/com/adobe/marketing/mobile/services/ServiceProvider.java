@@ -20,4 +20,21 @@ public final class ServiceProvider {
 
   /** Replaces the network service ({@code null}: back to the default). */
   public synchronized void setNetworkService(Networking networkService) { overrideNetworkService = networkService; }
+
+  /** {@code getAppContextService()}: the application and the activity last resumed in the process. */
+  public AppContextService getAppContextService() { return APP_CONTEXT; }
+
+  private static final AppContextService APP_CONTEXT = new AppContextService() {
+    @Override
+    public void setApplication(android.app.Application application) {}
+
+    @Override
+    public android.app.Application getApplication() { return dev.trackcheck.kit.KitProcess.application(); }
+
+    @Override
+    public android.app.Activity getCurrentActivity() { return dev.trackcheck.kit.KitProcess.currentActivity(); }
+
+    @Override
+    public android.content.Context getApplicationContext() { return dev.trackcheck.kit.KitProcess.application(); }
+  };
 }
