@@ -31,6 +31,23 @@ def classic_probe(probe):
     return [sys.executable, os.path.join(HERE, "classic_probe_apps.py"), probe]
 
 
+def java_probe(probe):
+    """A probe app of ClassicExtensionProbes.java, on the Java kit (built once per run, see `java_command`)."""
+    return ["@java", probe]
+
+
+def java_command(folder, probe):
+    """The command of Java probe `probe`: the Java kit and ClassicExtensionProbes.java built into `folder` once."""
+    out = os.path.join(folder, "java")
+    jars = [os.path.join(out, "trackcheck-kit.jar"), os.path.join(out, "trackcheck-android-stubs.jar")]
+    classes = os.path.join(out, "probes")
+    if not os.path.isdir(classes):
+        subprocess.run(["sh", os.path.join(ROOT, "Kits", "java", "build.sh"), out], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["javac", "-Xlint:all", "-Werror", "-cp", os.pathsep.join(jars), "-d", classes,
+                        os.path.join(HERE, "ClassicExtensionProbes.java")], check=True)
+    return ["java", "-cp", os.pathsep.join(jars + [classes]), "ClassicExtensionProbes", probe]
+
+
 def reference(*arguments):
     """The bundled reference tracker (`trackcheck reference-tracker`), told the probe's profile."""
     return ["@reference-tracker", *arguments]
@@ -210,6 +227,26 @@ CLASSIC_PROBES = [
      "own ids\" — the iOS click sample tracks every didReceive response; Android's delete intent carries the ids."),
     ("classic-dismiss-as-receive", "dismissal", classic_probe("classic-dismiss-as-receive"), "fail CC-EVENTS-ONLY",
      "CC-D-1: a dismissal \"is never a receive: a receive at a dismissal is blamed on CC-EVENTS-ONLY (MUST)\"."),
+    # The extension's own display path (Android, the Java kit plays it): CC-D-7.
+    ("classic-extension-alone", "the extension's own path", java_probe("classic-extension-alone"), "pass",
+     "Adobe, handleRemoteMessage: \"If you are using the AEPMessagingService.handleRemoteMessage API, you should not "
+     "call CampaignClassic.trackNotificationReceive or CampaignClassic.trackNotificationClick\"; the extension tracks "
+     "the receive after posting and the tap in its tracker activity (research §5.1), and a push it refuses is the "
+     "app's to show and track."),
+    ("classic-extension-manual-receive", "the extension's own path", java_probe("classic-extension-manual-receive"),
+     "fail CC-DOUBLE-PATH",
+     "The same sentence: a manual trackNotificationReceive beside handleRemoteMessage is a second request for one "
+     "receipt (CC-D-7)."),
+    ("classic-extension-click-any", "the extension's own path", java_probe("classic-extension-click-any"),
+     "fail CC-DOUBLE-PATH",
+     "The same sentence; CampaignClassicPushTrackerActivity opens the app with every extra copied (research §5.2: "
+     "\"the documented manual onResume click code, if left in place, sends a second click for the same tap\")."),
+    ("classic-extension-test-app", "the extension's own path", java_probe("classic-extension-test-app"),
+     "fail CC-DOUBLE-PATH|CC-NO-TRACK-OTHER-OPEN",
+     "Research §6: the Android test app's MainActivity.onResume \"calls trackNotificationClick whenever the launch "
+     "intent has any extras … also after the extension's own tap\" (CC-D-7), and on every return (CC-D-8)."),
+    ("classic-beside-extension-reference", "the extension's own path", reference("--fault", "classic-beside-extension"),
+     "fail CC-DOUBLE-PATH", "The same mistake in the bundled reference tracker (its fault classic-beside-extension): CC-D-7."),
 ]
 
 #: Rows that do not hold today, each with the reason: the table shows them as not holding and the run does
@@ -229,6 +266,8 @@ def run(trackcheck, probe, command, folder, profile=None):
     profiled = ["--profile", profile] if profile else []
     if command[0] == "@reference-tracker":
         command = [trackcheck, "reference-tracker", *profiled, *command[1:]]
+    elif command[0] == "@java":
+        command = java_command(folder, command[1])
     junit = os.path.join(folder, probe, "junit.xml")
     os.makedirs(os.path.dirname(junit), exist_ok=True)
     status = subprocess.run(

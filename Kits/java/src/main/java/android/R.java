@@ -11,6 +11,7 @@ public final class R {
     public static final int ic_dialog_alert = 0x01080027;
     public static final int ic_dialog_info = 0x01080029;
     public static final int ic_menu_close_clear_cancel = 0x01080038;
+    public static final int ic_popup_reminder = 0x0108005e;
     public static final int sym_def_app_icon = 0x0108009c;
   }
 

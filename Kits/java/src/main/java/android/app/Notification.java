@@ -17,6 +17,12 @@ public class Notification {
   public static final int DEFAULT_VIBRATE = 2;
   public static final int VISIBILITY_PUBLIC = 1;
   public static final int VISIBILITY_PRIVATE = 0;
+  /** The priorities before notification channels (deprecated since API 26, as on Android). */
+  @Deprecated public static final int PRIORITY_MIN = -2;
+  @Deprecated public static final int PRIORITY_LOW = -1;
+  @Deprecated public static final int PRIORITY_DEFAULT = 0;
+  @Deprecated public static final int PRIORITY_HIGH = 1;
+  @Deprecated public static final int PRIORITY_MAX = 2;
 
   public PendingIntent contentIntent;
   public PendingIntent deleteIntent;

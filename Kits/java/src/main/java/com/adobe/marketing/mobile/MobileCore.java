@@ -77,6 +77,12 @@ public final class MobileCore {
   /** {@code dispatchEvent(event)} (AEP): accepted; events are not reported. */
   public static void dispatchEvent(Event event) {}
 
+  /**
+   * {@code registerEventListener(eventType, eventSource, callback)} (AEP): accepted; the kit's SDK
+   * dispatches no events, so the callback is never called.
+   */
+  public static void registerEventListener(final String eventType, final String eventSource, final AdobeCallback<Event> callback) {}
+
   /** {@code dispatchEvent(event, errorCallback)} (ACP): accepted; a null event is an {@code EVENT_NULL} error. */
   public static boolean dispatchEvent(Event event, ExtensionErrorCallback<ExtensionError> errorCallback) {
     if (event == null) {
