@@ -120,7 +120,7 @@ struct CaseDecoder {
     if profile.id != .campaignStandard {
       guard let block = caseReader[profile.id.rawValue] else { return nil }
       guard let blockReader = MappingReader(block, file: file, what: "'\(profile.id.rawValue)'", log: &log) else { return nil }
-      blockReader.rejectUnknownKeys(allowed: ["expect", "requirements"], what: "'\(profile.id.rawValue)'", log: &log)
+      blockReader.rejectUnknownKeys(allowed: ["expect", "requirements", "title"], what: "'\(profile.id.rawValue)'", log: &log)
       profileBlock = blockReader
     }
     for key in profileKeys where key != profile.id.rawValue {
@@ -132,9 +132,11 @@ struct CaseDecoder {
       MatrixExpander.named($0, isID: true, values: naming)
     }
     let what = id.map { "case \($0)" } ?? "the case"
-    let title = reader.string("title", what: what, required: true, log: &log).map {
-      MatrixExpander.named($0, isID: false, values: naming)
-    }
+    // A profile's block may tell the story in its own words (its events are not the default profile's).
+    let title =
+      (profileBlock?.string("title", what: what, required: false, log: &log)
+      ?? reader.string("title", what: what, required: true, log: &log))
+      .map { MatrixExpander.named($0, isID: false, values: naming) }
     let source = reader.string("source", what: what, required: true, log: &log)
     let expectationsReader = profileBlock ?? caseReader
     reader = expectationsReader

@@ -11,10 +11,10 @@ enum CaseTemplate {
   /// Keys whose mappings merge key by key.
   static let mergingKeys: Set<String> = ["device", "payload", "set", "notifications"]
 
-  /// Whether `node` is a profile's block of expectations: a mapping of `requirements` and `expect` alone.
+  /// Whether `node` is a profile's block of expectations: a mapping of `requirements`, `expect` and `title` alone.
   static func isProfileBlock(_ node: YAMLNode) -> Bool {
     guard case .mapping(let mapping) = node, !mapping.isEmpty else { return false }
-    return mapping.allSatisfy { ["requirements", "expect"].contains($0.key.text ?? "") }
+    return mapping.allSatisfy { ["requirements", "expect", "title"].contains($0.key.text ?? "") }
   }
 
   /// `overlay` laid over `base`; both must be mappings.
@@ -37,7 +37,7 @@ enum CaseTemplate {
       if accumulatingKeys.contains(name), case .sequence(let left) = existing, case .sequence(let right) = value {
         pairs[index].value = .sequence(YAMLNode.Sequence(left.elements + right.elements, mark: left.mark))
       } else if isProfileBlock(existing), isProfileBlock(value) {
-        // Another profile's expectations (`campaign-classic: {requirements, expect}`) add up as the case's do.
+        // Another profile's expectations (`campaign-classic: {requirements, expect}`) add up as the case's do; its title replaces.
         pairs[index].value = merge(existing, value)
       } else if mergingKeys.contains(name) {
         let lifted =

@@ -75,19 +75,24 @@
       }
     }
 
-    @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
-    func aDevicesHitsAreJudgedAgainstTheCaseTheUITestPlayed() async throws {
+    /// A `trackcheck collect` started for a test: its process, its output, its address and its API token.
+    struct Collector {
+      let process: Process
+      let reader: FileHandle
+      let base: String
+      let token: String
+    }
+
+    /// Starts `trackcheck collect --https off --http 127.0.0.1:0` with `arguments`, and waits until it listens.
+    static func startCollector(_ arguments: [String]) async throws -> Collector {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: CommandLineTests.trackcheck)
-      let saved = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-collect-\(UUID().uuidString).json")
-      defer { try? FileManager.default.removeItem(at: saved) }
-      process.arguments = ["collect", "--https", "off", "--http", "127.0.0.1:0", "--save", saved.path]
+      process.arguments = ["collect", "--https", "off", "--http", "127.0.0.1:0"] + arguments
       process.currentDirectoryURL = TestPaths.root
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       try process.run()
-      defer { if process.isRunning { process.terminate() } }
       // Read off the test's threads: a blocking read must not hold one of the few that run every test. A
       // collector that never says it listens is ended after a minute, which ends the read.
       let reader = output.fileHandleForReading
@@ -107,9 +112,18 @@
       listening.withLock { $0 = true }
       try #require(text.contains("\nAPI: "), "collect ended before it listened: \(text)")
       let address = try #require(text.split(separator: "\n").first { $0.hasPrefix("listening: http://") }?.dropFirst("listening: ".count))
-      let base = String(address)
       // The API's token, printed at start (a new one each start).
       let token = String(try #require(text.split(separator: "\n").first { $0.hasPrefix("API token: ") }?.dropFirst("API token: ".count)))
+      return Collector(process: process, reader: reader, base: String(address), token: token)
+    }
+
+    @Test(.enabled(if: !TestEnvironment.underSanitizer, "signals reach a sanitized trackcheck late or not at all"))
+    func aDevicesHitsAreJudgedAgainstTheCaseTheUITestPlayed() async throws {
+      let saved = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-collect-\(UUID().uuidString).json")
+      defer { try? FileManager.default.removeItem(at: saved) }
+      let collector = try await Self.startCollector(["--save", saved.path])
+      let (process, reader, base, token) = (collector.process, collector.reader, collector.base, collector.token)
+      defer { if process.isRunning { process.terminate() } }
       #expect(token.count == 64)
 
       // EVENT-ios-bg-open: the impression, then the tap's click and open, each a hit of the device.
@@ -220,6 +234,35 @@
       #expect(rest.contains("stopped: 14 requests received, 2 kept, 0 dropped"))
       let list = try JSONParser.parse(String(decoding: try Data(contentsOf: saved), as: UTF8.self))
       #expect(list.arrayValue?.count == 2)
+    }
+
+    /// Under Campaign Classic the collector reads the extension's requests (`/r/?id=h{messageId},{deliveryId},{tag}`,
+    /// no ECID) and judges them by the Classic catalogue: the receive and the click of a tap pass; the message id
+    /// sent in decimal, not in hexadecimal, is CC-HIT-VALUES.
+    @Test func underCampaignClassicTheExtensionsRequestsAreJudged() async throws {
+      let collector = try await Self.startCollector(["--profile", "campaign-classic"])
+      defer { if collector.process.isRunning { collector.process.terminate() } }
+      let (base, token) = (collector.base, collector.token)
+      // EVENT-and-fg-open: _mId 1476005 (0x1685a5), _dId d57fd6; tag 1 the receive, 2 the click.
+      for tag in ["1", "2"] {
+        #expect(try await Self.send("GET", "\(base)/r/?id=h1685a5,d57fd6,\(tag)").status == 200)
+      }
+      let passed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-and-fg-open", token: token).body)
+      #expect(passed["outcome"] == "passed", "\(passed)")
+      #expect(passed["hits"]?.arrayValue?.count == 2)
+
+      #expect(try await Self.send("POST", "\(base)/_trackcheck/reset", token: token).status == 200)
+      for tag in ["1", "2"] {
+        _ = try await Self.send("GET", "\(base)/r/?id=h1476005,d57fd6,\(tag)")
+      }
+      let failed = try JSONParser.parse(try await Self.send("GET", "\(base)/_trackcheck/verdict?case=EVENT-and-fg-open", token: token).body)
+      #expect(failed["outcome"] == "failed")
+      let findings = failed["findings"]?.arrayValue ?? []
+      #expect(!findings.isEmpty && findings.allSatisfy { $0["requirement"] == "CC-HIT-VALUES" }, "\(findings)")
+      #expect(findings.contains { $0["message"]?.stringValue?.contains("without converting it to hexadecimal") == true }, "\(findings)")
+      // A Campaign Standard story the Classic profile does not tell is no case of this collector.
+      let standardOnly = try await Self.send("GET", "\(base)/_trackcheck/verdict?case=API-COLLECT-ios-fg-receive", token: token)
+      #expect(standardOnly.status == 404)
     }
 
     @Test func aTokenGivenByHandIsCheckedBeforeTheCollectorListens() throws {

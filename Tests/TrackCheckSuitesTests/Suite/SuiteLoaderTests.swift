@@ -393,6 +393,19 @@ struct ProfilesOfAStoryTests {
     #expect(told.allSatisfy { $0.requirements.first == "CC-DOUBLE-PATH" && $0.platform == .android })
   }
 
+  /// A profile's block tells the story in its own words; the default profile keeps its own.
+  @Test func aProfilesBlockGivesTheStoryItsOwnTitle() throws {
+    let standard = try SuiteLoader.load(paths: [TestPaths.suites])
+    let classic = try SuiteLoader.load(paths: [TestPaths.suites], profile: ProfileID(rawValue: "campaign-classic"))
+    let id = "EVENT-and-fg-open"
+    #expect(standard.cases.first { $0.id == id }?.title == "The open of a tracked push carries the documented code and ids (and-fg)")
+    #expect(
+      classic.cases.first { $0.id == id }?.title
+        == "A tap on a tracked push: a receive, then one click through trackNotificationClick, with the push's ids (and-fg)")
+    // No Classic title speaks of Campaign Standard's impression or open.
+    #expect(!classic.cases.contains { $0.title.localizedCaseInsensitiveContains("impression") })
+  }
+
   /// A profile no one has is an error with its place, under every profile: never a story silently left out.
   @Test func anUnknownProfileIsASuiteError() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackcheck-profiles-\(UUID().uuidString)")
