@@ -226,6 +226,7 @@ public enum ResultsFile {
       "id": .string(profile.id.rawValue), "name": .string(profile.name), "version": .string(profile.version),
       "digest": .string(profile.digest),
       "events": .object(JSONObject(TrackingAction.allCases.compactMap { event in profile.codes[event].map { (event.name, .string($0)) } })),
+      "ids": .object(["delivery": .string(profile.idKeys.delivery), "broadlog": .string(profile.idKeys.broadlog)]),
     ])
   }
 
@@ -235,9 +236,14 @@ public enum ResultsFile {
     for (name, code) in value?["events"]?.objectValue?.members ?? [] {
       if let event = TrackingAction(rawValue: name), let code = code.stringValue { codes[event] = code }
     }
+    let keys = value?["ids"]
+    let idKeys =
+      keys?["delivery"]?.stringValue.flatMap { delivery in
+        keys?["broadlog"]?.stringValue.map { ProfileStamp.IDKeys(delivery: delivery, broadlog: $0) }
+      } ?? .standard
     return ProfileStamp(
       id: ProfileID(rawValue: id), name: value?["name"]?.stringValue ?? id, version: value?["version"]?.stringValue ?? "",
-      digest: value?["digest"]?.stringValue ?? "", codes: codes)
+      digest: value?["digest"]?.stringValue ?? "", codes: codes, idKeys: idKeys)
   }
 
   /// Campaign Standard's codes, for a results file written before profiles (it names none).
@@ -379,6 +385,7 @@ public enum ResultsFile {
     run.suiteDigest = json["suites"]?["digest"]?.stringValue ?? ""
     run.profile = profileStamp(json["profile"])
     let codes = run.profile?.codes ?? standardCodes
+    let idKeys = run.profile?.idKeys ?? .standard
     run.host = json["host"]?.stringValue ?? ""
     run.commandFiles = (implementation["files"]?.arrayValue ?? []).compactMap { file in
       guard let path = file["path"]?.stringValue, let digest = file["sha256"]?.stringValue else { return nil }
@@ -450,7 +457,7 @@ public enum ResultsFile {
           initialState: value["initialState"]?.stringValue.flatMap(AppState.init(rawValue:)),
           api: value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any, result: result,
           message: value["message"]?.stringValue ?? "", details: value["details"]?.stringValue ?? "",
-          expected: (value["expected"]?.arrayValue ?? []).compactMap { expectedCall($0, codes: codes) },
+          expected: (value["expected"]?.arrayValue ?? []).compactMap { expectedCall($0, codes: codes, idKeys: idKeys) },
           actual: (value["actual"]?.arrayValue ?? []).compactMap(actualCall),
           transcript: strings(value["transcript"]).map(transcriptEntry), standardError: value["stderr"]?.stringValue ?? "",
           duration: double(value["duration"]) ?? 0, baseline: baseline, order: order)
@@ -466,16 +473,15 @@ public enum ResultsFile {
     return run
   }
 
-  private static func expectedCall(_ value: JSONValue, codes: [TrackingAction: String]) -> ExpectedCall? {
+  /// An expected call read back; its ids are under the keys the profile's calls use (`idKeys`, from the file's profile).
+  private static func expectedCall(_ value: JSONValue, codes: [TrackingAction: String], idKeys: ProfileStamp.IDKeys) -> ExpectedCall? {
     guard let context = value["contextData"]?.objectValue else { return nil }
     let byCode = context["action"]?.stringValue.flatMap { code in codes.first { $0.value == code }?.key }
     guard let action = value["event"]?.stringValue.flatMap(TrackingAction.init(rawValue:)) ?? byCode else { return nil }
     let api: APIChoice = value["api"]?.stringValue.flatMap(TrackingAPI.init(rawValue:)).map(APIChoice.pinned) ?? .any
-    // The ids under the keys the profile's calls use: the two string values that are not the event's code.
-    let ids = context.members.filter { $0.key != "action" }.compactMap { $0.value.stringValue }
     return ExpectedCall(
-      stored: api, deliveryId: context["deliveryId"]?.stringValue ?? context["_dId"]?.stringValue ?? ids.first ?? "",
-      broadlogId: context["broadlogId"]?.stringValue ?? context["_mId"]?.stringValue ?? ids.dropFirst().first ?? "", action: action,
+      stored: api, deliveryId: context[idKeys.delivery]?.stringValue ?? "", broadlogId: context[idKeys.broadlog]?.stringValue ?? "",
+      action: action,
       code: codes[action] ?? action.rawValue, contextData: context, apiDescription: api.description,
       notification: value["notification"]?.stringValue,
       step: ordinal(value["step"]), requirement: value["requirement"]?.stringValue.map(RequirementID.init(rawValue:)),

@@ -58,6 +58,7 @@ struct Migrate: ParsableCommand {
     var records: [RunRecord] = []
     var targetCases: [String: TrackingCase] = [:]
     var gates: [KeyGate] = []
+    var targetAPIs: Set<String> = []
     for profile in [source, target] {
       let suites = try suiteOptions.loadPrepared(profile: profile)
       let plan = RunPlan(suites: suites, selection: suiteOptions.selection)
@@ -71,9 +72,12 @@ struct Migrate: ParsableCommand {
       ProcessRegistry.adoptOrphans()
       records.append(try runner.run(plan))
       if profile == source { gates = suites.collection.profile.gates }
-      if profile == target { targetCases = Dictionary(suites.collection.cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+      if profile == target {
+        targetCases = Dictionary(suites.collection.cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        targetAPIs = Set(suites.collection.profile.calls.map(\.api))
+      }
     }
-    let report = MigrationReport(from: records[0], to: records[1], cases: targetCases, gates: gates)
+    let report = MigrationReport(from: records[0], to: records[1], cases: targetCases, gates: gates, targetAPIs: targetAPIs)
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     var written: [String] = []
     for (record, profile) in zip(records, [source, target]) {

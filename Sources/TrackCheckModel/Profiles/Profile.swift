@@ -367,13 +367,30 @@ public struct ProfileStamp: Sendable, Hashable {
   public var digest: String
   /// The code of each event, to read the expected calls of a results file back.
   public var codes: [TrackingAction: String]
+  /// The context data's keys of the two ids in the profile's calls, to read the expected calls of a results file back.
+  public var idKeys: IDKeys
 
-  public init(id: ProfileID, name: String, version: String, digest: String, codes: [TrackingAction: String]) {
+  /// The keys of the delivery id and the broadlog id in a call's context data.
+  public struct IDKeys: Sendable, Hashable {
+    public var delivery: String
+    public var broadlog: String
+    public init(delivery: String, broadlog: String) {
+      self.delivery = delivery
+      self.broadlog = broadlog
+    }
+    /// Campaign Standard's (`deliveryId`, `broadlogId`): a results file written before profiles names none.
+    public static let standard = IDKeys(delivery: "deliveryId", broadlog: "broadlogId")
+  }
+
+  public init(
+    id: ProfileID, name: String, version: String, digest: String, codes: [TrackingAction: String], idKeys: IDKeys = .standard
+  ) {
     self.id = id
     self.name = name
     self.version = version
     self.digest = digest
     self.codes = codes
+    self.idKeys = idKeys
   }
 
   /// `campaign-standard 1.0`.
@@ -382,5 +399,8 @@ public struct ProfileStamp: Sendable, Hashable {
 
 extension Profile {
   /// The profile as runs record it.
-  public var stamp: ProfileStamp { ProfileStamp(id: id, name: name, version: version, digest: digest, codes: codes) }
+  public var stamp: ProfileStamp {
+    let keys = calls.first.map { ProfileStamp.IDKeys(delivery: $0.deliveryKey, broadlog: $0.broadlogKey) } ?? .standard
+    return ProfileStamp(id: id, name: name, version: version, digest: digest, codes: codes, idKeys: keys)
+  }
 }

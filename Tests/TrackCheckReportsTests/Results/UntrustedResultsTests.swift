@@ -33,6 +33,25 @@ struct UntrustedResultsTests {
     #expect(ResultsFile.ordinal(.integer(Int64.min)) == nil && ResultsFile.ordinal(.integer(1)) == 0)
   }
 
+  /// The expected calls' ids are read back under the keys of the file's own profile, never guessed.
+  @Test func expectedCallsAreReadBackUnderTheirProfilesKeys() throws {
+    var run = RecordFixtures.mixedRun()
+    run.profile = TestProfiles.classic.stamp
+    #expect(run.profile?.idKeys == ProfileStamp.IDKeys(delivery: "_dId", broadlog: "_mId"))
+    // Keys in an order that guessing by position would get wrong.
+    run.cases[0].expected = [
+      ExpectedCall(api: .any, deliveryId: "d57fd6", broadlogId: "1476005", action: .receive, on: TestProfiles.classic)
+    ]
+    let loaded = try load(run) { $0 }
+    #expect(loaded.profile?.idKeys == run.profile?.idKeys)
+    #expect(loaded.cases[0].expected.map { [$0.deliveryId, $0.broadlogId] } == [["d57fd6", "1476005"]])
+    // A file written before the keys were recorded: Campaign Standard's.
+    let older = try load(RecordFixtures.mixedRun()) {
+      $0.replacingOccurrences(of: #","ids":{"delivery":"deliveryId","broadlog":"broadlogId"}"#, with: "")
+    }
+    #expect(older.profile?.idKeys == .standard)
+  }
+
   /// A call of the SDK's own path keeps its origin through the file; an origin the file invents is the app's.
   @Test func aCallsOriginIsReadBack() throws {
     var run = RecordFixtures.mixedRun()
