@@ -212,7 +212,10 @@ struct CaseDecoder {
     }
 
     // 'wiring: reported': the case tests the app's own wiring, which only a protocol v2 implementation reports.
-    let wiring = reader.choice("wiring", among: [("reported", true), ("assumed", false)], log: &log) ?? false
+    // assumed: the documents' app; reported: the app's own notifications (protocol 2); activities: also its declared
+    // activities and what they start (protocol 3).
+    let wiringLevel = reader.choice("wiring", among: [("assumed", 0), ("reported", 1), ("activities", 2)], log: &log) ?? 0
+    let wiring = wiringLevel >= 1
     guard log.diagnostics.count == before, let id, let title, let source, let platform, let state else { return nil }
     // The lists a matrix repeats in every case are stored once.
     var testCase = TrackingCase(
@@ -222,6 +225,7 @@ struct CaseDecoder {
       notifications: interner.intern(notifications), steps: interner.intern(steps),
       expectedCalls: interner.intern(expected), api: api, suite: suite, location: reader.location)
     testCase.needsReportedWiring = wiring
+    testCase.needsDeclaredActivities = wiringLevel >= 2
     return testCase
   }
 

@@ -47,7 +47,17 @@ public final class ClassicExtensionProbes {
   public static void main(String[] args) {
     if (args.length > 0) probe = args[0];
     System.exit(Kit.serve(probe, "1.0.0", EnumSet.of(Api.TRACK_NOTIFICATION_RECEIVE, Api.TRACK_NOTIFICATION_CLICK), testCase ->
-        new App(testCase).messagingService(Messaging.class).activity(MainActivity.class, new ActivityInfo().launcher())));
+        new App(testCase).application(ProbeApplication.class).messagingService(Messaging.class)
+            .activity(MainActivity.class, new ActivityInfo().launcher())));
+  }
+
+  /** The app's {@code Application}: gives the SDK the application (the extension needs it to build a notification). */
+  public static final class ProbeApplication extends android.app.Application {
+    @Override
+    public void onCreate() {
+      super.onCreate();
+      com.adobe.marketing.mobile.MobileCore.setApplication(this);
+    }
   }
 
   /** Both ids, non-empty: otherwise the extension sends nothing (CC-IDS-REQUIRED). */

@@ -6,7 +6,8 @@ struct CaseResultTests {
   /// Every result that a record can hold, each with what goes with it.
   static let results: [CaseResult] = [
     .passed, .failed, .error(.timeout), .error(.crash), .notApplicable(.platformUnsupported(.android)),
-    .notApplicable(.apiUnsupported(.trackAction)), .notApplicable(.wiringNotReported), .notApplicable(.declined("no network here")),
+    .notApplicable(.apiUnsupported(.trackAction)), .notApplicable(.wiringNotReported), .notApplicable(.activitiesNotReported),
+    .notApplicable(.declined("no network here")),
     .expectedFailure(.failed), .expectedFailure(.error(.protocolViolation)), .fixed,
   ]
 
@@ -35,7 +36,9 @@ struct CaseResultTests {
   }
 
   @Test func aReasonIsReadFromTheSentenceTrackcheckWrote() {
-    for reason: NotApplicableReason in [.platformUnsupported(.ios), .apiUnsupported(.collectMessageInfo), .wiringNotReported] {
+    for reason: NotApplicableReason in [
+      .platformUnsupported(.ios), .apiUnsupported(.collectMessageInfo), .wiringNotReported, .activitiesNotReported,
+    ] {
       #expect(NotApplicableReason(message: CaseRecord.notApplicablePrefix + reason.sentence) == reason)
       #expect(NotApplicableReason(message: reason.sentence) == reason)
     }

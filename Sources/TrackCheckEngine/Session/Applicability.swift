@@ -12,11 +12,12 @@ import TrackCheckPlatform
 /// `Oracle.expectations(for:played:documents:delegate:)`.
 public enum Applicability {
   /// Why `testCase` cannot be played before `begin`: a platform or a pinned
-  /// API the implementation does not declare, or wiring a protocol 1
-  /// implementation does not report. `nil` when it can be begun.
+  /// API the implementation does not declare, wiring a protocol 1
+  /// implementation does not report, or activities one before protocol 3 does not declare. `nil` when it can be begun.
   public static func beforeBegin(_ testCase: borrowing TrackingCase, declared identity: ImplementationIdentity) -> NotApplicableReason? {
     if let reason = identity.reasonNotApplicable(testCase) { return reason }
     if testCase.needsReportedWiring && identity.protocolVersion < 2 { return .wiringNotReported }
+    if testCase.needsDeclaredActivities && identity.protocolVersion < 3 { return .activitiesNotReported }
     return nil
   }
 

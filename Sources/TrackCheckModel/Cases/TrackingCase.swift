@@ -29,6 +29,9 @@ public struct TrackingCase: Sendable, Hashable, Identifiable {
   /// Whether the case tests the app's own wiring (the notifications it posts,
   /// their PendingIntents): only an implementation that reports it (protocol v2) can run it.
   public var needsReportedWiring = false
+  /// Whether the case plays the app's declared activities and what they start (protocol 3's
+  /// manifest and facts): a library's activity that opens the app, as Campaign Classic's tracker activity does.
+  public var needsDeclaredActivities = false
   /// The app's wiring the case proposes in `begin.app` beside the categories
   /// and the delegate (generated scenarios only: `trackcheck explore` sends it
   /// to an implementation that reports its own wiring); `nil`: none.

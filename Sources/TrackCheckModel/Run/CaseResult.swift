@@ -84,6 +84,8 @@ public enum NotApplicableReason: Sendable, Hashable {
   case apiUnsupported(TrackingAPI)
   /// The case tests the app's own wiring, which a protocol v1 implementation does not report.
   case wiringNotReported
+  /// The case plays the app's declared activities and what they start, which an implementation before protocol v3 does not report.
+  case activitiesNotReported
   /// The implementation declined the case (`unsupported`), in its own words.
   case declined(String)
 
@@ -96,6 +98,8 @@ public enum NotApplicableReason: Sendable, Hashable {
     case .platformUnsupported(let platform): "the implementation does not support \(platform.rawValue)"
     case .apiUnsupported(let api): "the case pins \(api.rawValue), which the implementation does not support"
     case .wiringNotReported: "the case tests the app's own wiring, which a protocol v1 implementation does not report"
+    case .activitiesNotReported:
+      "the case plays the app's declared activities and what they start, which an implementation before protocol v3 does not report"
     case .declined(let words): words
     }
   }
@@ -111,6 +115,8 @@ public enum NotApplicableReason: Sendable, Hashable {
       self = .apiUnsupported(api)
     } else if sentence == Self.wiringNotReported.sentence {
       self = .wiringNotReported
+    } else if sentence == Self.activitiesNotReported.sentence {
+      self = .activitiesNotReported
     } else {
       self = .declined(sentence.isEmpty ? Self.declinedWithoutReason : sentence)
     }

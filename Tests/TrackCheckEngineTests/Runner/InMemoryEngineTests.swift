@@ -64,7 +64,7 @@ struct InMemoryEngineTests {
   /// A protocol v1 implementation that answers `begin` with `ready` and every
   /// callback and `end` with what `calls` gives for it (nothing by default).
   static func implementation(
-    features: [String] = [], begin: @escaping @Sendable (JSONObject) -> JSONObject? = { _ in nil },
+    protocolVersion: Int = 1, features: [String] = [], begin: @escaping @Sendable (JSONObject) -> JSONObject? = { _ in nil },
     calls: @escaping @Sendable (JSONObject) -> [JSONObject]? = { _ in [] }
   ) -> InMemoryTransport.Respond {
     { request in
@@ -73,7 +73,7 @@ struct InMemoryEngineTests {
       case "hello":
         return [
           [
-            "type": "hello", "protocol": 1, "implementation": ["name": "in-memory", "version": "1"],
+            "type": "hello", "protocol": .integer(Int64(protocolVersion)), "implementation": ["name": "in-memory", "version": "1"],
             "platforms": ["ios", "android"], "apis": ["collectMessageInfo"], "features": .array(features.map { .string($0) }),
           ]
         ]
@@ -102,6 +102,21 @@ struct InMemoryEngineTests {
     let record = try Self.run(Self.implementation(features: features), cases: [CaseBuilder.testCase(id: "NONE", expected: [])])
     #expect(record.cases.map(\.outcome) == [.passed])
     #expect(record.identity.name == "in-memory")
+  }
+
+  /// A case that plays the app's declared activities is not applicable before protocol 3, one that judges its
+  /// wiring before protocol 2 — each with its own reason; nothing else is skipped.
+  @Test func casesNeedingWiringOrActivitiesAreNotApplicableToOlderProtocols() throws {
+    var wiring = CaseBuilder.testCase(id: "WIRING", expected: [])
+    wiring.needsReportedWiring = true
+    var activities = CaseBuilder.testCase(id: "ACTIVITIES", expected: [])
+    activities.needsReportedWiring = true
+    activities.needsDeclaredActivities = true
+    func results(_ version: Int) throws -> [CaseResult] {
+      try Self.run(Self.implementation(protocolVersion: version), cases: [wiring, activities]).cases.map(\.result)
+    }
+    #expect(try results(1) == [.notApplicable(.wiringNotReported), .notApplicable(.wiringNotReported)])
+    #expect(try results(2) == [.passed, .notApplicable(.activitiesNotReported)])
   }
 
   @Test func aCallWhereNoneIsExpectedFailsWithAFinding() throws {

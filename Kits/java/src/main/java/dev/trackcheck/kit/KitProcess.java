@@ -17,6 +17,7 @@ public final class KitProcess {
   private static Aapt resources;
   private static String launcher;
   private static android.app.Activity currentActivity;
+  private static android.app.Application sdkApplication;
   /** What outlives a process but not the case (the app's installation): preferences by file name, the files folder. */
   private static final java.util.Map<String, java.util.Map<String, Object>> PREFERENCES = new java.util.HashMap<>();
   private static java.nio.file.Path filesDir;
@@ -35,11 +36,22 @@ public final class KitProcess {
   /** The app's resources (the {@code res} folder the adapter names), or null. */
   public static synchronized Aapt resources() { return resources; }
 
-  /** The activity last resumed in the process, as AEP Core's lifecycle callbacks keep it; null in a new process. */
+  /**
+   * The activity last resumed in the process, as AEP Core's lifecycle callbacks keep it: only once
+   * the app gave the SDK its application ({@code MobileCore.setApplication}); null in a new process.
+   */
   public static synchronized android.app.Activity currentActivity() { return currentActivity; }
 
-  /** {@code Activity.onResume}: the process's current activity. */
-  public static synchronized void resumed(android.app.Activity activity) { currentActivity = activity; }
+  /** {@code Activity.onResume}: the process's current activity, once the SDK has the application. */
+  public static synchronized void resumed(android.app.Activity activity) {
+    if (sdkApplication != null) currentActivity = activity;
+  }
+
+  /** The application the app gave the SDK in this process ({@code MobileCore.setApplication}); null in a new process. */
+  public static synchronized android.app.Application sdkApplication() { return sdkApplication; }
+
+  /** {@code MobileCore.setApplication(app)}: the SDK's hold on the app, for this process. */
+  public static synchronized void sdkApplication(android.app.Application app) { sdkApplication = app; }
 
   /** The launcher activity's {@code MAIN} intent, or null when the app declares no activity. */
   public static synchronized android.content.Intent launchIntent() {
@@ -84,5 +96,6 @@ public final class KitProcess {
     resources = newResources;
     launcher = newLauncher;
     currentActivity = null;
+    sdkApplication = null;
   }
 }

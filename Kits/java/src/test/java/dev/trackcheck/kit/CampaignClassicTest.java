@@ -68,9 +68,28 @@ class CampaignClassicTest {
     assertEquals(List.of(), MobileCore.takeCalls());
   }
 
+  /** A process whose app gave the SDK its application ({@code MobileCore.setApplication}), as the extension needs. */
+  private static void sdkStarted() {
+    KitProcess.start(new android.app.Application(), 34, 34, null, null);
+    MobileCore.setApplication(KitProcess.application());
+    NotificationManager.reset(true);
+  }
+
+  @Test
+  void withoutTheApplicationTheExtensionCannotBuildANotification() {
+    KitProcess.start(new android.app.Application(), 34, 34, null, null);
+    NotificationManager.reset(true);
+    MobileCore.takeCalls();
+    // NotificationBuilder: "Application context is null, cannot build a notification." → false, nothing tracked.
+    assertFalse(AEPMessagingService.handleRemoteMessage(new Context(), message(with(TEMPLATE, "_mId", "12345", "_dId", "f0190"), null)));
+    assertEquals(List.of(), MobileCore.takeCalls());
+    MobileCore.setApplication(KitProcess.application());
+    assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(with(TEMPLATE, "_mId", "12345", "_dId", "f0190"), null)));
+  }
+
   @Test
   void handleRemoteMessageTracksTheReceiveOfAMessageItHandlesAsTheSdksOwnCall() {
-    NotificationManager.reset(true);
+    sdkStarted();
     MobileCore.takeCalls();
     Map<String, String> data = new HashMap<>(TEMPLATE);
     data.put("_mId", "12345");
@@ -85,7 +104,7 @@ class CampaignClassicTest {
   @Test
   @SuppressWarnings("unchecked")
   void handleRemoteMessagePostsTheExtensionsNotificationToItsTrackerActivity() {
-    NotificationManager.reset(true);
+    sdkStarted();
     Map<String, String> data = with(TEMPLATE, "_mId", "12345", "_dId", "f0190", "adb_uri", "myapp://sale");
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(data, null)));
     List<Map<String, Object>> posted = (List<Map<String, Object>>) NotificationManager.current().take(3).get("posted");
@@ -119,6 +138,7 @@ class CampaignClassicTest {
     App app = new App(new KitCase(Map.of("case", "c", "platform", "android", "initialState", "background"))).activity(Opened.class);
     app.mergeCampaignClassicManifest();
     KitProcess.start(new android.app.Application(), 34, 34, null, app.launcher());
+    MobileCore.setApplication(KitProcess.application());
     Intent tap = new Intent("Notification Clicked");
     for (Map.Entry<String, String> entry : with(TEMPLATE, "_mId", "12345", "_dId", "f0190", "adb_tag", "t1").entrySet()) {
       tap.putExtra(entry.getKey(), entry.getValue());
@@ -157,6 +177,7 @@ class CampaignClassicTest {
 
   @Test
   void handleRemoteMessageLeavesToTheAppWhatCannotMakeANotification() {
+    sdkStarted();
     MobileCore.takeCalls();
     List<Map<String, String>> refused = List.of(
         Map.of(),
@@ -175,6 +196,7 @@ class CampaignClassicTest {
 
   @Test
   void handleRemoteMessageFillsInTheBodyAndTitleAsThePayloadDoes() {
+    sdkStarted();
     MobileCore.takeCalls();
     Map<String, String> ids = Map.of("_mId", "12345", "_dId", "f0190", "adb_version", "1");
     // A blank id is not empty: the payload takes it (the track request later drops it).
@@ -319,7 +341,17 @@ class CampaignClassicTest {
   public static final class ClassicAdapter {
     public static void main(String[] args) {
       Set<Evidence> reports = args.length > 0 ? EnumSet.of(Evidence.CALLS, Evidence.HITS) : EnumSet.of(Evidence.CALLS);
-      System.exit(Kit.serve("kit-classic", "1.0", EnumSet.allOf(Api.class), reports, testCase -> new App(testCase).messagingService(Service.class)));
+      System.exit(Kit.serve("kit-classic", "1.0", EnumSet.allOf(Api.class), reports,
+          testCase -> new App(testCase).application(SdkApplication.class).messagingService(Service.class)));
+    }
+
+    /** The app's {@code Application}: gives the SDK the application, as every AEP app does. */
+    public static final class SdkApplication extends android.app.Application {
+      @Override
+      public void onCreate() {
+        super.onCreate();
+        MobileCore.setApplication(this);
+      }
     }
 
     public static final class Service extends FirebaseMessagingService {

@@ -49,9 +49,11 @@ public class AEPMessagingService {
    *       one ({@code adb_template_type} {@code "icon"}) {@code adb_title} and {@code adb_body}, after
    *       the payload's own fill-ins ({@code adb_body} from {@code _msg}; both from the FCM
    *       notification object, when the message has one and the data's value is missing or empty).</li>
+   *   <li>the SDK has no application context: {@code MobileCore.setApplication} was not called in this
+   *       process (Notification Builder's {@code NotificationConstructionFailedException}).</li>
    * </ul>
-   * Not modelled: the other ways building can fail (a template's own required values, no
-   * application context), which also answer {@code false} on a device.
+   * Not modelled: the other ways building can fail (a template's own required values), which also
+   * answer {@code false} on a device.
    */
   public static boolean handleRemoteMessage(@NonNull final Context context, @NonNull final RemoteMessage remoteMessage) {
     Map<String, String> data = remoteMessage.getData();
@@ -60,6 +62,9 @@ public class AEPMessagingService {
     String messageId = data.get("_mId");
     String deliveryId = data.get("_dId");
     if (messageId == null || messageId.isEmpty() || deliveryId == null || deliveryId.isEmpty()) return false;
+    // NotificationBuilder: no application context (MobileCore.setApplication not called in this process) →
+    // NotificationConstructionFailedException → false.
+    if (com.adobe.marketing.mobile.services.ServiceProvider.getInstance().getAppContextService().getApplicationContext() == null) return false;
     // The payload's fill-ins: adb_body from _msg (its Map constructor), then the notification object's title and body.
     String title = data.get("adb_title");
     String body = data.get("adb_body");

@@ -24,17 +24,16 @@ public final class MobileCore {
     record("trackAction", action, contextData);
   }
 
-  private static android.app.Application application;
   private static LoggingMode logLevel = LoggingMode.ERROR;
 
   /** The version the recorder says it is. */
   public static String extensionVersion() { return "3.0.0-trackcheck"; }
 
-  /** {@code setApplication(app)}: the SDK's hold on the app (kept; {@link #getApplication()}). */
-  public static synchronized void setApplication(android.app.Application app) { application = app; }
+  /** {@code setApplication(app)}: the SDK's hold on the app, for the process (kept; {@link #getApplication()}). */
+  public static void setApplication(android.app.Application app) { dev.trackcheck.kit.KitProcess.sdkApplication(app); }
 
-  /** The application given to {@link #setApplication}. */
-  public static synchronized android.app.Application getApplication() { return application; }
+  /** The application given to {@link #setApplication} in this process; null before, as on a device. */
+  public static android.app.Application getApplication() { return dev.trackcheck.kit.KitProcess.sdkApplication(); }
 
   public static synchronized void setLogLevel(LoggingMode mode) { logLevel = mode; }
   public static synchronized LoggingMode getLogLevel() { return logLevel; }

@@ -8,11 +8,12 @@ import androidx.annotation.Nullable;
 
 /**
  * AEP Core's {@code AppContextService} (aepsdk-core-android, {@code services/AppContextService.java}):
- * the application and the activity last resumed in the process, as the SDK's activity lifecycle
- * callbacks see them. {@code getAppState} and {@code getConnectivityManager} are not in the kit.
+ * the application the app gave the SDK ({@code MobileCore.setApplication}) and the activity last
+ * resumed in the process since, as the SDK's activity lifecycle callbacks see them — null before,
+ * as on a device. {@code getAppState} and {@code getConnectivityManager} are not in the kit.
  */
 public interface AppContextService {
-  /** {@code setApplication(application)}: the kit's process already has its application; accepted. */
+  /** {@code setApplication(application)}: as {@code MobileCore.setApplication}. */
   void setApplication(@NonNull final Application application);
 
   /** The process's application. */

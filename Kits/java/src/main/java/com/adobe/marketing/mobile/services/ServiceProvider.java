@@ -26,15 +26,15 @@ public final class ServiceProvider {
 
   private static final AppContextService APP_CONTEXT = new AppContextService() {
     @Override
-    public void setApplication(android.app.Application application) {}
+    public void setApplication(android.app.Application application) { dev.trackcheck.kit.KitProcess.sdkApplication(application); }
 
     @Override
-    public android.app.Application getApplication() { return dev.trackcheck.kit.KitProcess.application(); }
+    public android.app.Application getApplication() { return dev.trackcheck.kit.KitProcess.sdkApplication(); }
 
     @Override
     public android.app.Activity getCurrentActivity() { return dev.trackcheck.kit.KitProcess.currentActivity(); }
 
     @Override
-    public android.content.Context getApplicationContext() { return dev.trackcheck.kit.KitProcess.application(); }
+    public android.content.Context getApplicationContext() { return dev.trackcheck.kit.KitProcess.sdkApplication(); }
   };
 }
