@@ -64,7 +64,12 @@ public class AEPMessagingService {
     if (messageId == null || messageId.isEmpty() || deliveryId == null || deliveryId.isEmpty()) return false;
     // NotificationBuilder: no application context (MobileCore.setApplication not called in this process) →
     // NotificationConstructionFailedException → false.
-    if (com.adobe.marketing.mobile.services.ServiceProvider.getInstance().getAppContextService().getApplicationContext() == null) return false;
+    if (com.adobe.marketing.mobile.services.ServiceProvider.getInstance().getAppContextService().getApplicationContext() == null) {
+      MobileCore.log(LoggingMode.ERROR, "CampaignClassicExtension",
+          "handleRemoteMessage: Application context is null, cannot build a notification (MobileCore.setApplication was not called in this process;"
+              + " an adapter names the app's Application with App.application(...))");
+      return false;
+    }
     // The payload's fill-ins: adb_body from _msg (its Map constructor), then the notification object's title and body.
     String title = data.get("adb_title");
     String body = data.get("adb_body");
