@@ -239,7 +239,8 @@
     /// Under Campaign Classic the collector reads the extension's requests (`/r/?id=h{messageId},{deliveryId},{tag}`,
     /// no ECID) and judges them by the Classic catalogue: the receive and the click of a tap pass; the message id
     /// sent in decimal, not in hexadecimal, is CC-HIT-VALUES.
-    @Test func underCampaignClassicTheExtensionsRequestsAreJudged() async throws {
+    @Test(.enabled(if: !TestEnvironment.underSanitizer, "a sanitized collector answers too slowly for the request's 30-second read"))
+    func underCampaignClassicTheExtensionsRequestsAreJudged() async throws {
       let collector = try await Self.startCollector(["--profile", "campaign-classic"])
       defer { if collector.process.isRunning { collector.process.terminate() } }
       let (base, token) = (collector.base, collector.token)
