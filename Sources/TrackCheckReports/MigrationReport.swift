@@ -100,13 +100,11 @@ public struct MigrationReport: Sendable {
       if !result.contains(where: { $0.kind == kind && $0.sentence == sentence }) { result.append((kind, sentence)) }
     }
     let targetName = target?.name ?? "the target profile"
-    var unknownCall = false
     var unknownAPIs: Set<String> = []
     for call in record.actual where call.hit == nil {
       let keys = call.contextData.objectValue?.keys ?? []
       if !targetAPIs.contains(call.api) {
         add(.callNeverReceived, "\(call.api) is called: \(targetName) does not receive it (the extension listens for its own APIs only)")
-        unknownCall = true
         unknownAPIs.insert(call.api)
         continue
       }
@@ -124,6 +122,7 @@ public struct MigrationReport: Sendable {
       let keys = notification.campaignKeys(on: testCase?.platform ?? .ios)
       if let gate = gates.first(where: { $0.decide(keys[$0.key])?.tracked == false }) { stopped = (gate.key, keys[gate.key]) }
     }
+    let unknownCall = !unknownAPIs.isEmpty
     // A finding about a call made through an API the target never hears of: its message shows the call, or
     // every call made at its step went through such an API.
     func madeThroughUnknownAPI(_ finding: Finding) -> Bool {

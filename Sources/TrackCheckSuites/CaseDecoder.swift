@@ -101,7 +101,7 @@ struct CaseDecoder {
     caseReader.rejectUnknownKeys(allowed: Self.caseKeys + profileKeys, what: "a case", log: &log)
     // A story only some profiles tell (an SDK's own path that another product does not have) names them.
     if let listed = caseReader.stringList("profiles", what: "a case", log: &log) {
-      let known = ProfileFiles.known(roots: []).map(\.rawValue) + [profile.id.rawValue]
+      let known = [ProfileID.campaignStandard.rawValue] + profileKeys
       for name in listed where !known.contains(name) {
         log.error(
           caseReader["profiles"]?.location(in: file) ?? caseReader.location,
