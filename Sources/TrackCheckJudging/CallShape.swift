@@ -16,6 +16,8 @@ struct CallShape {
   var fromHit: Bool
   /// The context data's keys of the three values, for messages.
   var keys: (delivery: String, broadlog: String, action: String?) = ("deliveryId", "broadlogId", "action")
+  /// The context data as sent, for the values an event carries beside the three (``Profile/values``).
+  var context = JSONObject()
 
   init(_ call: ActualCall, profile: Profile) {
     problems = []
@@ -50,7 +52,10 @@ struct CallShape {
       delivery: shape?.deliveryKey ?? "deliveryId", broadlog: shape?.broadlogKey ?? "broadlogId",
       action: shape == nil ? "action" : shape?.actionKey
     )
+    self.context = context
     deliveryId = context[keys.delivery]
+    // A JSON-valued id (Journey Optimizer's `_xdm`) is its canonical text, whether sent as text or as an object.
+    if profile.ids.deliveryIsJSON, let value = deliveryId, let text = IdRules.canonicalJSON(value) { deliveryId = .string(text) }
     broadlogId = context[keys.broadlog]
     if let key = keys.action {
       action = context[key]
@@ -67,7 +72,7 @@ struct CallShape {
       }
     }
     for key in named {
-      switch context[key] {
+      switch key == keys.delivery ? deliveryId : context[key] {
       case nil: problems.append(FieldProblem(.missingKey, "the context data has no '\(key)'"))
       case .string(let text)? where text.isEmpty:
         problems.append(
@@ -92,6 +97,22 @@ struct CallShape {
       return false
     }
     return deliveryId == .string(expected.deliveryId) && broadlogId == .string(expected.broadlogId) && action == .string(expected.code)
+      && valueDifferences(from: expected).isEmpty
+  }
+
+  /// The values the expected call carries beside its ids and code (`applicationOpened`, `actionId`) that the call does not:
+  /// the event it reports is another one of the same code.
+  func valueDifferences(from expected: ExpectedCall) -> [FieldProblem] {
+    // A call of an API the profile does not know has that finding alone; a hit carries no such values.
+    guard !fromHit, api != nil else { return [] }
+    let named = [keys.delivery, keys.broadlog, keys.action ?? ""]
+    let owed = expected.contextData.members.filter { !named.contains($0.key) }
+    return owed.filter { context[$0.key] != $0.value }.map { member in
+      FieldProblem(
+        .wrongAction,
+        "'\(member.key)' is \(context[member.key].map(JSONSerializer.string) ?? "absent"), expected \(JSONSerializer.string(member.value)) "
+          + "(the \(expected.action.name) event carries \(JSONSerializer.string(.object(JSONObject(owed)))))")
+    }
   }
 
   /// Whether two calls report the same event with the same values: the same context data, and the same
@@ -133,6 +154,7 @@ struct CallShape {
       (keys.delivery, deliveryId, expected.deliveryId), (keys.broadlog, broadlogId, expected.broadlogId),
       (keys.action ?? "action", action, expected.code),
     ]
+    result += valueDifferences(from: expected)
     for (name, value, wanted) in fields {
       guard let value, value != .string(wanted) else { continue }
       if keys.action == nil, name == "action", let api, let event = api.event {

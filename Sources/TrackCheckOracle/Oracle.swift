@@ -220,7 +220,7 @@ public enum Oracle {
         )
       }
       let name = (sent.first { $0.keys == keys } ?? sent.first { Notification.identity(in: $0.keys) == identity })?.name
-      return Push(keys: identity, notification: name, aps: value?["aps"]?.objectValue)
+      return Push(keys: identity, notification: name, aps: value?["aps"]?.objectValue, all: keys)
     }
 
     /// The profile's gates and id rules: the ids to track with, or nil when the push is not tracked.
@@ -231,11 +231,14 @@ public enum Oracle {
         if !decided.tracked { return nil }
       }
       let rules = profile.ids
-      guard let deliveryValue = push.keys[rules.deliveryKey], let broadlogValue = push.keys[rules.broadlogKey] else {
+      // The provider's message id is the push's name on the platform model (RemoteMessage.getMessageId(), the request identifier).
+      let broadlogValue = rules.providerMessageID ? push.notification.map(JSONValue.string) : push.keys[rules.broadlogKey]
+      guard let deliveryValue = push.keys[rules.deliveryKey] ?? push.all[rules.deliveryKey], let broadlogValue else {
         check(rules.missing)
         return nil
       }
-      guard let deliveryId = deliveryValue.stringValue, let broadlogId = broadlogValue.stringValue else {
+      let deliveryText = rules.deliveryIsJSON ? IdRules.canonicalJSON(deliveryValue) : deliveryValue.stringValue
+      guard let deliveryId = deliveryText, let broadlogId = broadlogValue.stringValue else {
         check(rules.notString)
         return nil
       }
@@ -274,5 +277,7 @@ public enum Oracle {
     var keys: JSONObject
     var notification: String?
     var aps: JSONObject?
+    /// Every key the callback carried, for a profile whose ids are not among the identity's (Journey Optimizer's `_xdm`).
+    var all = JSONObject()
   }
 }

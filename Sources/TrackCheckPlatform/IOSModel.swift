@@ -138,6 +138,8 @@ struct IOSModel {
       "applicationState": .string(applicationState),
       "actionIdentifier": .string(action),
       "userInfo": payload(name),
+      // The notification request's identifier: the push's name (Journey Optimizer tracks it as the provider's message id).
+      "identifier": .string(name),
     ]
     if let category = category(name) { arguments["categoryIdentifier"] = .string(category) }
     arguments["actionOptions"] = .array(options.map { .string($0) })

@@ -9,11 +9,30 @@
 /// data message (Android) or a content-available push in
 /// `didReceiveRemoteNotification` (iOS), one click for a tap or an action, no
 /// flag gate, nothing for a dismissal (a MAY it leaves out).
+///
+/// With `--profile journey-optimizer` it is the app of Journey Optimizer's
+/// manual display-and-tracking documents on AEPMessaging (the rules of
+/// `Suites/profiles/journey-optimizer/requirements.yaml`), reporting the
+/// events the SDK dispatches for its calls (DECISIONS JO-D-1): Android puts
+/// `addPushTrackingDetails` on the intents it builds, calls `trackPushReceived`
+/// for a push with `_xdm` and `handleNotificationResponse` where the tap, a
+/// dismissal or a button reaches it; iOS hands every response to
+/// `handleNotificationResponse`, which makes the event from it.
 final class PushTracker {
   /// The documents the app follows.
   enum Spec: String, CaseIterable {
     case campaignStandard = "campaign-standard"
     case campaignClassic = "campaign-classic"
+    case journeyOptimizer = "journey-optimizer"
+
+    /// The SDK APIs its app calls (protocol `hello.apis`).
+    var apis: [String] {
+      switch self {
+      case .campaignStandard: ["collectMessageInfo", "trackAction"]
+      case .campaignClassic: ["trackNotificationReceive", "trackNotificationClick"]
+      case .journeyOptimizer: ["handleNotificationResponse", "trackPushReceived"]
+      }
+    }
   }
 
   /// A tracking call as the SDK receives it.
@@ -37,6 +56,7 @@ final class PushTracker {
   private let deviation: Deviation
   private let spec: Spec
   private var classic: Bool { spec == .campaignClassic }
+  private var journeyOptimizer: Bool { spec == .journeyOptimizer }
   private var platform = "ios"
   private var useTrackAction = false
   private var notificationsAllowed = true
@@ -185,7 +205,12 @@ final class PushTracker {
 
     case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
       guard let userInfo = args.object("userInfo") else { break }
-      respond(to: args.string("actionIdentifier") ?? "", userInfo: userInfo, state: args.string("applicationState"))
+      if journeyOptimizer {
+        // JO-IOS-RESPONSE: every response goes to Messaging.handleNotificationResponse, which makes the event.
+        handleNotificationResponse(args.string("actionIdentifier") ?? "", userInfo: userInfo, identifier: args.string("identifier"))
+      } else {
+        respond(to: args.string("actionIdentifier") ?? "", userInfo: userInfo, state: args.string("applicationState"))
+      }
       launchedByTap = false
 
     case "application(_:didFinishLaunchingWithOptions:)":
@@ -209,6 +234,12 @@ final class PushTracker {
       guard let message = args.object("message"), let data = message.object("data") else { break }
       let keys = deviation.androidKeys(message: message, data: data)
       remember(keys)
+      if journeyOptimizer {
+        // JO-AND-RECEIVE: Messaging.trackPushReceived(remoteMessage) for a push with _xdm, after posting it.
+        if deviation.showsNotification { appReport["posted"] = [notification(for: data, details: Self.trackingDetails(message))] }
+        trackPushReceived(message)
+        break
+      }
       if deviation.tracksAndroidImpression { impression(keys) }
       // The fault: the extension shows the push it can show and tracks its receive too (CC-DOUBLE-PATH).
       if classic, deviation.classicBesideExtension, data["adb_version"] != nil, let ids = trackingIds(keys) {
@@ -353,7 +384,8 @@ final class PushTracker {
   }
 
   private func impression(_ keys: [String: Any]) {
-    guard isVisible(keys), let ids = trackingIds(keys) else { return }
+    // JO-EVENTS-ONLY: Journey Optimizer's only receive is Android's trackPushReceived.
+    guard !journeyOptimizer, isVisible(keys), let ids = trackingIds(keys) else { return }
     // IOS-FG-ONCE: one impression per notification.
     let key = ids.deliveryId + "\u{1F}" + ids.broadlogId
     if deviation.deduplicatesImpressions && trackedImpressions.contains(key) { return }
@@ -363,6 +395,8 @@ final class PushTracker {
 
   /// ACS-DISMISS-CLICK-ONLY: a dismissal is a click. CC-DISMISS-OPTIONAL: Classic's documents track none.
   private func dismissal(_ keys: [String: Any]) {
+    // JO-DISMISS-OPTIONAL: a "Dismiss" custom action that did not open the app, as the SDK's own path sends it.
+    if journeyOptimizer { return handleNotificationResponse(intentExtras: keys, applicationOpened: false, actionId: "Dismiss") }
     guard !classic, let ids = interactionIds(keys) else { return }
     for code in deviation.dismissCodes { track(ids, code) }
   }
@@ -374,6 +408,8 @@ final class PushTracker {
 
   /// ACS-OPEN-AFTER-CLICK: an open is always preceded by its click.
   private func open(_ keys: [String: Any]) {
+    // JO-AND-OPEN: handleNotificationResponse(intent, true, null) with the intent the tap delivered.
+    if journeyOptimizer { return handleNotificationResponse(intentExtras: keys, applicationOpened: true, actionId: nil) }
     guard let ids = interactionIds(keys) else { return }
     for code in deviation.tapCodes { track(ids, code) }
   }
@@ -421,8 +457,71 @@ final class PushTracker {
     }
   }
 
+  // MARK: - Journey Optimizer (AEPMessaging)
+
+  /// What `Messaging.addPushTrackingDetails(intent, remoteMessage.getMessageId(), remoteMessage.getData())` puts in an
+  /// intent: the message id, and `_xdm` as `adobe_xdm` when it is not empty (Messaging.java@0438aaeb).
+  static func trackingDetails(_ message: [String: Any]) -> [String: Any] {
+    guard let messageId = message.string("messageId"), !messageId.isEmpty, let data = message.object("data"), !data.isEmpty else {
+      return [:]
+    }
+    var details: [String: Any] = ["messageId": messageId]
+    if let xdm = data["_xdm"] as? String, !xdm.isEmpty { details["adobe_xdm"] = xdm }
+    return details
+  }
+
+  /// `Messaging.trackPushReceived(remoteMessage)` for a push with `_xdm` (JO-XDM-REQUIRED: another push is not Journey
+  /// Optimizer's); the SDK dispatches nothing without a message id.
+  private func trackPushReceived(_ message: [String: Any]) {
+    guard let messageId = message.string("messageId"), !messageId.isEmpty, let data = message.object("data"),
+      let xdm = data["_xdm"] as? String, !xdm.isEmpty
+    else { return }
+    calls.append(
+      Call(
+        api: "trackPushReceived",
+        contextData: ["messageId": messageId, "adobe_xdm": xdm, "eventType": "pushTracking.receive", "pushNotificationReceived": true]))
+  }
+
+  /// Android `Messaging.handleNotificationResponse(intent, applicationOpened, actionId)`: the event the SDK dispatches,
+  /// read from the intent's extras (messageId, else google.message_id; adobe_xdm, else _xdm), or nothing when one is missing.
+  private func handleNotificationResponse(intentExtras extras: [String: Any], applicationOpened: Bool, actionId: String?) {
+    let messageId = (extras["messageId"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? extras["google.message_id"] as? String
+    let xdm = (extras["adobe_xdm"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? extras["_xdm"] as? String
+    guard let messageId, !messageId.isEmpty, let xdm, !xdm.isEmpty else { return }
+    calls.append(Self.interaction(messageId: messageId, xdm: xdm, applicationOpened: applicationOpened, actionId: actionId))
+  }
+
+  /// iOS `Messaging.handleNotificationResponse(response)`: the SDK makes the event from the response
+  /// (Messaging+PublicAPI.swift@5dad851d): the default action opened the app, a dismissal is "Dismiss" and did
+  /// not, a button is a custom action that opened it when its registered action has `.foreground`.
+  private func handleNotificationResponse(_ action: String, userInfo: [String: Any], identifier: String?) {
+    guard let xdm = userInfo["_xdm"] as? [String: Any], !xdm.isEmpty, let identifier else { return }
+    switch action {
+    case "com.apple.UNNotificationDefaultActionIdentifier":
+      calls.append(Self.interaction(messageId: identifier, xdm: xdm, applicationOpened: true, actionId: nil))
+    case "com.apple.UNNotificationDismissActionIdentifier":
+      calls.append(Self.interaction(messageId: identifier, xdm: xdm, applicationOpened: false, actionId: "Dismiss"))
+    default:
+      calls.append(
+        Self.interaction(messageId: identifier, xdm: xdm, applicationOpened: opensApp(action, userInfo: userInfo), actionId: action))
+    }
+  }
+
+  /// The Messaging event of an interaction: `pushTracking.applicationOpened` without an action id, else a custom action.
+  private static func interaction(messageId: String, xdm: Any, applicationOpened: Bool, actionId: String?) -> Call {
+    var data: [String: Any] = ["messageId": messageId, "adobe_xdm": xdm, "applicationOpened": applicationOpened]
+    if let actionId, !actionId.isEmpty {
+      data["actionId"] = actionId
+      data["eventType"] = "pushTracking.customAction"
+    } else {
+      data["eventType"] = "pushTracking.applicationOpened"
+    }
+    return Call(api: "handleNotificationResponse", contextData: data)
+  }
+
   /// The notification posted for a data message (protocol v2 `app.posted`).
-  private func notification(for data: [String: Any]) -> [String: Any] {
+  private func notification(for data: [String: Any], details: [String: Any] = [:]) -> [String: Any] {
+    let data = data.merging(details) { _, detail in detail }
     let key = "\(data["_dId"] ?? "")/\(data["_mId"] ?? "")"
     if !notificationNumbers.contains(key) { notificationNumbers.append(key) }
     let number = (notificationNumbers.firstIndex(of: key) ?? 0) + 1

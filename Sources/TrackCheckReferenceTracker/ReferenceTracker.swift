@@ -16,8 +16,10 @@ public enum ReferenceTracker {
   /// profile it breaks: under Campaign Classic, the Standard faults that concern something Classic has,
   /// and the mistakes of a tracker migrated to Classic.
   public static func faults(profile: String) -> [(name: String, summary: String, requirement: String)] {
-    guard profile == PushTracker.Spec.campaignClassic.rawValue else {
-      return Fault.allCases.filter { !$0.isClassicOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
+    switch PushTracker.Spec(rawValue: profile) {
+    case .campaignClassic?: break
+    case .journeyOptimizer?: return []
+    default: return Fault.allCases.filter { !$0.isClassicOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
     }
     return Fault.allCases.compactMap { fault in
       fault.classicRequirement.map { (fault.rawValue, "\(fault.classicBehaviour ?? fault.behaviour) (\($0))", $0) }
@@ -54,7 +56,7 @@ public enum ReferenceTracker {
         arguments.removeFirst()
         fault = parsed
       case "--profile":
-        // The documents the app tracks by: Campaign Standard's (the default) or Campaign Classic's.
+        // The documents the app tracks by: Campaign Standard's (the default), Campaign Classic's or Journey Optimizer's.
         guard let name = arguments.first, let parsed = PushTracker.Spec(rawValue: name) else {
           FileHandle.standardError.write(
             Data("reference-tracker: --profile needs one of: \(PushTracker.Spec.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
@@ -87,7 +89,7 @@ public enum ReferenceTracker {
         reports = list.split(separator: ",").map(String.init)
       case "--help", "-h":
         print(
-          "usage: reference-tracker [--profile campaign-standard|campaign-classic] [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3] [--reports calls,hits]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
+          "usage: reference-tracker [--profile campaign-standard|campaign-classic|journey-optimizer] [--fault NAME] [--list-faults] [--platforms ios,android] [--protocol 1|2|3] [--reports calls,hits]\nSpeaks trackcheck protocol v3 (or v2, v1) on stdin/stdout."
         )
         return 0
       default:
@@ -100,7 +102,7 @@ public enum ReferenceTracker {
     serve(
       PushTracker(fault: fault, spec: spec), fault: fault, spec: spec, platforms: platforms, maximumProtocol: maximumProtocol,
       reports: reports,
-      apis: spec == .campaignClassic ? ["trackNotificationReceive", "trackNotificationClick"] : ["collectMessageInfo", "trackAction"])
+      apis: spec.apis)
     return 0
   }
 

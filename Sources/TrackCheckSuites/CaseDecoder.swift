@@ -309,6 +309,7 @@ struct CaseDecoder {
     var conversion = JSONConversion()
     var setNode: YAMLNode?
     var unsetNode: YAMLNode?
+    var unsetXDM = false
     if case .scalar = node {
       fixtureName = node.text
     } else {
@@ -386,9 +387,32 @@ struct CaseDecoder {
         return nil
       }
       for path in paths { result = PayloadPath.setting(path, to: nil, in: result, platform: platform) }
+      unsetXDM = paths.contains(Self.xdmKey)
     }
     if profile.broadlogPayloadForm == .decimal { result = Self.decimalBroadlog(result, key: profile.ids.broadlogKey, platform: platform) }
+    if profile.xdmFromIds, !unsetXDM { result = Self.addingXDM(result, platform: platform) }
     return TrackCheckModel.Notification(name: name, payload: interner.intern(result), fixture: fixtureName)
+  }
+
+  /// Journey Optimizer's tracking-data key.
+  static let xdmKey = "_xdm"
+
+  /// `payload` with Journey Optimizer's `_xdm` made from its Campaign ids, unless it has one: the
+  /// `cjm` content the SDK's fixtures carry (`_experience.customerJourneyManagement.messageExecution`),
+  /// with the delivery id as the message execution and the broadlog id as the message. iOS carries it
+  /// as a dictionary, Android's data as its JSON text (FCM data values are strings). A push without
+  /// both ids gets none: it is no Journey Optimizer push.
+  static func addingXDM(_ payload: JSONValue, platform: Platform) -> JSONValue {
+    let keys = platform == .android ? payload["data"]?.objectValue : payload.objectValue
+    guard let keys, keys[xdmKey] == nil, case .string(let delivery)? = keys["_dId"], case .string(let broadlog)? = keys["_mId"],
+      !delivery.isEmpty, !broadlog.isEmpty
+    else { return payload }
+    let execution: JSONValue = .object(["messageExecutionID": .string(delivery), "messageID": .string(broadlog)])
+    let xdm: JSONValue = .object([
+      "cjm": .object(["_experience": .object(["customerJourneyManagement": .object(["messageExecution": execution])])])
+    ])
+    let value: JSONValue = platform == .android ? .string(JSONSerializer.string(xdm)) : xdm
+    return PayloadPath.setting(xdmKey, to: value, in: payload, platform: platform)
   }
 
   /// `payload` with a broadlog id written as Campaign Standard writes it, `h` and hexadecimal digits
@@ -547,6 +571,9 @@ struct CaseDecoder {
       let keys = platform.flatMap { notification?.campaignKeys(on: $0) }
       func id(_ field: String, from key: String) -> String? {
         if let explicit = reader?.string(field, what: "the expected call", required: false, log: &log) { return explicit }
+        // The provider's message id is the push's name on the platform model; a JSON-valued id is compared on its canonical text.
+        if field == "broadlogId", profile.ids.providerMessageID, let name = notification?.name { return name }
+        if field == "deliveryId", profile.ids.deliveryIsJSON, let value = keys?[key] { return IdRules.canonicalJSON(value) }
         if let value = keys?[key]?.stringValue { return value }
         if let value = keys?[key], platform == .android, let text = AndroidData.string(value) { return text }
         log.error(

@@ -37,13 +37,29 @@ enum ProfileDecoder {
     let hits = reader.choice("hits", among: HitFormat.all.map { ($0.id, $0.id) } + [("none", "none")], log: &log)
 
     var codes: [TrackingAction: String] = [:]
+    var values: [TrackingAction: JSONObject] = [:]
     if let events = reader.requireKey("events", what: what, log: &log).flatMap({
       MappingReader($0, file: file, what: "'events'", log: &log)
     }) {
+      // An event is its code (`click: "2"`), or its code and the values its call carries beside it
+      // (`opened: {code: "pushTracking.applicationOpened", with: {applicationOpened: true}}`).
       for (word, keyNode, value) in events.entries {
-        guard let event = MappingReader.choice(keyNode, file: file, what: "an event", among: eventWords, log: &log),
-          let code = MappingReader.string(value, file: file, what: "the code of '\(word)'", log: &log)
-        else { continue }
+        guard let event = MappingReader.choice(keyNode, file: file, what: "an event", among: eventWords, log: &log) else { continue }
+        var codeNode = value
+        if case .mapping = value, let entry = MappingReader(value, file: file, what: "event '\(word)'", log: &log) {
+          entry.rejectUnknownKeys(allowed: ["code", "with"], what: "event '\(word)'", log: &log)
+          guard let node = entry.requireKey("code", what: "event '\(word)'", log: &log) else { continue }
+          codeNode = node
+          if let with = entry["with"] {
+            var conversion = JSONConversion()
+            if let object = conversion.convert(with, file: file, log: &log)?.objectValue {
+              values[event] = object
+            } else {
+              log.error(with.location(in: file), "'with' must be a mapping of the values the call carries")
+            }
+          }
+        }
+        guard let code = MappingReader.string(codeNode, file: file, what: "the code of '\(word)'", log: &log) else { continue }
         codes[event] = code
       }
     }
@@ -113,7 +129,9 @@ enum ProfileDecoder {
     var ids: IdRules?
     if let node = reader.requireKey("ids", what: what, log: &log), let rules = MappingReader(node, file: file, what: "'ids'", log: &log) {
       rules.rejectUnknownKeys(
-        allowed: ["delivery", "broadlog", "missing", "not-string", "empty", "blank-is-empty", "broadlog-forms"], what: "'ids'", log: &log)
+        allowed: [
+          "delivery", "broadlog", "missing", "not-string", "empty", "blank-is-empty", "broadlog-forms", "message-id", "delivery-form",
+        ], what: "'ids'", log: &log)
       let formWords = IdRules.IdForm.allCases.map { ($0.rawValue, $0) }
       let forms = rules["broadlog-forms"].map { node -> [IdRules.IdForm] in
         guard case .sequence(let sequence) = node else {
@@ -131,6 +149,10 @@ enum ProfileDecoder {
           deliveryKey: d, broadlogKey: b, missing: RequirementID(m), notString: RequirementID(n), empty: RequirementID(e),
           blankIsEmpty: blank)
         ids?.broadlogForms = forms
+        // `message-id: provider`: the message id is the push provider's (RemoteMessage.getMessageId(), the request identifier).
+        ids?.providerMessageID = rules.choice("message-id", among: [("provider", true), ("payload", false)], log: &log) ?? false
+        // `delivery-form: json`: the delivery value is JSON, compared on its canonical text.
+        ids?.deliveryIsJSON = rules.choice("delivery-form", among: [("json", true), ("text", false)], log: &log) ?? false
       }
     }
 
@@ -215,9 +237,11 @@ enum ProfileDecoder {
       stories: stories, once: once, fallback: RequirementID(fallback), generalPrefix: generalPrefix)
     profile.hitFormat = hits.flatMap(HitFormat.named)
     profile.ordered = order ?? true
+    profile.values = values
     if let node = reader["payload"], let map = MappingReader(node, file: file, what: "'payload'", log: &log) {
-      map.rejectUnknownKeys(allowed: ["broadlog"], what: "'payload'", log: &log)
+      map.rejectUnknownKeys(allowed: ["broadlog", "xdm"], what: "'payload'", log: &log)
       profile.broadlogPayloadForm = map.choice("broadlog", among: [("decimal", IdRules.IdForm.decimal)], log: &log)
+      profile.xdmFromIds = map.choice("xdm", among: [("from-ids", true)], log: &log) ?? false
     }
     return Decoded(profile: profile, catalogue: catalogue)
   }

@@ -58,7 +58,7 @@ enum TimelineAnchor {
         anchored[index].step = candidates[used]
         impressionsUsed[name] = used + 1
         receiveWord[name] = calls[index].action.name
-      case .click:
+      case .click, .opened, .action, .backgroundAction, .dismiss:
         let candidates = actions[name] ?? []
         let used = clicksUsed[name, default: 0]
         guard used < candidates.count else {

@@ -7,6 +7,8 @@ public enum TestProfiles {
   public static let standard: Profile = load(.campaignStandard)
   /// Campaign Classic / Campaign v8.
   public static let classic: Profile = load(ProfileID(rawValue: "campaign-classic"))
+  /// Adobe Journey Optimizer (AEP Messaging).
+  public static let journeyOptimizer: Profile = load(ProfileID(rawValue: "journey-optimizer"))
 
   private static func load(_ id: ProfileID) -> Profile {
     do {

@@ -33,6 +33,11 @@ import TrackCheckTestSupport
     try agreement(TestProfiles.classic, minimumCases: 40, minimumCalls: 40)
   }
 
+  /// The same under Journey Optimizer.
+  @Test func theJourneyOptimizerOracleAgreesWithEveryHandWrittenExpectation() throws {
+    try agreement(TestProfiles.journeyOptimizer, minimumCases: 100, minimumCalls: 100)
+  }
+
   private func agreement(_ profile: Profile, minimumCases: Int, minimumCalls: Int) throws {
     let collection = try SuiteLoader.load(paths: [TestPaths.suites], profile: profile.id)
     var disagreements: [String] = []

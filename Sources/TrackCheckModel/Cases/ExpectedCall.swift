@@ -8,8 +8,25 @@ public enum TrackingAction: String, Sendable, Hashable, CaseIterable {
   case click
   /// The tap opened the app (Campaign Standard).
   case open
-  /// The push was received (Campaign Classic).
+  /// The push was received (Campaign Classic; Journey Optimizer's `pushTracking.receive`).
   case receive
+  /// The tap opened the app, as one event (Journey Optimizer's `pushTracking.applicationOpened`).
+  case opened
+  /// A custom action that brought the app to the foreground (Journey Optimizer's `pushTracking.customAction`, launches 1).
+  case action
+  /// A custom action handled without opening the app (`pushTracking.customAction`, launches 0).
+  case backgroundAction = "background-action"
+  /// A dismissal reported as its own event (Journey Optimizer's `pushTracking.customAction` "Dismiss").
+  case dismiss
+
+  /// Whether the event is the user's interaction with a notification (a Campaign click, a Journey Optimizer
+  /// open, action or dismissal): it belongs to the step of the user's action, as a click does.
+  public var isInteraction: Bool {
+    switch self {
+    case .click, .opened, .action, .backgroundAction, .dismiss: true
+    case .impression, .open, .receive: false
+    }
+  }
 
   /// The word used in suites and messages.
   public var name: String { rawValue }

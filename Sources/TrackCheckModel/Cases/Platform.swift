@@ -36,6 +36,10 @@ public enum TrackingAPI: String, Sendable, Hashable, CaseIterable, Codable {
   case trackNotificationReceive
   /// `CampaignClassic.trackNotificationClick(trackInfo)` (the Campaign Classic extension).
   case trackNotificationClick
+  /// `Messaging.handleNotificationResponse(…)` (Journey Optimizer's Messaging extension): a user's interaction.
+  case handleNotificationResponse
+  /// `Messaging.trackPushReceived(remoteMessage)` (Journey Optimizer, Android, AEPMessaging ≥ 3.10.0).
+  case trackPushReceived
 }
 
 /// Which API a case, or one expected call, accepts.

@@ -173,6 +173,14 @@ public struct IdRules: Sendable, Hashable {
   public var blankIsEmpty: Bool
   /// The forms the broadlog id must have for the SDK to send anything (`nil`: any non-empty string).
   public var broadlogForms: [IdForm]?
+  /// Whether the message id is the push provider's, not a payload key (`message-id: provider`): Android's
+  /// `RemoteMessage.getMessageId()`, iOS's notification request `identifier` — the name the platform model
+  /// gives the push. `broadlogKey` then names it in messages only.
+  public var providerMessageID = false
+  /// Whether the delivery value is JSON (`delivery-form: json`, Journey Optimizer's `_xdm`): a dictionary in an
+  /// iOS payload, its text in Android's data; calls are compared on its canonical text, so a re-serialised
+  /// equivalent is the same value.
+  public var deliveryIsJSON = false
 
   /// A form of id an SDK accepts.
   public enum IdForm: String, Sendable, Hashable, CaseIterable {
@@ -191,6 +199,26 @@ public struct IdRules: Sendable, Hashable {
         let groups = text.split(separator: "-", omittingEmptySubsequences: false)
         return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
       }
+    }
+  }
+
+  /// The canonical text of a JSON-valued delivery value: members sorted, no spaces; a string that is not JSON stays as it is.
+  public static func canonicalJSON(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text):
+      guard let parsed = try? JSONParser.parse(text), parsed.objectValue != nil || parsed.arrayValue != nil else { return text }
+      return JSONSerializer.string(sorted(parsed))
+    case .object, .array: return JSONSerializer.string(sorted(value))
+    default: return nil
+    }
+  }
+
+  private static func sorted(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let object):
+      return .object(JSONObject(object.members.sorted { $0.key < $1.key }.map { ($0.key, sorted($0.value)) }))
+    case .array(let items): return .array(items.map(sorted))
+    default: return value
     }
   }
 
@@ -251,6 +279,9 @@ public struct Profile: Sendable, Hashable {
   public var basis: String
   /// The events the profile knows, with the code each is sent with (`impression` → `"7"`).
   public var codes: [TrackingAction: String]
+  /// The values a call of an event carries beside its code and ids (`opened` → `applicationOpened: true`):
+  /// events that share a code are told apart by them.
+  public var values: [TrackingAction: JSONObject] = [:]
   /// The calls a tracker may make, in the order messages list them.
   public var calls: [ProfileCall]
   /// The gates on a push's keys, in order.
@@ -276,6 +307,9 @@ public struct Profile: Sendable, Hashable {
   /// profile's: `decimal` rewrites Campaign Standard's broadlog id `h` + hexadecimal into the decimal
   /// Campaign Classic v7 sends (`h138a` → `5002`, which the extension turns back into `h138a` on the wire).
   public var broadlogPayloadForm: IdRules.IdForm?
+  /// Whether each push of a story carries Journey Optimizer's `_xdm`, made from its Campaign ids (`payload: {xdm: from-ids}`):
+  /// the same story, told with the tracking data this product's pushes carry.
+  public var xdmFromIds = false
   /// The profile's digest (its definition's bytes), for results.
   public var digest: String = ""
 
@@ -328,6 +362,7 @@ public struct Profile: Sendable, Hashable {
       (call.deliveryKey, .string(deliveryId)), (call.broadlogKey, .string(broadlogId)),
     ]
     if let key = call.actionKey { pairs.append((key, .string(code(event)))) }
+    for (key, value) in values[event]?.members ?? [] where !pairs.contains(where: { $0.key == key }) { pairs.append((key, value)) }
     return JSONObject(pairs)
   }
 

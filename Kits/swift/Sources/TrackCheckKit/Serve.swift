@@ -553,7 +553,7 @@ final class Session: PlatformSession {
       center.delegate?.userNotificationCenter(center, willPresent: UNNotification(userInfo: userInfo)) { _ in }
     case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
       let response = UNNotificationResponse(
-        notification: UNNotification(userInfo: userInfo),
+        notification: UNNotification(userInfo: userInfo, identifier: arguments["identifier"] as? String),
         actionIdentifier: arguments["actionIdentifier"] as? String ?? UNNotificationDefaultActionIdentifier)
       center.delegate?.userNotificationCenter(center, didReceive: response) {}
     case "applicationWillEnterForeground(_:)":

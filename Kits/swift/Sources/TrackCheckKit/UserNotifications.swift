@@ -153,8 +153,8 @@ public final class UNNotificationRequest: NSObject, Sendable {
 public final class UNNotification: NSObject, Sendable {
   public let request: UNNotificationRequest
   public let date: Date
-  init(userInfo: [AnyHashable: Any]) {
-    request = UNNotificationRequest(identifier: UUID().uuidString, content: UNNotificationContent(userInfo: userInfo))
+  init(userInfo: [AnyHashable: Any], identifier: String? = nil) {
+    request = UNNotificationRequest(identifier: identifier ?? UUID().uuidString, content: UNNotificationContent(userInfo: userInfo))
     date = Date()
   }
 }
