@@ -170,6 +170,37 @@ struct Deviation {
     }
   }
 
+  // MARK: - Journey Optimizer (`--profile journey-optimizer`)
+
+  /// The action id a tap passes: null, or a custom action named like an open.
+  var joTapActionId: String? { fault == .joTapAsCustomAction ? "open" : nil }
+  /// How many times a push's receive is tracked.
+  var joReceives: Int {
+    switch fault {
+    case .joReceiveTwice?: 2
+    case .joNoReceive?: 0
+    default: 1
+    }
+  }
+  /// Whether a push without _xdm is tracked as received too.
+  var joReceivesWithoutXDM: Bool { fault == .joReceiveWithoutXDM }
+  /// A dismissal tracked as an open.
+  var joDismissAsOpen: Bool { fault == .joDismissAsOpen }
+  /// Campaign Standard's call kept beside the tap's Messaging call.
+  var joCollectLeftover: Bool { fault == .joCollectLeftover }
+
+  /// The message id addPushTrackingDetails is given: RemoteMessage.getMessageId(), or the push's _mId.
+  func joMessageId(_ messageId: String?, data: [String: Any]) -> String? {
+    fault == .joCampaignMessageId ? data["_mId"] as? String : messageId
+  }
+
+  /// The _xdm the app hands the SDK: as delivered, or re-nested under "cjm" by a wrapper.
+  func joXDM(_ xdm: String) -> String {
+    guard fault == .joXDMRewritten else { return xdm }
+    let escaped = xdm  // JSON text: nested as an object
+    return "{\"cjm\":" + escaped + "}"
+  }
+
   /// The API a Classic event is tracked with: the extension's, or the leftover of a Campaign Standard tracker.
   func classicAPI(_ api: String) -> String { fault == .classicCollectLeftover ? "collectMessageInfo" : api }
 }

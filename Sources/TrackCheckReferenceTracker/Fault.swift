@@ -73,6 +73,15 @@ enum Fault: String, CaseIterable {
   case classicBesideExtension = "classic-beside-extension"
   // Campaign Classic's requests (reported as hits): the calls are right, what the extension sends is not.
   case classicHitDecimal = "classic-hit-decimal"
+  // Journey Optimizer only (`--profile journey-optimizer`): what a team moving to AEPMessaging gets wrong.
+  case joTapAsCustomAction = "jo-tap-as-custom-action"
+  case joReceiveTwice = "jo-receive-twice"
+  case joNoReceive = "jo-no-receive"
+  case joXDMRewritten = "jo-xdm-rewritten"
+  case joCampaignMessageId = "jo-campaign-message-id"
+  case joDismissAsOpen = "jo-dismiss-as-open"
+  case joCollectLeftover = "jo-collect-leftover"
+  case joReceiveWithoutXDM = "jo-receive-without-xdm"
   case classicHitECID = "classic-hit-ecid"
 
   /// Whether the fault is in the SDK's requests: the tracker then reports them (`reports: calls, hits`).
@@ -158,6 +167,15 @@ enum Fault: String, CaseIterable {
       "lets the extension show and track a push it can show (AEPMessagingService.handleRemoteMessage), and still tracks its receive by hand"
     case .classicHitDecimal: "calls right, but its extension's hits carry a decimal _mId as it is, not in hexadecimal"
     case .classicHitECID: "calls right, but its extension's hits carry Campaign Standard's mcId beside id"
+    case .joTapAsCustomAction:
+      "tracks a tap as handleNotificationResponse(intent, true, \"open\"): a custom action named like an open, not applicationOpened"
+    case .joReceiveTwice: "calls trackPushReceived twice for one push, as an app with two FirebaseMessagingServices does"
+    case .joNoReceive: "never calls trackPushReceived, as the documents' manual sample (written before 3.10.0) does"
+    case .joXDMRewritten: "hands the SDK _xdm re-nested under \"cjm\" a second time, as a wrapper that rebuilds the data map does"
+    case .joCampaignMessageId: "passes the push's _mId to addPushTrackingDetails instead of RemoteMessage.getMessageId()"
+    case .joDismissAsOpen: "tracks a dismissal as handleNotificationResponse(intent, true, null): an open that never happened"
+    case .joCollectLeftover: "still calls MobileCore.collectMessageInfo for the tap beside the Messaging call, which no Journey Optimizer server reads"
+    case .joReceiveWithoutXDM: "calls trackPushReceived for every data message, also one without _xdm that no journey sent"
     }
   }
 
@@ -174,6 +192,28 @@ enum Fault: String, CaseIterable {
 
   /// Whether the fault is one of a tracker on Campaign Classic only.
   var isClassicOnly: Bool { rawValue.hasPrefix("classic-") }
+  /// Whether the fault is one of a tracker on Journey Optimizer only.
+  var isJourneyOptimizerOnly: Bool { rawValue.hasPrefix("jo-") }
+
+  /// The Journey Optimizer requirement the fault breaks when the tracker tracks by Journey Optimizer's documents
+  /// (`--profile journey-optimizer`); `nil`: the fault concerns nothing its app does the same way.
+  var journeyOptimizerRequirement: String? {
+    switch self {
+    case .duplicateOnReturn, .tracksRestoredIntent: "JO-NO-TRACK-OTHER-OPEN"
+    case .documentsPendingIntents: "JO-OWN-DETAILS"
+    case .singleTopStaleIntent, .openOnRecreate: "JO-AND-OPEN"
+    case .neverShowsNotification: "AND-NOTIFICATION-WIRING"
+    case .iosLateDelegate: "IOS-DELEGATE-WIRING"
+    case .joTapAsCustomAction: "JO-OPEN-IS-OPENED"
+    case .joReceiveTwice: "JO-RECEIVE-ONCE"
+    case .joNoReceive: "JO-AND-RECEIVE"
+    case .joXDMRewritten, .joCampaignMessageId: "JO-TRACKING-DETAILS"
+    case .joDismissAsOpen: "JO-DISMISS-OPTIONAL"
+    case .joCollectLeftover: "JO-EVENTS-ONLY"
+    case .joReceiveWithoutXDM: "JO-XDM-REQUIRED"
+    default: nil
+    }
+  }
 
   /// The Campaign Classic requirement the fault breaks when the tracker tracks by Classic's documents
   /// (`--profile campaign-classic`); `nil`: the fault concerns nothing Classic has (a flag, an open, a code).
@@ -271,6 +311,9 @@ enum Fault: String, CaseIterable {
     case .classicTapAsReceive, .classicReceiveTwice, .classicStandardFlag, .classicHexMessageId, .classicStandardKeys,
       .classicCollectLeftover, .classicBesideExtension, .classicHitDecimal, .classicHitECID:
       classicRequirement ?? ""
+    case .joTapAsCustomAction, .joReceiveTwice, .joNoReceive, .joXDMRewritten, .joCampaignMessageId, .joDismissAsOpen, .joCollectLeftover,
+      .joReceiveWithoutXDM:
+      journeyOptimizerRequirement ?? ""
     }
   }
 

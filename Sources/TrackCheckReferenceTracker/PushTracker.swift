@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reference tracker: the documented behaviour of Adobe Campaign Standard
 /// push tracking, one handler per OS callback. Each rule names the requirement
 /// of `Suites/requirements.yaml` it implements; `Deviation` holds the
@@ -236,7 +238,7 @@ final class PushTracker {
       remember(keys)
       if journeyOptimizer {
         // JO-AND-RECEIVE: Messaging.trackPushReceived(remoteMessage) for a push with _xdm, after posting it.
-        if deviation.showsNotification { appReport["posted"] = [notification(for: data, details: Self.trackingDetails(message))] }
+        if deviation.showsNotification { appReport["posted"] = [notification(for: data, details: trackingDetails(message))] }
         trackPushReceived(message)
         break
       }
@@ -396,7 +398,11 @@ final class PushTracker {
   /// ACS-DISMISS-CLICK-ONLY: a dismissal is a click. CC-DISMISS-OPTIONAL: Classic's documents track none.
   private func dismissal(_ keys: [String: Any]) {
     // JO-DISMISS-OPTIONAL: a "Dismiss" custom action that did not open the app, as the SDK's own path sends it.
-    if journeyOptimizer { return handleNotificationResponse(intentExtras: keys, applicationOpened: false, actionId: "Dismiss") }
+    if journeyOptimizer {
+      return deviation.joDismissAsOpen
+        ? handleNotificationResponse(intentExtras: keys, applicationOpened: true, actionId: nil)
+        : handleNotificationResponse(intentExtras: keys, applicationOpened: false, actionId: "Dismiss")
+    }
     guard !classic, let ids = interactionIds(keys) else { return }
     for code in deviation.dismissCodes { track(ids, code) }
   }
@@ -409,7 +415,13 @@ final class PushTracker {
   /// ACS-OPEN-AFTER-CLICK: an open is always preceded by its click.
   private func open(_ keys: [String: Any]) {
     // JO-AND-OPEN: handleNotificationResponse(intent, true, null) with the intent the tap delivered.
-    if journeyOptimizer { return handleNotificationResponse(intentExtras: keys, applicationOpened: true, actionId: nil) }
+    if journeyOptimizer {
+      handleNotificationResponse(intentExtras: keys, applicationOpened: true, actionId: deviation.joTapActionId)
+      if deviation.joCollectLeftover, let ids = trackingIds(keys, checkingFlag: false) {
+        calls.append(Call(api: "collectMessageInfo", contextData: ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": "1"]))
+      }
+      return
+    }
     guard let ids = interactionIds(keys) else { return }
     for code in deviation.tapCodes { track(ids, code) }
   }
@@ -461,25 +473,26 @@ final class PushTracker {
 
   /// What `Messaging.addPushTrackingDetails(intent, remoteMessage.getMessageId(), remoteMessage.getData())` puts in an
   /// intent: the message id, and `_xdm` as `adobe_xdm` when it is not empty (Messaging.java@0438aaeb).
-  static func trackingDetails(_ message: [String: Any]) -> [String: Any] {
-    guard let messageId = message.string("messageId"), !messageId.isEmpty, let data = message.object("data"), !data.isEmpty else {
+  private func trackingDetails(_ message: [String: Any]) -> [String: Any] {
+    let data = message.object("data") ?? [:]
+    guard let messageId = deviation.joMessageId(message.string("messageId"), data: data), !messageId.isEmpty, !data.isEmpty else {
       return [:]
     }
     var details: [String: Any] = ["messageId": messageId]
-    if let xdm = data["_xdm"] as? String, !xdm.isEmpty { details["adobe_xdm"] = xdm }
+    if let xdm = data["_xdm"] as? String, !xdm.isEmpty { details["adobe_xdm"] = deviation.joXDM(xdm) }
     return details
   }
 
   /// `Messaging.trackPushReceived(remoteMessage)` for a push with `_xdm` (JO-XDM-REQUIRED: another push is not Journey
   /// Optimizer's); the SDK dispatches nothing without a message id.
   private func trackPushReceived(_ message: [String: Any]) {
-    guard let messageId = message.string("messageId"), !messageId.isEmpty, let data = message.object("data"),
-      let xdm = data["_xdm"] as? String, !xdm.isEmpty
-    else { return }
-    calls.append(
-      Call(
-        api: "trackPushReceived",
-        contextData: ["messageId": messageId, "adobe_xdm": xdm, "eventType": "pushTracking.receive", "pushNotificationReceived": true]))
+    guard let messageId = message.string("messageId"), !messageId.isEmpty, let data = message.object("data"), !data.isEmpty else { return }
+    let xdm = data["_xdm"] as? String
+    guard deviation.joReceivesWithoutXDM || !(xdm ?? "").isEmpty else { return }
+    var event: [String: Any] = ["messageId": messageId, "eventType": "pushTracking.receive", "pushNotificationReceived": true]
+    // The SDK puts data.get("_xdm") as it is: JSON null when the push has none.
+    event["adobe_xdm"] = xdm.map { deviation.joXDM($0) } ?? NSNull()
+    for _ in 0..<deviation.joReceives { calls.append(Call(api: "trackPushReceived", contextData: event)) }
   }
 
   /// Android `Messaging.handleNotificationResponse(intent, applicationOpened, actionId)`: the event the SDK dispatches,

@@ -18,8 +18,10 @@ public enum ReferenceTracker {
   public static func faults(profile: String) -> [(name: String, summary: String, requirement: String)] {
     switch PushTracker.Spec(rawValue: profile) {
     case .campaignClassic?: break
-    case .journeyOptimizer?: return []
-    default: return Fault.allCases.filter { !$0.isClassicOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
+    case .journeyOptimizer?:
+      return Fault.allCases.compactMap { fault in fault.journeyOptimizerRequirement.map { (fault.rawValue, "\(fault.behaviour) (\($0))", $0) } }
+    default:
+      return Fault.allCases.filter { !$0.isClassicOnly && !$0.isJourneyOptimizerOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
     }
     return Fault.allCases.compactMap { fault in
       fault.classicRequirement.map { (fault.rawValue, "\(fault.classicBehaviour ?? fault.behaviour) (\($0))", $0) }
