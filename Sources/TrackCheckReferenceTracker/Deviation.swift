@@ -182,8 +182,6 @@ struct Deviation {
     default: 1
     }
   }
-  /// Whether a push without _xdm is tracked as received too.
-  var joReceivesWithoutXDM: Bool { fault == .joReceiveWithoutXDM }
   /// A dismissal tracked as an open.
   var joDismissAsOpen: Bool { fault == .joDismissAsOpen }
   /// Campaign Standard's call kept beside the tap's Messaging call.

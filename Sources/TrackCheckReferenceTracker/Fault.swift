@@ -81,7 +81,6 @@ enum Fault: String, CaseIterable {
   case joCampaignMessageId = "jo-campaign-message-id"
   case joDismissAsOpen = "jo-dismiss-as-open"
   case joCollectLeftover = "jo-collect-leftover"
-  case joReceiveWithoutXDM = "jo-receive-without-xdm"
   case classicHitECID = "classic-hit-ecid"
 
   /// Whether the fault is in the SDK's requests: the tracker then reports them (`reports: calls, hits`).
@@ -175,7 +174,6 @@ enum Fault: String, CaseIterable {
     case .joCampaignMessageId: "passes the push's _mId to addPushTrackingDetails instead of RemoteMessage.getMessageId()"
     case .joDismissAsOpen: "tracks a dismissal as handleNotificationResponse(intent, true, null): an open that never happened"
     case .joCollectLeftover: "still calls MobileCore.collectMessageInfo for the tap beside the Messaging call, which no Journey Optimizer server reads"
-    case .joReceiveWithoutXDM: "calls trackPushReceived for every data message, also one without _xdm that no journey sent"
     }
   }
 
@@ -210,7 +208,6 @@ enum Fault: String, CaseIterable {
     case .joXDMRewritten, .joCampaignMessageId: "JO-TRACKING-DETAILS"
     case .joDismissAsOpen: "JO-DISMISS-OPTIONAL"
     case .joCollectLeftover: "JO-EVENTS-ONLY"
-    case .joReceiveWithoutXDM: "JO-XDM-REQUIRED"
     default: nil
     }
   }
@@ -311,8 +308,7 @@ enum Fault: String, CaseIterable {
     case .classicTapAsReceive, .classicReceiveTwice, .classicStandardFlag, .classicHexMessageId, .classicStandardKeys,
       .classicCollectLeftover, .classicBesideExtension, .classicHitDecimal, .classicHitECID:
       classicRequirement ?? ""
-    case .joTapAsCustomAction, .joReceiveTwice, .joNoReceive, .joXDMRewritten, .joCampaignMessageId, .joDismissAsOpen, .joCollectLeftover,
-      .joReceiveWithoutXDM:
+    case .joTapAsCustomAction, .joReceiveTwice, .joNoReceive, .joXDMRewritten, .joCampaignMessageId, .joDismissAsOpen, .joCollectLeftover:
       journeyOptimizerRequirement ?? ""
     }
   }

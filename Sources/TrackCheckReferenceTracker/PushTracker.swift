@@ -483,12 +483,12 @@ final class PushTracker {
     return details
   }
 
-  /// `Messaging.trackPushReceived(remoteMessage)` for a push with `_xdm` (JO-XDM-REQUIRED: another push is not Journey
-  /// Optimizer's); the SDK dispatches nothing without a message id.
+  /// `Messaging.trackPushReceived(remoteMessage)` for a push with `_xdm`, as the SDK's own display path decides (another push
+  /// is not Journey Optimizer's: JO-D-9); the SDK dispatches nothing without a message id.
   private func trackPushReceived(_ message: [String: Any]) {
     guard let messageId = message.string("messageId"), !messageId.isEmpty, let data = message.object("data"), !data.isEmpty else { return }
     let xdm = data["_xdm"] as? String
-    guard deviation.joReceivesWithoutXDM || !(xdm ?? "").isEmpty else { return }
+    guard !(xdm ?? "").isEmpty else { return }
     var event: [String: Any] = ["messageId": messageId, "eventType": "pushTracking.receive", "pushNotificationReceived": true]
     // The SDK puts data.get("_xdm") as it is: JSON null when the push has none.
     event["adobe_xdm"] = xdm.map { deviation.joXDM($0) } ?? NSNull()

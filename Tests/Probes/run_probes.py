@@ -31,21 +31,26 @@ def classic_probe(probe):
     return [sys.executable, os.path.join(HERE, "classic_probe_apps.py"), probe]
 
 
-def java_probe(probe):
-    """A probe app of ClassicExtensionProbes.java, on the Java kit (built once per run, see `java_command`)."""
-    return ["@java", probe]
+#: The Java probe apps, each file a class of the same name with a main that takes the probe's id.
+JAVA_PROBE_FILES = ["ClassicExtensionProbes", "JourneyOptimizerProbes"]
 
 
-def java_command(folder, probe):
-    """The command of Java probe `probe`: the Java kit and ClassicExtensionProbes.java built into `folder` once."""
+def java_probe(probe, app="ClassicExtensionProbes"):
+    """A probe app of `app`.java (ClassicExtensionProbes, JourneyOptimizerProbes), on the Java kit (built once per run, see
+    `java_command`)."""
+    return ["@java", app, probe]
+
+
+def java_command(folder, app, probe):
+    """The command of Java probe `probe` of `app`: the Java kit and the probe files built into `folder` once."""
     out = os.path.join(folder, "java")
     jars = [os.path.join(out, "trackcheck-kit.jar"), os.path.join(out, "trackcheck-android-stubs.jar")]
     classes = os.path.join(out, "probes")
     if not os.path.isdir(classes):
         subprocess.run(["sh", os.path.join(ROOT, "Kits", "java", "build.sh"), out], check=True, stdout=subprocess.DEVNULL)
         subprocess.run(["javac", "-Xlint:all", "-Werror", "-cp", os.pathsep.join(jars), "-d", classes,
-                        os.path.join(HERE, "ClassicExtensionProbes.java")], check=True)
-    return ["java", "-cp", os.pathsep.join(jars + [classes]), "ClassicExtensionProbes", probe]
+                        *[os.path.join(HERE, name + ".java") for name in JAVA_PROBE_FILES]], check=True)
+    return ["java", "-cp", os.pathsep.join(jars + [classes]), app, probe]
 
 
 def reference(*arguments):
@@ -249,6 +254,43 @@ CLASSIC_PROBES = [
      "fail CC-DOUBLE-PATH", "The same mistake in the bundled reference tracker (its fault classic-beside-extension): CC-D-7."),
 ]
 
+JOURNEY_OPTIMIZER = "journey-optimizer"
+
+
+def jo_probe(probe):
+    return java_probe(probe, "JourneyOptimizerProbes")
+
+
+#: The Journey Optimizer probes, run with `trackcheck run --profile journey-optimizer` (and the reference tracker with
+#: `--profile journey-optimizer`). The apps are in JourneyOptimizerProbes.java, on the Java kit's Messaging; facts and
+#: quotations in docs/profiles/journey-optimizer.md, decisions in Suites/profiles/journey-optimizer/DECISIONS.md.
+JO_PROBES = [
+    ("jo-documents-manual", "Android open", jo_probe("jo-documents-manual"), "pass",
+     "Adobe, Manual display and tracking (Android): \"The intent which is created while building the notification needs to be "
+     "updated with necessary Adobe information\"; \"After the application is opened by the user by clicking on the push "
+     "notification, use the handleNotificationResponse API\"; AEPMessaging 3.10.0 Messaging.java (trackPushReceived): \"they should "
+     "call this method explicitly from their FirebaseMessagingService#onMessageReceived\"."),
+    ("jo-trampoline", "Android open", jo_probe("jo-trampoline"), "pass",
+     "Messaging.java@0438aaeb handleNotificationResponse reads only the intent it is handed: a receiver that tracks the tap's "
+     "intent and then starts the activity sends the same event (JO-AND-OPEN: \"with the intent the tap delivered\")."),
+    ("jo-request-code-zero", "Android PendingIntents", jo_probe("jo-request-code-zero"), "fail JO-OWN-DETAILS",
+     "Android PendingIntent: \"If the creating application later re-retrieves the same kind of PendingIntent (same operation, same "
+     "Intent action, data, categories, and components, and same flags), it will receive a PendingIntent representing the same "
+     "token\"; the Messaging test app's NotificationService.kt builds request code 0 with FLAG_IMMUTABLE (research §6)."),
+    ("jo-tap-custom-action", "Android open", jo_probe("jo-tap-custom-action"), "fail JO-OPEN-IS-OPENED",
+     "Messaging.java@0438aaeb: an empty customActionId makes pushTracking.applicationOpened, any other pushTracking.customAction "
+     "(DECISIONS JO-D-5)."),
+    ("jo-receive-twice", "Android receive", jo_probe("jo-receive-twice"), "fail JO-RECEIVE-ONCE",
+     "Messaging.java@0438aaeb trackPushReceived dispatches on every call; commit 774b1422 \"removed dedup logic\" (JO-D-4)."),
+    ("jo-track-on-resume", "Android open", jo_probe("jo-track-on-resume"), "fail JO-NO-TRACK-OTHER-OPEN",
+     "Adobe, Manual display and tracking: track \"After the application is opened by the user by clicking on the push "
+     "notification\" — a return to the app is no click (Suites/DECISIONS.md D-8)."),
+    ("jo-reference", "reference", reference(), "pass", "The bundled reference tracker's Journey Optimizer app."),
+    ("jo-reference-tap-as-custom-action", "reference", reference("--fault", "jo-tap-as-custom-action"), "fail JO-OPEN-IS-OPENED",
+     "The same mistake in the bundled reference tracker (its fault jo-tap-as-custom-action): JO-D-5."),
+]
+
+
 #: Rows that do not hold today, each with the reason: the table shows them as not holding and the run does
 #: not fail on them; one that holds fails the run until it is taken out of here.
 OPEN: dict = {}
@@ -267,7 +309,7 @@ def run(trackcheck, probe, command, folder, profile=None):
     if command[0] == "@reference-tracker":
         command = [trackcheck, "reference-tracker", *profiled, *command[1:]]
     elif command[0] == "@java":
-        command = java_command(folder, command[1])
+        command = java_command(folder, command[1], command[2])
     junit = os.path.join(folder, probe, "junit.xml")
     os.makedirs(os.path.dirname(junit), exist_ok=True)
     status = subprocess.run(
@@ -347,12 +389,15 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         rows = measure(options.trackcheck, PROBES, folder)
         classic_rows = measure(options.trackcheck, CLASSIC_PROBES, folder, CLASSIC)
+        jo_rows = measure(options.trackcheck, JO_PROBES, folder, JOURNEY_OPTIMIZER)
     tables = [
         ("<!-- probes: generated by Tests/Probes/run_probes.py --write docs/PROBES.md -->\n", table(rows)),
         ("<!-- classic probes: generated by Tests/Probes/run_probes.py --write docs/PROBES.md -->\n",
          table(classic_rows, "story class")),
+        ("<!-- journey optimizer probes: generated by Tests/Probes/run_probes.py --write docs/PROBES.md -->\n",
+         table(jo_rows, "story class")),
     ]
-    everything = rows + classic_rows
+    everything = rows + classic_rows + jo_rows
     failed = [row[0] for row in everything if not row[4] and row[0] not in OPEN]
     closed = [row[0] for row in everything if row[4] and row[0] in OPEN]
     if options.write:

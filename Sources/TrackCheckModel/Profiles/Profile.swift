@@ -207,7 +207,8 @@ public struct IdRules: Sendable, Hashable {
     switch value {
     case .string(let text):
       guard let parsed = try? JSONParser.parse(text), parsed.objectValue != nil || parsed.arrayValue != nil else { return text }
-      return JSONSerializer.string(sorted(parsed))
+      return canonicalJSON(parsed)
+    case .object(let object) where object.members.isEmpty: return ""  // no data: as empty as an empty string
     case .object, .array: return JSONSerializer.string(sorted(value))
     default: return nil
     }

@@ -74,14 +74,75 @@ public final class Optimize: NSObject {
   public static let extensionVersion = "5.0.0"
 }
 
-/// AEPMessaging's `Messaging` extension: Adobe Journey Optimizer's push tracking, through the Edge Network.
-/// A Campaign Standard server sees none of it, so the kit records none of it as a tracking call.
+/// AEPMessaging's `PushTrackingStatus` (`AEPPushTrackingStatus`): what `Messaging.handleNotificationResponse`
+/// reports to its closure, as AEPMessaging 5.14.0 declares it (raw values by declaration order).
+@objc(AEPPushTrackingStatus)
+public enum PushTrackingStatus: Int, Sendable {
+  case trackingInitiated
+  case noDatasetConfigured
+  case noTrackingData
+  case invalidMessageId
+  case unknownError
+}
+
+/// AEPMessaging's `Messaging` extension: Adobe Journey Optimizer's push tracking, through the Edge Network, as
+/// AEPMessaging 5.14.0 for iOS declares it (adobe/aepsdk-messaging-ios@5dad851d,
+/// `AEPMessaging/Sources/Messaging+PublicAPI.swift`).
+///
+/// `handleNotificationResponse(_:urlHandler:closure:)` is recorded as the event the SDK dispatches for the
+/// response (Suites/profiles/journey-optimizer/DECISIONS.md JO-D-1): `messageId` (the request's identifier),
+/// `adobe_xdm` (the payload's `_xdm` dictionary), `applicationOpened`, `eventType` and, for a custom action,
+/// `actionId` — decided as the SDK decides them: the default action opened the app
+/// (`pushTracking.applicationOpened`), a dismissal is the custom action `Dismiss` that did not, any other action
+/// a custom action that opened the app when the registered category's action has `.foreground`. A payload
+/// without a non-empty `_xdm` dictionary dispatches nothing (`noTrackingData`), nor does an empty request
+/// identifier (`invalidMessageId`). The closure is called at once with that status (the SDK calls it once
+/// its event hub answered).
 public final class Messaging: NSObject {
   /// The AEPMessaging version these stand-ins follow.
-  public static let extensionVersion = "5.0.0"
-  /// `Messaging.handleNotificationResponse(_:applicationOpened:customActionId:)`: Journey Optimizer's
-  /// push tracking; not Campaign's, so nothing is recorded.
-  public static func handleNotificationResponse(_ response: UNNotificationResponse, applicationOpened: Bool, customActionId: String?) {}
+  public static let extensionVersion = "5.14.0"
+
+  /// `Messaging.handleNotificationResponse(_:urlHandler:closure:)`: the user's response to a push, tracked as
+  /// the SDK makes it. For a tap on a push with `adb_uri`, `urlHandler` is asked first; when it answers
+  /// `false` (or there is none), the SDK opens the URL itself (``UIApplication/openedURLs``).
+  public static func handleNotificationResponse(
+    _ response: UNNotificationResponse, urlHandler: ((URL) -> Bool)? = nil, closure: ((PushTrackingStatus) -> Void)? = nil
+  ) {
+    let request = response.notification.request
+    guard let xdm = request.content.userInfo["_xdm"] as? [String: Any], !xdm.isEmpty else {
+      closure?(.noTrackingData)
+      return
+    }
+    guard !request.identifier.isEmpty else {
+      closure?(.invalidMessageId)
+      return
+    }
+    var event: [String: Any] = ["messageId": request.identifier, "adobe_xdm": xdm]
+    switch response.actionIdentifier {
+    case UNNotificationDefaultActionIdentifier:
+      event["applicationOpened"] = true
+      event["eventType"] = "pushTracking.applicationOpened"
+      if let text = request.content.userInfo["adb_uri"] as? String, let url = URL(string: text), !(urlHandler?(url) ?? false) {
+        _ = ServiceProvider.shared.urlService.openUrl(url)
+      }
+    case UNNotificationDismissActionIdentifier:
+      event["applicationOpened"] = false
+      event["actionId"] = "Dismiss"
+      event["eventType"] = "pushTracking.customAction"
+    default:
+      // The registered category's action with this identifier: opened when it has .foreground; not found, not opened.
+      let category = UNUserNotificationCenter.current().categories?.first { $0.identifier == request.content.categoryIdentifier }
+      let action = category?.actions.first { $0.identifier == response.actionIdentifier }
+      event["applicationOpened"] = action?.options.contains(.foreground) ?? false
+      event["actionId"] = response.actionIdentifier
+      event["eventType"] = "pushTracking.customAction"
+    }
+    TrackingRecorder.shared.record(.init(api: "handleNotificationResponse", action: nil, contextData: event))
+    closure?(.trackingInitiated)
+  }
+
+  /// `Messaging.refreshInAppMessages()`: in-app messages, not push tracking; nothing is recorded.
+  public static func refreshInAppMessages() {}
 }
 
 /// CoreLocation's `CLAccuracyAuthorization`, as `Places` takes it.

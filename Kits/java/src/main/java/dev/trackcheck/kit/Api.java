@@ -15,7 +15,11 @@ public enum Api {
   /** {@code CampaignClassic.trackNotificationReceive(trackInfo)}: the Campaign Classic extension's receive. */
   TRACK_NOTIFICATION_RECEIVE("trackNotificationReceive"),
   /** {@code CampaignClassic.trackNotificationClick(trackInfo)}: the Campaign Classic extension's click. */
-  TRACK_NOTIFICATION_CLICK("trackNotificationClick");
+  TRACK_NOTIFICATION_CLICK("trackNotificationClick"),
+  /** {@code Messaging.handleNotificationResponse(intent, applicationOpened, actionId)}: Journey Optimizer's interactions. */
+  HANDLE_NOTIFICATION_RESPONSE("handleNotificationResponse"),
+  /** {@code Messaging.trackPushReceived(remoteMessage)}: Journey Optimizer's receive (AEPMessaging 3.10.0 and later). */
+  TRACK_PUSH_RECEIVED("trackPushReceived");
 
   private final String wireName;
 
