@@ -173,7 +173,8 @@ enum Fault: String, CaseIterable {
     case .joXDMRewritten: "hands the SDK _xdm re-nested under \"cjm\" a second time, as a wrapper that rebuilds the data map does"
     case .joCampaignMessageId: "passes the push's _mId to addPushTrackingDetails instead of RemoteMessage.getMessageId()"
     case .joDismissAsOpen: "tracks a dismissal as handleNotificationResponse(intent, true, null): an open that never happened"
-    case .joCollectLeftover: "still calls MobileCore.collectMessageInfo for the tap beside the Messaging call, which no Journey Optimizer server reads"
+    case .joCollectLeftover:
+      "still calls MobileCore.collectMessageInfo for the tap beside the Messaging call, which no Journey Optimizer server reads"
     }
   }
 

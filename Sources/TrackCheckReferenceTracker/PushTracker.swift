@@ -418,7 +418,8 @@ final class PushTracker {
     if journeyOptimizer {
       handleNotificationResponse(intentExtras: keys, applicationOpened: true, actionId: deviation.joTapActionId)
       if deviation.joCollectLeftover, let ids = trackingIds(keys, checkingFlag: false) {
-        calls.append(Call(api: "collectMessageInfo", contextData: ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": "1"]))
+        calls.append(
+          Call(api: "collectMessageInfo", contextData: ["deliveryId": ids.deliveryId, "broadlogId": ids.broadlogId, "action": "1"]))
       }
       return
     }

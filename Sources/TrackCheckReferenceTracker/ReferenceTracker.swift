@@ -19,7 +19,9 @@ public enum ReferenceTracker {
     switch PushTracker.Spec(rawValue: profile) {
     case .campaignClassic?: break
     case .journeyOptimizer?:
-      return Fault.allCases.compactMap { fault in fault.journeyOptimizerRequirement.map { (fault.rawValue, "\(fault.behaviour) (\($0))", $0) } }
+      return Fault.allCases.compactMap { fault in
+        fault.journeyOptimizerRequirement.map { (fault.rawValue, "\(fault.behaviour) (\($0))", $0) }
+      }
     default:
       return Fault.allCases.filter { !$0.isClassicOnly && !$0.isJourneyOptimizerOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
     }
