@@ -431,3 +431,45 @@ struct ProfilesOfAStoryTests {
     #expect(text.contains("campaign-classic"), "the hint names the profile meant: \(text)")
   }
 }
+
+@Suite("The Journey Optimizer profile's data")
+struct JourneyOptimizerProfileTests {
+  static let id = ProfileID(rawValue: "journey-optimizer")
+
+  /// Events that share a code are told apart by the values their call carries beside it.
+  @Test func eventsCarryTheirValuesBesideTheirCode() throws {
+    let profile = try SuiteLoader.builtInProfile(Self.id)
+    #expect(profile.code(.opened) == "pushTracking.applicationOpened")
+    #expect(profile.code(.action) == profile.code(.dismiss))
+    #expect(profile.values[.dismiss] == ["applicationOpened": false, "actionId": "Dismiss"])
+    #expect(profile.values[.action] == ["applicationOpened": true])
+    #expect(profile.ids.providerMessageID && profile.ids.deliveryIsJSON && profile.xdmFromIds)
+    let expected = profile.contextData(deliveryId: "{}", broadlogId: "push-1", event: .dismiss)
+    #expect(expected.keys == ["adobe_xdm", "messageId", "eventType", "applicationOpened", "actionId"])
+  }
+
+  /// Every push of a story with both Campaign ids carries _xdm made from them: iOS a dictionary, Android its text;
+  /// a story that unsets _xdm has none; Campaign Standard's payloads are untouched.
+  @Test func thePushesOfAStoryCarryXdmMadeFromTheirIds() throws {
+    let journey = try SuiteLoader.load(paths: [TestPaths.suites], profile: Self.id)
+    let standard = try SuiteLoader.load(paths: [TestPaths.suites])
+    let ios = try #require(journey.cases.first { $0.id == "IOS-TAP-background-ios-tracked" }?.notifications.first?.payload)
+    let android = try #require(journey.cases.first { $0.id == "AND-TAP-foreground" }?.notifications.first?.payload)
+    let execution = ios["_xdm"]?["cjm"]?["_experience"]?["customerJourneyManagement"]?["messageExecution"]
+    #expect(execution?["messageExecutionID"] == ios["_dId"] && execution?["messageID"] == ios["_mId"])
+    let text = try #require(android["data"]?["_xdm"]?.stringValue)
+    #expect(IdRules.canonicalJSON(.string(text)) == IdRules.canonicalJSON(try JSONParser.parse(text)))
+    #expect(text.contains(android["data"]?["_mId"]?.stringValue ?? "?"))
+    #expect(journey.cases.first { $0.id == "XDM-MISSING-ios-tap" }?.notifications.first?.payload["_xdm"] == nil)
+    #expect(standard.cases.allSatisfy { $0.notifications.allSatisfy { $0.payload["_xdm"] == nil && $0.payload["data"]?["_xdm"] == nil } })
+    #expect(!standard.cases.contains { $0.id.hasPrefix("XDM-") })
+  }
+
+  /// A push's id under this profile is the provider's message id: the push's name on the platform model.
+  @Test func theExpectedCallsCarryThePushsNameAsItsMessageId() throws {
+    let journey = try SuiteLoader.load(paths: [TestPaths.suites], profile: Self.id)
+    let twoPushes = try #require(journey.cases.first { $0.id == "AND-OWN-IDS-background-tap" })
+    #expect(twoPushes.expectedCalls.map(\.broadlogId) == ["older", "newer", "older"])
+    #expect(twoPushes.expectedCalls.map(\.action) == [.receive, .receive, .opened])
+  }
+}
