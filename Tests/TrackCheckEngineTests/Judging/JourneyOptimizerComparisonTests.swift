@@ -9,10 +9,12 @@ import TrackCheckTestSupport
 @Suite("Comparison under Journey Optimizer")
 struct JourneyOptimizerComparisonTests {
   static let profile = TestProfiles.journeyOptimizer
-  static let xdm = #"{"cjm":{"_experience":{"customerJourneyManagement":{"messageExecution":{"messageExecutionID":"56c4","messageID":"h138a"}}}}}"#
+  static let xdm =
+    #"{"cjm":{"_experience":{"customerJourneyManagement":{"messageExecution":{"messageExecutionID":"56c4","messageID":"h138a"}}}}}"#
 
   private func expected(_ action: TrackingAction) -> ExpectedCall {
-    ExpectedCall(api: .any, deliveryId: IdRules.canonicalJSON(.string(Self.xdm)) ?? "", broadlogId: "push-1", action: action, on: Self.profile)
+    ExpectedCall(
+      api: .any, deliveryId: IdRules.canonicalJSON(.string(Self.xdm)) ?? "", broadlogId: "push-1", action: action, on: Self.profile)
   }
 
   private func call(_ members: [(String, JSONValue)], api: String = "handleNotificationResponse") -> ActualCall {
@@ -42,13 +44,16 @@ struct JourneyOptimizerComparisonTests {
 
   /// `_xdm` is JSON: re-serialised with its members in another order and with spaces, or sent as an object (iOS), it is the same.
   @Test func anEquivalentXdmIsTheSameValue() {
-    let reordered: JSONValue = .string(#"{ "cjm" : {"_experience":{"customerJourneyManagement":{"messageExecution":{"messageID":"h138a","messageExecutionID":"56c4"}}}}}"#)
+    let reordered: JSONValue = .string(
+      #"{ "cjm" : {"_experience":{"customerJourneyManagement":{"messageExecution":{"messageID":"h138a","messageExecutionID":"56c4"}}}}}"#)
     let object = try? JSONParser.parse(Self.xdm)
     for xdm in [reordered, object ?? .null] {
       let opened = call([("adobe_xdm", xdm), ("eventType", "pushTracking.applicationOpened"), ("applicationOpened", true)])
       #expect(findings([expected(.opened)], [opened]).isEmpty, "\(xdm)")
     }
-    let changed = call([("adobe_xdm", .string(#"{"cjm":{}}"#)), ("eventType", "pushTracking.applicationOpened"), ("applicationOpened", true)])
+    let changed = call([
+      ("adobe_xdm", .string(#"{"cjm":{}}"#)), ("eventType", "pushTracking.applicationOpened"), ("applicationOpened", true),
+    ])
     #expect(problems([expected(.opened)], [changed]).map(\.fault) == [.wrongIds])
   }
 
@@ -70,7 +75,8 @@ struct JourneyOptimizerComparisonTests {
 
   /// A call of another product's API is that one finding: not also each value the profile's calls carry.
   @Test func aCampaignCallIsOneFinding() {
-    let collect = ActualCall(api: "collectMessageInfo", contextData: ["deliveryId": "56c4", "broadlogId": "h138a", "action": "1"], callbackIndex: 0)
+    let collect = ActualCall(
+      api: "collectMessageInfo", contextData: ["deliveryId": "56c4", "broadlogId": "h138a", "action": "1"], callbackIndex: 0)
     let found = problems([expected(.opened)], [collect])
     #expect(found.contains { $0.fault == .unknownAPI } && found.allSatisfy { !$0.text.contains("applicationOpened") }, "\(found)")
   }

@@ -312,6 +312,10 @@ public enum TrackingAPI: String, Sendable, CaseIterable {
   case trackNotificationReceive
   /// `CampaignClassic.trackNotificationClick(withUserInfo:)`: the Campaign Classic extension's click.
   case trackNotificationClick
+  /// `Messaging.handleNotificationResponse(_:urlHandler:closure:)`: Journey Optimizer's interactions (AEPMessaging).
+  case handleNotificationResponse
+  /// `Messaging.trackPushReceived(remoteMessage)`: Journey Optimizer's receive (Android, AEPMessaging 3.10.0).
+  case trackPushReceived
 }
 
 /// What an adapter declares it can run: its platform, the APIs its tracker calls, the cases it refuses.
