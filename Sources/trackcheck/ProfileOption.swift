@@ -7,7 +7,7 @@ struct ProfileOption: ParsableArguments {
   @Option(
     name: .customLong("profile"),
     help: ArgumentHelp(
-      "The documents the cases are judged by: campaign-standard (the default) or campaign-classic (Campaign Classic / Campaign v8).",
+      "The documents the cases are judged by: campaign-standard (the default), campaign-classic (Campaign Classic / Campaign v8) or journey-optimizer (Journey Optimizer, AEP Messaging).",
       valueName: "id"))
   var profile: String = ProfileID.campaignStandard.rawValue
 
