@@ -10,7 +10,9 @@ results changed and the cases that differ.
 
 What is left out, and why: when and where it ran (timestamp, durations,
 host, harness version and digest, the command's paths and file digests,
-fingerprints, the numbering of protocol messages); the profile (named since profiles exist); and where the suite
+fingerprints, the numbering of protocol messages); the profile (named since profiles exist); the
+request identifier `didReceive` carries since the Journey Optimizer profile (an argument no Campaign
+Standard verdict reads); and where the suite
 files are and what they hash to (the suite digest and the line and column of
 each case), because the story files now also hold other profiles'
 expectations: a Classic block moves the lines of the cases after it and
@@ -65,10 +67,20 @@ def reduce(path):
     for case in results["cases"]:
         case.pop("duration", None)
         # Message ids count the messages of a session: with several jobs, which case a session runs next varies.
-        case["transcript"] = [MESSAGE_ID.sub('"id":"#"', line) for line in case.get("transcript", [])]
+        case["transcript"] = [without_request_identifier(MESSAGE_ID.sub('"id":"#"', line)) for line in case.get("transcript", [])]
         case.get("location", {}).pop("line", None)
         case.get("location", {}).pop("column", None)
     return results
+
+
+# The notification request's identifier that `didReceive` carries since Journey Optimizer's profile (its message id):
+# one more argument of the callback, which no Campaign Standard verdict reads.
+DID_RECEIVE = '"name":"userNotificationCenter(_:didReceive:withCompletionHandler:)"'
+REQUEST_IDENTIFIER = re.compile(r',"identifier":"[^"]*"')
+
+
+def without_request_identifier(line):
+    return REQUEST_IDENTIFIER.sub("", line, count=1) if DID_RECEIVE in line else line
 
 
 def digest(value):
