@@ -8,6 +8,7 @@ import android.content.Context;
 import android.content.Intent;
 import android.os.Bundle;
 import com.adobe.marketing.mobile.Messaging;
+import com.adobe.marketing.mobile.messaging.MessagingService;
 import com.google.firebase.messaging.FirebaseMessagingService;
 import com.google.firebase.messaging.RemoteMessage;
 import dev.trackcheck.kit.ActivityInfo;
@@ -39,6 +40,10 @@ import java.util.Map;
  *   <li>{@code jo-receive-twice}: {@code trackPushReceived} before and after {@code notify}.</li>
  *   <li>{@code jo-track-on-resume}: the tap tracked in {@code onResume} whenever the intent carries a
  *       message id.</li>
+ *   <li>{@code jo-sdk-path}: hands every push to {@code MessagingService.handleRemoteMessage} and
+ *       shows (and tracks) only the pushes it refuses, as the documents' app.</li>
+ *   <li>{@code jo-sdk-path-manual-receive}: the same, with {@code trackPushReceived} for every push
+ *       as well.</li>
  * </ul>
  */
 public final class JourneyOptimizerProbes {
@@ -58,6 +63,9 @@ public final class JourneyOptimizerProbes {
     @Override
     public void onMessageReceived(RemoteMessage message) {
       Map<String, String> data = message.getData();
+      if (probe.equals("jo-sdk-path-manual-receive")) Messaging.trackPushReceived(message);
+      // "Handle push notification originated from other sources" when the extension answers false.
+      if (probe.startsWith("jo-sdk-path") && MessagingService.handleRemoteMessage(this, message)) return;
       if (probe.equals("jo-receive-twice")) Messaging.trackPushReceived(message);
       boolean trampoline = probe.equals("jo-trampoline");
       Intent intent = trampoline ? new Intent(this, TapReceiver.class) : new Intent(this, MainActivity.class);
@@ -73,7 +81,7 @@ public final class JourneyOptimizerProbes {
       NotificationManager manager = (NotificationManager) getSystemService(Context.NOTIFICATION_SERVICE);
       manager.createNotificationChannel(new NotificationChannel("offers", "Offers", NotificationManager.IMPORTANCE_DEFAULT));
       manager.notify(number, new Notification.Builder(this, "offers").setContentIntent(content).setAutoCancel(true).build());
-      Messaging.trackPushReceived(message);
+      if (!probe.equals("jo-sdk-path-manual-receive")) Messaging.trackPushReceived(message);
     }
   }
 

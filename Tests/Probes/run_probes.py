@@ -285,6 +285,13 @@ JO_PROBES = [
     ("jo-track-on-resume", "Android open", jo_probe("jo-track-on-resume"), "fail JO-NO-TRACK-OTHER-OPEN",
      "Adobe, Manual display and tracking: track \"After the application is opened by the user by clicking on the push "
      "notification\" — a return to the app is no click (Suites/DECISIONS.md D-8)."),
+    ("jo-sdk-path", "the SDK's own path", jo_probe("jo-sdk-path"), "pass",
+     "Adobe, Automatic display and tracking (Android): \"Messaging extension uses MessagingService to receive, display and "
+     "track push notifications\"; MessagingPushTrackerActivity.java@0438aaeb opens the app with no push in its intent, so the "
+     "app's own handleNotificationResponse(getIntent(), …) there sends nothing (research §5)."),
+    ("jo-sdk-path-manual-receive", "the SDK's own path", jo_probe("jo-sdk-path-manual-receive"), "fail JO-DOUBLE-PATH",
+     "MessagingService.java@0438aaeb handleRemoteMessage: notify, then trackPushReceived — the SDK's receive beside the app's "
+     "own is a second event (commit 774b1422: \"removed dedup logic\"; JO-D-10)."),
     ("jo-reference", "reference", reference(), "pass", "The bundled reference tracker's Journey Optimizer app."),
     ("jo-reference-tap-as-custom-action", "reference", reference("--fault", "jo-tap-as-custom-action"), "fail JO-OPEN-IS-OPENED",
      "The same mistake in the bundled reference tracker (its fault jo-tap-as-custom-action): JO-D-5."),

@@ -127,6 +127,9 @@ public class App {
 
   /** The Campaign Classic extension's tracker activity, as its manifest declares it. */
   static final String CAMPAIGN_CLASSIC_TRACKER = "CampaignClassicPushTrackerActivity";
+  /** The Messaging extension's tracker activity and dismissal receiver, as its manifest declares them. */
+  static final String MESSAGING_TRACKER = "MessagingPushTrackerActivity";
+  static final String MESSAGING_RECEIVER = "NotificationInteractionReceiver";
 
   /**
    * The Campaign Classic extension's manifest merged into the app's, as the Android build merges
@@ -135,19 +138,39 @@ public class App {
    * app that declares its activities (protocol 3), after them.
    */
   void mergeCampaignClassicManifest() {
-    if (activityInfos.isEmpty() || activityInfos.containsKey(CAMPAIGN_CLASSIC_TRACKER)) return;
-    activityInfos.put(CAMPAIGN_CLASSIC_TRACKER, new ActivityInfo().launchMode("singleInstance"));
-    activities.put(CAMPAIGN_CLASSIC_TRACKER, () -> {
-      try {
-        Class<?> type = Class.forName(
-            "com.adobe.marketing.mobile.campaignclassic.internal." + CAMPAIGN_CLASSIC_TRACKER, true, Thread.currentThread().getContextClassLoader());
-        var constructor = type.getDeclaredConstructor();
-        constructor.setAccessible(true);
-        return (Activity) constructor.newInstance();
-      } catch (ReflectiveOperationException error) {
-        throw new IllegalStateException("the Campaign Classic extension's tracker activity", error);
-      }
-    });
+    mergeLibraryActivity(CAMPAIGN_CLASSIC_TRACKER, "com.adobe.marketing.mobile.campaignclassic.internal");
+  }
+
+  /**
+   * The Messaging extension's manifest merged into the app's (AEPMessaging 3.10.0's
+   * {@code AndroidManifest.xml}): its tracker activity ({@code singleInstance}), which the
+   * notifications of {@code MessagingService.handleRemoteMessage} start, and its
+   * {@code NotificationInteractionReceiver}, which their delete intents reach. Only for an app that
+   * declares its activities (protocol 3), after them.
+   */
+  void mergeMessagingManifest() {
+    if (!mergeLibraryActivity(MESSAGING_TRACKER, "com.adobe.marketing.mobile.messaging")) return;
+    receivers.putIfAbsent(MESSAGING_RECEIVER, () -> (BroadcastReceiver) library("com.adobe.marketing.mobile.messaging." + MESSAGING_RECEIVER));
+  }
+
+  /** A library's {@code singleInstance} activity declared after the app's own; {@code false} when there is nothing to merge into. */
+  private boolean mergeLibraryActivity(String name, String packageName) {
+    if (activityInfos.isEmpty() || activityInfos.containsKey(name)) return false;
+    activityInfos.put(name, new ActivityInfo().launchMode("singleInstance"));
+    activities.put(name, () -> (Activity) library(packageName + "." + name));
+    return true;
+  }
+
+  /** An instance of a library's component, which may not be public (Kotlin's {@code internal}). */
+  private static Object library(String className) {
+    try {
+      Class<?> type = Class.forName(className, true, Thread.currentThread().getContextClassLoader());
+      var constructor = type.getDeclaredConstructor();
+      constructor.setAccessible(true);
+      return constructor.newInstance();
+    } catch (ReflectiveOperationException error) {
+      throw new IllegalStateException("the SDK's " + className, error);
+    }
   }
 
   /** Protocol 3's {@code ready.app}: the manifest. */

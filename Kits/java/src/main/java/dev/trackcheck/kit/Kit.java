@@ -384,6 +384,10 @@ public final class Kit {
     if (apis.contains(Api.TRACK_NOTIFICATION_RECEIVE.wireName()) || apis.contains(Api.TRACK_NOTIFICATION_CLICK.wireName())) {
       made.mergeCampaignClassicManifest();
     }
+    // And one that calls Journey Optimizer's Messaging depends on the Messaging extension.
+    if (apis.contains(Api.HANDLE_NOTIFICATION_RESPONSE.wireName()) || apis.contains(Api.TRACK_PUSH_RECEIVED.wireName())) {
+      made.mergeMessagingManifest();
+    }
     int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
     Application application = made.application != null ? made.application.get() : new Application();
     KitProcess.start(application, apiLevel, made.targetSdk != null ? made.targetSdk : apiLevel, made.resources, made.launcher());

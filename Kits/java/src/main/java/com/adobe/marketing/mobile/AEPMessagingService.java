@@ -104,8 +104,8 @@ public class AEPMessagingService {
       Notification shown = new Notification.Builder(context, channel)
           .setContentTitle(shownTitle)
           .setContentText(shownBody)
-          .setContentIntent(PendingIntent.getActivity(context, nextRequestCode(), click, flags))
-          .setDeleteIntent(PendingIntent.getActivity(context, nextRequestCode(), delete, flags))
+          .setContentIntent(PendingIntent.getActivity(context, requestCode(tag, "click"), click, flags))
+          .setDeleteIntent(PendingIntent.getActivity(context, requestCode(tag, "delete"), delete, flags))
           .build();
       manager.notify(tag.hashCode(), shown);
       // Then AEPMessagingService.trackNotificationReceive(payload).
@@ -120,10 +120,11 @@ public class AEPMessagingService {
   /** Notification Builder's channel when the push names none ({@code PushTemplateConstants.DefaultValues}). */
   private static final String DEFAULT_CHANNEL_ID = "AEPSDKPushChannel";
 
-  /** Notification Builder's request codes are random; the kit's are distinct and the same on every run. */
-  private static int requestCodes = 0x4AE9_0000;
-
-  private static synchronized int nextRequestCode() { return requestCodes++; }
+  /**
+   * Notification Builder's request codes are random, so two notifications never share a PendingIntent; the kit's
+   * are the same on every run and distinct per notification and intent, in every process.
+   */
+  private static int requestCode(String tag, String intent) { return (tag + "/" + intent).hashCode(); }
 
   /** An explicit intent to the extension's tracker activity ({@code PendingIntentUtils.createPendingIntentForTrackerActivity}). */
   private static Intent trackerIntent(Context context, String action, int flags) {
