@@ -465,6 +465,15 @@ struct JourneyOptimizerProfileTests {
     #expect(!standard.cases.contains { $0.id.hasPrefix("XDM-") })
   }
 
+  /// The stories speak Journey Optimizer's words under its profile: no title of its stories says impression or click.
+  @Test func noStoryTitleSpeaksOfCampaignsEvents() throws {
+    let journey = try SuiteLoader.load(paths: [TestPaths.suites], profile: Self.id)
+    let campaign = journey.cases.filter {
+      $0.title.localizedCaseInsensitiveContains("impression") || $0.title.localizedCaseInsensitiveContains("click")
+    }
+    #expect(campaign.isEmpty, "\(campaign.map(\.id))")
+  }
+
   /// A push's id under this profile is the provider's message id: the push's name on the platform model.
   @Test func theExpectedCallsCarryThePushsNameAsItsMessageId() throws {
     let journey = try SuiteLoader.load(paths: [TestPaths.suites], profile: Self.id)
