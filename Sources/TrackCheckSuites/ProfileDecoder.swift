@@ -68,7 +68,7 @@ enum ProfileDecoder {
     var calls: [ProfileCall] = []
     for entry in list(reader, "calls", file: file, log: &log) {
       guard let call = MappingReader(entry, file: file, what: "a call", log: &log) else { continue }
-      call.rejectUnknownKeys(allowed: ["api", "event", "action-name", "keys", "exact-keys"], what: "a call", log: &log)
+      call.rejectUnknownKeys(allowed: ["api", "event", "events", "action-name", "keys", "exact-keys"], what: "a call", log: &log)
       let api = call.requireKey("api", what: "the call", log: &log).flatMap {
         MappingReader.choice($0, file: file, what: "'api'", among: TrackingAPI.allCases.map { ($0.rawValue, $0.rawValue) }, log: &log)
       }
@@ -85,11 +85,21 @@ enum ProfileDecoder {
       if event == nil && action == nil {
         log.error(call.location, "the call says no event: give it 'event' or an 'action' key in 'keys'")
       }
+      // `events: [...]`: the events a call that carries its event's code can make (Journey Optimizer's interactions).
+      var makes: [TrackingAction]?
+      if let node = call["events"] {
+        if case .sequence(let sequence) = node {
+          makes = sequence.compactMap { MappingReader.choice($0, file: file, what: "an event", among: known, log: &log) }
+        } else {
+          log.error(node.location(in: file), "'events' must be a list of events")
+        }
+      }
       if let api, let delivery, let broadlog {
-        calls.append(
-          ProfileCall(
-            api: api, event: event, actionName: actionName, deliveryKey: delivery, broadlogKey: broadlog, actionKey: action,
-            exactKeys: exact))
+        var made = ProfileCall(
+          api: api, event: event, actionName: actionName, deliveryKey: delivery, broadlogKey: broadlog, actionKey: action,
+          exactKeys: exact)
+        made.events = makes
+        calls.append(made)
       }
     }
 

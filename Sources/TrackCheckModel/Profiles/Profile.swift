@@ -250,6 +250,8 @@ public struct ProfileCall: Sendable, Hashable {
   public var actionKey: String?
   /// Whether keys beyond those are a finding (`extra-key`).
   public var exactKeys: Bool
+  /// The events a call that says its event in its context data can make (`events: [opened, …]`); `nil`: any of the profile's.
+  public var events: [TrackingAction]?
 
   public init(
     api: String, event: TrackingAction?, actionName: String?, deliveryKey: String, broadlogKey: String, actionKey: String?, exactKeys: Bool
@@ -264,7 +266,10 @@ public struct ProfileCall: Sendable, Hashable {
   }
 
   /// Whether the call can make `event`.
-  public func makes(_ event: TrackingAction) -> Bool { self.event == nil || self.event == event }
+  public func makes(_ event: TrackingAction) -> Bool {
+    if let fixed = self.event { return fixed == event }
+    return events?.contains(event) ?? true
+  }
 }
 
 /// A spec profile: the vendor documents a tracker is judged by, as data — its events and their
