@@ -14,9 +14,10 @@ from .app import App, Unsupported
 from .network import (CampaignClassicHits, CampaignHits, HttpConnection, HttpMethod, NetworkRecorder, NetworkRequest,
                       ServiceProvider)
 from .protocol import serve
-from .sdk import ACPCore, CampaignClassic, MobileCore
+from .sdk import ACPCore, CampaignClassic, Messaging, MobileCore, PushTrackingStatus, UNNotificationResponse
 
 __all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignClassic",
            "CampaignClassicHits", "CampaignHits", "Context", "Handler", "HttpConnection", "HttpMethod", "Intent",
-           "Looper", "Manifest", "MobileCore", "NetworkRecorder", "NetworkRequest", "NotificationAction",
-           "NotificationManager", "PendingIntent", "ServiceProvider", "Unsupported", "serve"]
+           "Looper", "Manifest", "Messaging", "MobileCore", "NetworkRecorder", "NetworkRequest", "NotificationAction",
+           "NotificationManager", "PendingIntent", "PushTrackingStatus", "ServiceProvider", "UNNotificationResponse", "Unsupported",
+           "serve"]

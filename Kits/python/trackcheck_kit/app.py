@@ -17,6 +17,8 @@ from .android import Activity, Context, Intent, Manifest, NotificationManager
 #: The platforms a kit can play, and the SDK APIs a tracker can call.
 PLATFORMS = ("ios", "android")
 APIS = ("collectMessageInfo", "trackAction")
+#: Every SDK API the protocol names (`hello.apis`): Campaign Standard's, Campaign Classic's and Journey Optimizer's.
+KNOWN_APIS = APIS + ("trackNotificationReceive", "trackNotificationClick", "handleNotificationResponse", "trackPushReceived")
 
 #: The handlers of each platform: an app that overrides none of a platform's plays no case of it.
 IOS_HANDLERS = ("did_finish_launching", "will_present", "did_receive_remote_notification", "did_receive",
@@ -75,6 +77,8 @@ class App:
         self.registered_categories: Dict[str, Dict[str, Any]] = {c["identifier"]: c for c in registered}
         #: Android: the app's NotificationManager (the kit sets it).
         self.notification_manager: NotificationManager = NotificationManager()
+        #: iOS: the response `did_receive` is handling (`Messaging.handle_notification_response(self.response)`).
+        self.response: Any = None
         #: Android: the activity instance the current activity callback is for (None outside one).
         self.activity: Optional[Activity] = None
         #: Android: the component handling the current callback (an activity, a receiver, a service).

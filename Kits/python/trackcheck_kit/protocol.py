@@ -17,9 +17,9 @@ import sys
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, TextIO, Tuple, Type
 
 from .android import Activity, Build, Context, Intent, Looper, NotificationManager
-from .app import APIS, PLATFORMS, App, Unsupported, _starting, declared_apis, declared_platforms
+from .app import APIS, KNOWN_APIS, PLATFORMS, App, Unsupported, _starting, declared_apis, declared_platforms
 from .network import EVIDENCE, CampaignHits, NetworkRecorder, reports_from_command_line
-from .sdk import MobileCore
+from .sdk import MobileCore, UNNotificationResponse
 
 PROTOCOLS = (3, 2, 1)
 LAUNCH = "application(_:didFinishLaunchingWithOptions:)"
@@ -242,6 +242,8 @@ class _Session:
         elif name == "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
             app.did_receive_remote_notification(args["userInfo"], state)
         elif name == "userNotificationCenter(_:didReceive:withCompletionHandler:)":
+            # The response being handled, for Messaging.handle_notification_response(self.response).
+            app.response = UNNotificationResponse.from_args(args, app.registered_categories)
             app.did_receive(args["userInfo"], args["actionIdentifier"], state)
         elif name == "applicationWillEnterForeground(_:)":
             app.will_enter_foreground()
@@ -328,7 +330,7 @@ def serve(app_class: Type[App], name: str, version: str = "unknown", platforms: 
     Campaign's tracking hit for each call they accept, built as the case's platform builds it.
     """
     declared_p = _checked("platforms", platforms if platforms is not None else declared_platforms(app_class), PLATFORMS)
-    declared_a = _checked("apis", apis if apis is not None else declared_apis(app_class), APIS)
+    declared_a = _checked("apis", apis if apis is not None else declared_apis(app_class), KNOWN_APIS)
     declared_r = _checked("reports", reports if reports is not None else reports_from_command_line(sys.argv[1:]), EVIDENCE)
     if not declared_r:
         raise ValueError("reports must name calls, hits or both")

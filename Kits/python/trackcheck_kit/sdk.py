@@ -3,7 +3,9 @@
 Tracker code calls it as it calls the SDK: `MobileCore.collect_message_info`
 (or `collectMessageInfo`), `MobileCore.track_action` (or `trackAction`), and
 the same on `ACPCore`, and Campaign Classic's `CampaignClassic.track_notification_receive`
-(or `trackNotificationReceive`) and `track_notification_click` (or `trackNotificationClick`).
+(or `trackNotificationReceive`) and `track_notification_click` (or `trackNotificationClick`), and
+Journey Optimizer's `Messaging` (`handle_notification_response`, `track_push_received`,
+`add_push_tracking_details`), which records the event the SDK dispatches for each call.
 The kit reads the calls back and reports them; when the adapter reports hits, each call the
 SDK accepts also sends Campaign's tracking hit through the network service (network.py).
 """
@@ -109,3 +111,160 @@ class _CampaignClassic:
 
 #: Campaign Classic's extension, recording into `MobileCore`'s calls.
 CampaignClassic = _CampaignClassic()
+
+
+class PushTrackingStatus:
+    """AEPMessaging's `PushTrackingStatus`, as the case's platform names it (Android's constants; iOS's cases
+    `trackingInitiated`, `noTrackingData`, `invalidMessageId` have the same meaning)."""
+    TRACKING_INITIATED = "TRACKING_INITIATED"
+    NO_DATASET_CONFIGURED = "NO_DATASET_CONFIGURED"
+    NO_TRACKING_DATA = "NO_TRACKING_DATA"
+    INVALID_INTENT = "INVALID_INTENT"
+    INVALID_MESSAGE_ID = "INVALID_MESSAGE_ID"
+    UNKNOWN_ERROR = "UNKNOWN_ERROR"
+
+
+class UNNotificationResponse:
+    """iOS `UNNotificationResponse` as `Messaging.handle_notification_response` reads it: the action's identifier
+    and the notification request's identifier, content (`userInfo`) and category. The kit gives the app the
+    response being handled as `App.response` during `did_receive`."""
+
+    def __init__(self, user_info: Dict[str, Any], action_identifier: str, identifier: str = "",
+                 category_identifier: str = "", registered: Optional[Mapping[str, Any]] = None) -> None:
+        self.user_info = user_info
+        self.action_identifier = action_identifier
+        self.identifier = identifier
+        self.category_identifier = category_identifier
+        #: The categories the app registered (what `getNotificationCategories` answers the SDK), by identifier.
+        self._registered: Mapping[str, Any] = registered or {}
+
+    @classmethod
+    def from_args(cls, args: Mapping[str, Any], registered: Optional[Mapping[str, Any]] = None) -> "UNNotificationResponse":
+        """The response of a `didReceive` callback's arguments, in an app that registered `registered`."""
+        return cls(args.get("userInfo", {}), args.get("actionIdentifier", ""), args.get("identifier", ""),
+                   args.get("categoryIdentifier", ""), registered)
+
+
+DEFAULT_ACTION = "com.apple.UNNotificationDefaultActionIdentifier"
+DISMISS_ACTION = "com.apple.UNNotificationDismissActionIdentifier"
+
+
+class _Messaging:
+    """Adobe Journey Optimizer's Messaging extension (AEPMessaging), as the case's platform has its push API:
+    Android 3.10.0 (adobe/aepsdk-messaging-android@0438aaeb, `Messaging.java`) or iOS 5.14.0
+    (adobe/aepsdk-messaging-ios@5dad851d, `Messaging+PublicAPI.swift`); docs/profiles/journey-optimizer.md.
+
+    Each call is recorded, in `MobileCore`'s list, as the event the SDK dispatches for it
+    (Suites/profiles/journey-optimizer/DECISIONS.md JO-D-1): `messageId`, `adobe_xdm`, `eventType`,
+    `applicationOpened` and, for a custom action, `actionId`. A call the SDK refuses before dispatching records
+    nothing and reports its status to the callback.
+    """
+
+    ANDROID_VERSION = "3.10.0"
+    IOS_VERSION = "5.14.0"
+
+    def add_push_tracking_details(self, intent: Any, message_id: Optional[str], data: Optional[Mapping[str, str]]) -> bool:
+        """Android `addPushTrackingDetails(intent, messageId, data)`: `messageId` and a non-empty `_xdm` (as
+        `adobe_xdm`) put into the intent's extras; False, writing nothing, for no intent, id or data."""
+        if intent is None or not message_id or not data:
+            return False
+        intent.put_extra("messageId", message_id)
+        xdm = data.get("_xdm")
+        if xdm:
+            intent.put_extra("adobe_xdm", xdm)
+        return True
+
+    def track_push_received(self, message: Mapping[str, Any]) -> None:
+        """Android `trackPushReceived(remoteMessage)` (3.10.0), given the message `on_message_received` got: a
+        `pushTracking.receive` unless it has no id or no data; `_xdm` is not required (None without it)."""
+        message_id, data = message.get("messageId"), message.get("data") or {}
+        if not message_id or not data:
+            return
+        MobileCore.calls.append({"api": "trackPushReceived", "contextData": {
+            "messageId": message_id, "adobe_xdm": data.get("_xdm"), "eventType": "pushTracking.receive",
+            "pushNotificationReceived": True}})
+
+    def handle_notification_response(self, target: Any, *arguments: Any, **options: Any) -> None:
+        """Android `handleNotificationResponse(intent, applicationOpened, actionId[, callback])`: the message id from
+        the intent's `messageId` (else `google.message_id`) and the tracking data from `adobe_xdm` (else `_xdm`),
+        `pushTracking.applicationOpened` for no action id, else a custom action.
+
+        iOS `handleNotificationResponse(response, urlHandler:, closure:)`, given an `UNNotificationResponse`
+        (`App.response`): the event the SDK makes from it — the default action opened the app, a dismissal is the
+        custom action "Dismiss", a button a custom action that opened the app when the registered category's
+        action has the foreground option; nothing without a non-empty `_xdm` dictionary."""
+        if isinstance(target, UNNotificationResponse):
+            self._ios(target, options.get("closure"))
+        else:
+            opened = arguments[0] if arguments else options.get("application_opened", False)
+            action = arguments[1] if len(arguments) > 1 else options.get("action_id")
+            callback = arguments[2] if len(arguments) > 2 else options.get("callback")
+            self._android(target, bool(opened), action, callback)
+
+    def _android(self, intent: Any, opened: bool, action_id: Optional[str], callback: Any) -> None:
+        def status(value: str) -> None:
+            if callback is not None:
+                callback(value)
+        if intent is None:
+            return status(PushTrackingStatus.INVALID_INTENT)
+        message_id = intent.get_string_extra("messageId") or intent.get_string_extra("google.message_id")
+        if not message_id:
+            return status(PushTrackingStatus.INVALID_MESSAGE_ID)
+        xdm = intent.get_string_extra("adobe_xdm") or intent.get_string_extra("_xdm")
+        if not xdm:
+            return status(PushTrackingStatus.NO_TRACKING_DATA)
+        MobileCore.calls.append({"api": "handleNotificationResponse",
+                                 "contextData": self._event(message_id, xdm, opened, action_id)})
+        status(PushTrackingStatus.TRACKING_INITIATED)
+
+    def _ios(self, response: UNNotificationResponse, closure: Any) -> None:
+        def status(value: str) -> None:
+            if closure is not None:
+                closure(value)
+        xdm = response.user_info.get("_xdm")
+        if not isinstance(xdm, dict) or not xdm:
+            return status("noTrackingData")
+        if not response.identifier:
+            return status("invalidMessageId")
+        action = response.action_identifier
+        if action == DEFAULT_ACTION:
+            event = self._event(response.identifier, xdm, True, None)
+        elif action == DISMISS_ACTION:
+            event = self._event(response.identifier, xdm, False, "Dismiss")
+        else:
+            event = self._event(response.identifier, xdm, self._opens_app(response), action)
+        MobileCore.calls.append({"api": "handleNotificationResponse", "contextData": event})
+        status("trackingInitiated")
+
+    @staticmethod
+    def _opens_app(response: UNNotificationResponse) -> bool:
+        """Whether the registered category's action with the response's identifier has the foreground option."""
+        category = response._registered.get(response.category_identifier, {})
+        for action in category.get("actions", []):
+            if action.get("identifier") == response.action_identifier:
+                return "foreground" in action.get("options", []) or bool(action.get("opensApp"))
+        return False
+
+    @staticmethod
+    def _event(message_id: str, xdm: Any, opened: bool, action_id: Optional[str]) -> Dict[str, Any]:
+        event: Dict[str, Any] = {"messageId": message_id, "applicationOpened": opened, "adobe_xdm": xdm}
+        if action_id:
+            event["actionId"] = action_id
+            event["eventType"] = "pushTracking.customAction"
+        else:
+            event["eventType"] = "pushTracking.applicationOpened"
+        return event
+
+    def extension_version(self) -> str:
+        """"3.10.0" (Android) or "5.14.0" (iOS)."""
+        return self.IOS_VERSION if CampaignHits.platform == "ios" else self.ANDROID_VERSION
+
+    # The SDK's own spellings.
+    addPushTrackingDetails = add_push_tracking_details
+    trackPushReceived = track_push_received
+    handleNotificationResponse = handle_notification_response
+    extensionVersion = extension_version
+
+
+#: Journey Optimizer's Messaging extension, recording into `MobileCore`'s calls.
+Messaging = _Messaging()
