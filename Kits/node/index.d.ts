@@ -40,8 +40,8 @@ export interface NotificationCategory {
   actions?: { identifier: string; opensApp?: boolean; options?: ('foreground' | 'destructive' | 'authenticationRequired')[] }[];
 }
 
-/** The calls the kit records: the core's, and Campaign Classic's (reported, never declared in hello.apis). */
-export type TrackedApi = Api | 'trackNotificationReceive' | 'trackNotificationClick';
+/** The calls the kit records: the core's, Campaign Classic's and Journey Optimizer's. */
+export type TrackedApi = Api | 'trackNotificationReceive' | 'trackNotificationClick' | 'handleNotificationResponse' | 'trackPushReceived';
 
 /** A tracking call, as recorded. */
 export interface TrackingCall {
@@ -188,6 +188,49 @@ export declare const CampaignClassic: {
   /** Registration with the marketing server, not tracking: nothing is reported. */
   registerDevice(token: string | Uint8Array, userKey?: string | null, additionalParams?: { [key: string]: unknown } | null): void;
   /** '3.1.4' on an Android case, '5.0.0' on an iOS one. */
+  extensionVersion(): string;
+};
+
+/** AEPMessaging's PushTrackingStatus (Android's names). */
+export declare const PushTrackingStatus: {
+  readonly TRACKING_INITIATED: 'TRACKING_INITIATED';
+  readonly NO_DATASET_CONFIGURED: 'NO_DATASET_CONFIGURED';
+  readonly NO_TRACKING_DATA: 'NO_TRACKING_DATA';
+  readonly INVALID_INTENT: 'INVALID_INTENT';
+  readonly INVALID_MESSAGE_ID: 'INVALID_MESSAGE_ID';
+  readonly UNKNOWN_ERROR: 'UNKNOWN_ERROR';
+};
+
+/** iOS UNNotificationResponse as Messaging.handleNotificationResponse reads it (app.response during didReceive). */
+export declare class UNNotificationResponse {
+  constructor(userInfo: JsonObject, actionIdentifier: string, identifier?: string, categoryIdentifier?: string,
+    registered?: Map<string, NotificationCategory>);
+  readonly userInfo: JsonObject;
+  readonly actionIdentifier: string;
+  /** The notification request's identifier: the message id the SDK tracks. */
+  readonly identifier: string;
+  readonly categoryIdentifier: string;
+}
+
+/**
+ * Adobe Journey Optimizer's Messaging extension (AEPMessaging: Android 3.10.0, iOS 5.14.0). Each call is recorded
+ * with MobileCore's as the event the SDK dispatches for it (messageId, adobe_xdm, eventType, applicationOpened,
+ * actionId); a call the SDK refuses records nothing and reports its status.
+ */
+export declare const Messaging: {
+  readonly ANDROID_VERSION: '3.10.0';
+  readonly IOS_VERSION: '5.14.0';
+  /** Android addPushTrackingDetails(intent, messageId, data). */
+  addPushTrackingDetails(intent: Intent | null | undefined, messageId: string | null | undefined, data: { [key: string]: string } | null | undefined): boolean;
+  /** Android trackPushReceived(remoteMessage), given onMessageReceived's message. */
+  trackPushReceived(message: RemoteMessage): void;
+  /** Android handleNotificationResponse(intent, applicationOpened, actionId, callback?). */
+  handleNotificationResponse(intent: Intent | null | undefined, applicationOpened: boolean, actionId: string | null | undefined,
+    callback?: (status: string) => void): void;
+  /** iOS handleNotificationResponse(response, urlHandler?, closure?). */
+  handleNotificationResponse(response: UNNotificationResponse, urlHandler?: ((url: string) => boolean) | null,
+    closure?: (status: string) => void): void;
+  /** '3.10.0' on an Android case, '5.14.0' on an iOS one. */
   extensionVersion(): string;
 };
 
@@ -445,6 +488,8 @@ export declare class App {
   useTrackAction: boolean;
   /** iOS: the categories registered, by identifier. */
   registeredCategories: Map<string, NotificationCategory>;
+  /** iOS: the response didReceive is handling (Messaging.handleNotificationResponse(this.response)). */
+  response: UNNotificationResponse | undefined;
   /** Android: the activity instance the current activity callback is for. */
   activity: Activity | undefined;
   /** Android: the component handling the current callback. */
@@ -453,7 +498,7 @@ export declare class App {
   /** The platforms the tracker has; null: those whose handlers the class overrides. */
   static platforms: Platform[] | null;
   /** The SDK APIs the tracker can call; null: both. */
-  static apis: Api[] | null;
+  static apis: TrackedApi[] | null;
   /** Android, protocol 3: the manifest; null keeps the defaults. */
   static manifest: Manifest | null;
   /** Android: the Application subclass whose onCreate runs when a process starts. */
@@ -508,7 +553,7 @@ export interface ServeOptions {
   /** What the tracker has (default: AppClass.platforms, else the platforms whose handlers it overrides). */
   platforms?: Platform[];
   /** The SDK APIs it calls (default: AppClass.apis, else both). */
-  apis?: Api[];
+  apis?: TrackedApi[];
   /**
    * Connect to trackcheck (`trackcheck run --listen`) at `HOST:PORT` or `unix:PATH` instead of
    * serving stdin/stdout; default: the environment's TRACKCHECK_CONNECT.

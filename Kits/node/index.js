@@ -415,6 +415,102 @@ const CampaignClassic = {
   },
 };
 
+/** AEPMessaging's PushTrackingStatus (Android's names; iOS's cases trackingInitiated, noTrackingData, invalidMessageId mean the same). */
+const PushTrackingStatus = Object.freeze({
+  TRACKING_INITIATED: 'TRACKING_INITIATED', NO_DATASET_CONFIGURED: 'NO_DATASET_CONFIGURED', NO_TRACKING_DATA: 'NO_TRACKING_DATA',
+  INVALID_INTENT: 'INVALID_INTENT', INVALID_MESSAGE_ID: 'INVALID_MESSAGE_ID', UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+});
+
+/**
+ * iOS UNNotificationResponse as Messaging.handleNotificationResponse reads it: the action's identifier and the
+ * notification request's identifier, content (userInfo) and category. The kit gives the app the response being
+ * handled as app.response during didReceive.
+ */
+class UNNotificationResponse {
+  constructor(userInfo, actionIdentifier, identifier = '', categoryIdentifier = '', registered = new Map()) {
+    Object.assign(this, { userInfo, actionIdentifier, identifier, categoryIdentifier });
+    /** The categories the app registered (what getNotificationCategories answers the SDK), by identifier. */
+    Object.defineProperty(this, 'registered', { value: registered, enumerable: false });
+  }
+  /** The response of a didReceive callback's arguments, in an app that registered `registered`. */
+  static fromArgs(args, registered) {
+    return new UNNotificationResponse(args.userInfo || {}, args.actionIdentifier || '', args.identifier || '', args.categoryIdentifier || '', registered);
+  }
+}
+
+const DEFAULT_ACTION = 'com.apple.UNNotificationDefaultActionIdentifier';
+const DISMISS_ACTION = 'com.apple.UNNotificationDismissActionIdentifier';
+
+/**
+ * Adobe Journey Optimizer's Messaging extension (AEPMessaging), as the case's platform has its push API: Android
+ * 3.10.0 (adobe/aepsdk-messaging-android@0438aaeb, Messaging.java) or iOS 5.14.0 (adobe/aepsdk-messaging-ios@5dad851d,
+ * Messaging+PublicAPI.swift); docs/profiles/journey-optimizer.md. Each call is recorded, in MobileCore's list, as the
+ * event the SDK dispatches for it (Suites/profiles/journey-optimizer/DECISIONS.md JO-D-1): messageId, adobe_xdm,
+ * eventType, applicationOpened and, for a custom action, actionId; a call the SDK refuses records nothing and reports
+ * its status.
+ */
+const Messaging = {
+  ANDROID_VERSION: '3.10.0',
+  IOS_VERSION: '5.14.0',
+  /** Android addPushTrackingDetails(intent, messageId, data): messageId and a non-empty _xdm (as adobe_xdm) into the extras. */
+  addPushTrackingDetails(intent, messageId, data) {
+    if (!intent || !messageId || !data || Object.keys(data).length === 0) return false;
+    intent.putExtra('messageId', messageId);
+    if (data._xdm) intent.putExtra('adobe_xdm', data._xdm);
+    return true;
+  },
+  /** Android trackPushReceived(remoteMessage) (3.10.0), given onMessageReceived's message: a pushTracking.receive. */
+  trackPushReceived(message) {
+    const messageId = message && message.messageId;
+    const data = (message && message.data) || {};
+    if (!messageId || Object.keys(data).length === 0) return;
+    MobileCore.calls.push({ api: 'trackPushReceived', contextData: {
+      messageId, adobe_xdm: data._xdm === undefined ? null : data._xdm, eventType: 'pushTracking.receive', pushNotificationReceived: true } });
+  },
+  /**
+   * Android handleNotificationResponse(intent, applicationOpened, actionId[, callback]), or iOS
+   * handleNotificationResponse(response, urlHandler?, closure?) given an UNNotificationResponse (app.response).
+   */
+  handleNotificationResponse(target, ...rest) {
+    if (target instanceof UNNotificationResponse) return this._ios(target, rest[1]);
+    const [applicationOpened, actionId, callback] = rest;
+    const status = (value) => { if (callback) callback(value); };
+    if (!target) return status(PushTrackingStatus.INVALID_INTENT);
+    const messageId = target.getStringExtra('messageId') || target.getStringExtra('google.message_id');
+    if (!messageId) return status(PushTrackingStatus.INVALID_MESSAGE_ID);
+    const xdm = target.getStringExtra('adobe_xdm') || target.getStringExtra('_xdm');
+    if (!xdm) return status(PushTrackingStatus.NO_TRACKING_DATA);
+    MobileCore.calls.push({ api: 'handleNotificationResponse', contextData: this._event(messageId, xdm, Boolean(applicationOpened), actionId) });
+    return status(PushTrackingStatus.TRACKING_INITIATED);
+  },
+  _ios(response, closure) {
+    const status = (value) => { if (closure) closure(value); };
+    const xdm = response.userInfo._xdm;
+    if (!xdm || typeof xdm !== 'object' || Array.isArray(xdm) || Object.keys(xdm).length === 0) return status('noTrackingData');
+    if (!response.identifier) return status('invalidMessageId');
+    let event;
+    if (response.actionIdentifier === DEFAULT_ACTION) event = this._event(response.identifier, xdm, true, null);
+    else if (response.actionIdentifier === DISMISS_ACTION) event = this._event(response.identifier, xdm, false, 'Dismiss');
+    else {
+      // The registered category's action: opened when it has the foreground option; not found, not opened.
+      const category = response.registered.get(response.categoryIdentifier) || {};
+      const action = (category.actions || []).find((each) => each.identifier === response.actionIdentifier);
+      const opened = Boolean(action && ((action.options || []).includes('foreground') || action.opensApp));
+      event = this._event(response.identifier, xdm, opened, response.actionIdentifier);
+    }
+    MobileCore.calls.push({ api: 'handleNotificationResponse', contextData: event });
+    return status('trackingInitiated');
+  },
+  _event(messageId, xdm, applicationOpened, actionId) {
+    const event = { messageId, applicationOpened, adobe_xdm: xdm };
+    if (actionId) Object.assign(event, { actionId, eventType: 'pushTracking.customAction' });
+    else event.eventType = 'pushTracking.applicationOpened';
+    return event;
+  },
+  /** '3.10.0' (Android) or '5.14.0' (iOS). */
+  extensionVersion() { return CampaignHits.platform === 'ios' ? this.IOS_VERSION : this.ANDROID_VERSION; },
+};
+
 /** Intent flags in the order every kit reports them. */
 const INTENT_FLAGS = [
   'FLAG_ACTIVITY_NEW_TASK', 'FLAG_ACTIVITY_CLEAR_TASK', 'FLAG_ACTIVITY_CLEAR_TOP', 'FLAG_ACTIVITY_SINGLE_TOP',
@@ -758,6 +854,8 @@ class Unsupported extends Error {
 /** The platforms a kit can play, and the SDK APIs a tracker can call. */
 const PLATFORMS = ['ios', 'android'];
 const APIS = ['collectMessageInfo', 'trackAction'];
+/** Every SDK API the protocol names (hello.apis): Campaign Standard's, Campaign Classic's and Journey Optimizer's. */
+const KNOWN_APIS = [...APIS, 'trackNotificationReceive', 'trackNotificationClick', 'handleNotificationResponse', 'trackPushReceived'];
 const IOS_HANDLERS = ['didFinishLaunching', 'willPresent', 'didReceiveRemoteNotification', 'didReceive', 'willEnterForeground',
   'didBecomeActive', 'willResignActive', 'didEnterBackground'];
 const ANDROID_HANDLERS = ['onApplicationCreate', 'onMessageReceived', 'onDismiss', 'onReceive', 'onStartCommand', 'onCreate',
@@ -785,6 +883,8 @@ class App {
     this.useTrackAction = testCase.api === 'trackAction';
     const registered = this.constructor.categories || (testCase.app || {}).categories || [];
     this.registeredCategories = new Map(registered.map((category) => [category.identifier, category]));
+    /** iOS: the response didReceive is handling (Messaging.handleNotificationResponse(this.response)). @type {UNNotificationResponse|undefined} */
+    this.response = undefined;
     /** Android: the activity instance the current activity callback is for. @type {Activity|undefined} */
     this.activity = undefined;
     /** Android: the component handling the current callback. @type {Context|undefined} */
@@ -1096,6 +1196,8 @@ class Session {
       case 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)':
         return app.didReceiveRemoteNotification(args.userInfo, state);
       case 'userNotificationCenter(_:didReceive:withCompletionHandler:)':
+        // The response being handled, for Messaging.handleNotificationResponse(this.response).
+        app.response = UNNotificationResponse.fromArgs(args, app.registeredCategories);
         return app.didReceive(args.userInfo, args.actionIdentifier, state);
       case 'applicationWillEnterForeground(_:)': return app.willEnterForeground();
       case 'applicationDidBecomeActive(_:)': return app.didBecomeActive();
@@ -1193,7 +1295,7 @@ function protectDescriptorOne() {
  */
 function serve(AppClass, { name, version = 'unknown', platforms, apis, connect = process.env.TRACKCHECK_CONNECT, reports } = {}) {
   platforms = checked('platforms', platforms || declaredPlatforms(AppClass), PLATFORMS);
-  apis = checked('apis', apis || declaredApis(AppClass), APIS);
+  apis = checked('apis', apis || declaredApis(AppClass), KNOWN_APIS);
   reports = checked('reports', reports || reportsFromCommandLine(), EVIDENCE);
   if (reports.length === 0) throw new TypeError('reports must name calls, hits or both');
   reports = EVIDENCE.filter((evidence) => reports.includes(evidence));
@@ -1311,6 +1413,6 @@ function serveStream(input, write, session, { name, version, platforms, apis, re
 
 module.exports = {
   ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignClassicHits, CampaignHits, Context, Handler, HttpConnection,
-  HttpMethod, Intent, Looper, Manifest, MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent,
-  ServiceProvider, Unsupported, reportsFromCommandLine, serve,
+  HttpMethod, Intent, Looper, Manifest, Messaging, MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent,
+  PushTrackingStatus, ServiceProvider, UNNotificationResponse, Unsupported, reportsFromCommandLine, serve,
 };

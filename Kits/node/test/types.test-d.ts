@@ -6,7 +6,7 @@
 // expect-error directive must fail to compile: the types refuse what the kit refuses.
 import {
   ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignClassicHits, CampaignHits, Evidence, Handler, HttpConnection, Intent, Looper, Manifest,
-  MobileCore, NetworkRecorder, NetworkRequest, Networking, NotificationManager, PendingIntent, RecordedRequest, RemoteMessage,
+  Messaging, MobileCore, PushTrackingStatus, UNNotificationResponse, NetworkRecorder, NetworkRequest, Networking, NotificationManager, PendingIntent, RecordedRequest, RemoteMessage,
   ServiceProvider, TestCase, TrackedApi, TrackingCall, Unsupported, reportsFromCommandLine, serve,
 } from 'trackcheck-kit';
 
@@ -49,6 +49,16 @@ new NetworkRequest('https://s/', 'PUT');
 // Campaign Classic's extension: its two tracking calls are reported beside the core's.
 CampaignClassic.trackNotificationReceive({ _mId: '12345', _dId: 'f0190' });
 CampaignClassic.trackNotificationClick({ aps: { alert: 'Sale' }, _mId: '12345', _dId: 'f0190' });
+
+// Journey Optimizer's Messaging: Android's intent forms and iOS's response form.
+const opened = new Intent({ component: 'MainActivity' });
+const added: boolean = Messaging.addPushTrackingDetails(opened, '0:1', { _xdm: '{}' });
+Messaging.handleNotificationResponse(opened, true, null);
+Messaging.handleNotificationResponse(opened, false, 'Dismiss', (status: string) => status === PushTrackingStatus.TRACKING_INITIATED);
+Messaging.handleNotificationResponse(new UNNotificationResponse({ _xdm: { cjm: {} } }, 'VIEW', 'push-1'), null, (status: string) => void status);
+// @ts-expect-error: the Android form takes whether the app opened
+Messaging.handleNotificationResponse(opened, 'yes', null);
+void added;
 CampaignClassic.registerDevice('fcm-token', 'user@example.com', { premium: true });
 CampaignClassic.registerDevice(new Uint8Array([1, 2]));
 const classicVersion: string = CampaignClassic.extensionVersion();
