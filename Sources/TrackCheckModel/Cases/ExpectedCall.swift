@@ -19,15 +19,6 @@ public enum TrackingAction: String, Sendable, Hashable, CaseIterable {
   /// A dismissal reported as its own event (Journey Optimizer's `pushTracking.customAction` "Dismiss").
   case dismiss
 
-  /// Whether the event is the user's interaction with a notification (a Campaign click, a Journey Optimizer
-  /// open, action or dismissal): it belongs to the step of the user's action, as a click does.
-  public var isInteraction: Bool {
-    switch self {
-    case .click, .opened, .action, .backgroundAction, .dismiss: true
-    case .impression, .open, .receive: false
-    }
-  }
-
   /// The word used in suites and messages.
   public var name: String { rawValue }
 }

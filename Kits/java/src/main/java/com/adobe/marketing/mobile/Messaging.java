@@ -114,16 +114,14 @@ public final class Messaging {
       status(PushTrackingStatus.INVALID_INTENT, callback);
       return;
     }
-    String messageId = intent.getStringExtra(MESSAGE_ID);
-    if (messageId == null || messageId.isEmpty()) messageId = intent.getStringExtra(GOOGLE_MESSAGE_ID);
-    if (messageId == null || messageId.isEmpty()) {
+    final String messageId = extra(intent, MESSAGE_ID, GOOGLE_MESSAGE_ID);
+    if (messageId == null) {
       refuse("Failed to track notification interactions, message id provided is null");
       status(PushTrackingStatus.INVALID_MESSAGE_ID, callback);
       return;
     }
-    String xdm = intent.getStringExtra(ADOBE_XDM);
-    if (xdm == null || xdm.isEmpty()) xdm = intent.getStringExtra(XDM);
-    if (xdm == null || xdm.isEmpty()) {
+    final String xdm = extra(intent, ADOBE_XDM, XDM);
+    if (xdm == null) {
       refuse("No tracking data found in the intent, Ignoring to track AJO notification interactions.");
       status(PushTrackingStatus.NO_TRACKING_DATA, callback);
       return;
@@ -144,6 +142,15 @@ public final class Messaging {
 
   /** {@code refreshInAppMessages()}: in-app messages, not push tracking; nothing is recorded. */
   public static void refreshInAppMessages() {}
+
+  /** The intent's string extra {@code key}, else {@code fallback}'s; {@code null} when neither is a non-empty string. */
+  private static String extra(Intent intent, String key, String fallback) {
+    for (String name : new String[] {key, fallback}) {
+      String value = intent.getStringExtra(name);
+      if (value != null && !value.isEmpty()) return value;
+    }
+    return null;
+  }
 
   private static boolean refuse(String message) {
     MobileCore.log(LoggingMode.DEBUG, LOG_TAG, message);
