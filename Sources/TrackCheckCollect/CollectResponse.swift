@@ -37,7 +37,7 @@ public struct CollectResponse: Sendable, Hashable {
   }
 
   /// The answer to an SDK request of `kind`: a hit and a registration succeed (the SDK retries only on
-  /// failure), an identity request gets the device's ECID back, rules are not found (the SDK then has
+  /// failure), an Edge Network request gets the Edge Network's empty answer, an identity request gets the device's ECID back, rules are not found (the SDK then has
   /// none, which push tracking does not need), anything else is not found.
   public static func answering(_ request: CollectedRequest, kind: RequestKind) -> CollectResponse {
     switch kind {
@@ -46,6 +46,10 @@ public struct CollectResponse: Sendable, Hashable {
     case .identity:
       let ecid = request.query.first { $0.name == "d_mid" }?.value ?? Self.ecid(for: request.sequence)
       return .json(200, ["d_mid": .string(ecid), "id_sync_ttl": 604_800, "dcs_region": 9, "d_blob": "", "tid": "trackcheck"])
+    case .edge:
+      // The Edge Network's answer to an interact request: its request id, and no handles (nothing for the SDK to do).
+      let requestId = request.query.first { $0.name == "requestId" }?.value ?? ""
+      return .json(200, ["requestId": .string(requestId), "handle": [], "errors": [], "warnings": []])
     case .rulesDownload, .other: return CollectResponse(status: 404)
     }
   }

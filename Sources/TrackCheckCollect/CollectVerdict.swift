@@ -103,7 +103,8 @@ public struct CollectVerdict: Sendable {
       expected = testCase.expectedCalls
     }
     let verdict = judge.judge(
-      testCase, expected: expected, calls: [], requests: recorded, reports: [.hits], timeline: timeline, derivation: model.derivation)
+      testCase, expected: expected, calls: [], requests: recorded, reports: [.hits], timeline: timeline, derivation: model.derivation,
+      messageIds: .device)
     let judgement = verdict.evidence
     let decoding = judgement.decoding
     let hits = decoding?.hits ?? []

@@ -63,7 +63,8 @@ struct CallShape {
       action = .string(profile.code(event))
     }
     let named = [keys.delivery, keys.broadlog] + (keys.action.map { [$0] } ?? [])
-    if shape?.exactKeys ?? true {
+    // A hit's context data is trackcheck's own reading of it (HitDecoding): only a call's keys are the tracker's.
+    if !fromHit, shape?.exactKeys ?? true {
       let extra = context.keys.filter { !named.contains($0) }
       if !extra.isEmpty {
         problems.append(
@@ -103,8 +104,22 @@ struct CallShape {
   /// The values the expected call carries beside its ids and code (`applicationOpened`, `actionId`) that the call does not:
   /// the event it reports is another one of the same code.
   func valueDifferences(from expected: ExpectedCall) -> [FieldProblem] {
-    // A call of an API the profile does not know has that finding alone; a hit carries no such values.
-    guard !fromHit, api != nil else { return [] }
+    // An Edge event carries them under a call's names (EdgeEvent); a Campaign hit carries none.
+    if fromHit {
+      guard context[EdgeEvent.openedKey] != nil else { return [] }
+      let owed = EdgeEvent.values(ofCall: expected.contextData)
+      let sent = EdgeEvent.values(ofCall: context)
+      // As for a call, only what the expected event pins (a button's own id is the app's).
+      let pinned = [EdgeEvent.openedKey, EdgeEvent.actionKey].filter { expected.contextData[$0] != nil }
+      return pinned.filter { owed[$0] != sent[$0] }.map { key in
+        FieldProblem(
+          .wrongAction,
+          "the event's \(key) is \(sent[key].map(JSONSerializer.string) ?? "absent"), expected \(owed[key].map(JSONSerializer.string) ?? "absent") "
+            + "(the \(expected.action.name) event carries \(JSONSerializer.string(.object(owed))))")
+      }
+    }
+    // A call of an API the profile does not know has that finding alone.
+    guard api != nil else { return [] }
     let named = [keys.delivery, keys.broadlog, keys.action ?? ""]
     let owed = expected.contextData.members.filter { !named.contains($0.key) }
     return owed.filter { context[$0.key] != $0.value }.map { member in

@@ -20,11 +20,11 @@ public struct CaseJudge: Sendable {
   /// implementation that reports `reports`, its app's callbacks being `derivation`.
   public func judge(
     _ testCase: TrackingCase, expected: [ExpectedCall], calls: [ActualCall], requests: [RecordedRequest], reports: [Evidence],
-    timeline: Timeline, derivation: Derivation
+    timeline: Timeline, derivation: Derivation, messageIds: EvidenceJudgement.MessageIds = .model
   ) -> CaseVerdict {
     let evidence = EvidenceJudgement(
       expected: expected, calls: calls, requests: requests, reports: reports, platform: testCase.platform, timeline: timeline,
-      listed: testCase.requirements, rules: rules, profile: profile)
+      listed: testCase.requirements, rules: rules, profile: profile, messageIds: messageIds)
     var findings: [Finding] = []
     if !evidence.passed && !rules.isEmpty {
       findings = evidence.findings(of: testCase, derivation: derivation, rules: rules) ?? []

@@ -18,6 +18,7 @@ struct CampaignHits {
   /// The requests the SDK sends for `calls` on `platform`, in order.
   func requests(for calls: [PushTracker.Call], platform: String) -> [[String: Any]] {
     if spec == .campaignClassic { return ClassicHits(fault: fault).requests(for: calls, platform: platform) }
+    if spec == .journeyOptimizer { return EdgeHits(fault: fault).requests(for: calls, platform: platform) }
     var requests: [[String: Any]] = []
     for call in calls {
       // collectMessageInfo, or trackAction("tracking") with its postback rule; the SDK reads three non-empty strings.

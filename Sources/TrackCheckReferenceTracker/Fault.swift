@@ -82,10 +82,18 @@ enum Fault: String, CaseIterable {
   case joDismissAsOpen = "jo-dismiss-as-open"
   case joCollectLeftover = "jo-collect-leftover"
   case classicHitECID = "classic-hit-ecid"
+  // Journey Optimizer's Edge requests (reported as hits): the calls are right, what the SDK sends is not.
+  case joHitCampaignMessageId = "jo-hit-campaign-message-id"
+  case joHitXDMDropped = "jo-hit-xdm-dropped"
+  case joHitLaunchesAlways = "jo-hit-launches-always"
+  case joHitNoDataset = "jo-hit-no-dataset"
 
   /// Whether the fault is in the SDK's requests: the tracker then reports them (`reports: calls, hits`).
   var isWireLevel: Bool {
-    [.hitDropped, .hitWrongAction, .hitWithoutECID, .hitOverHTTP, .hitTwice, .classicHitDecimal, .classicHitECID].contains(self)
+    [
+      .hitDropped, .hitWrongAction, .hitWithoutECID, .hitOverHTTP, .hitTwice, .classicHitDecimal, .classicHitECID,
+      .joHitCampaignMessageId, .joHitXDMDropped, .joHitLaunchesAlways, .joHitNoDataset,
+    ].contains(self)
   }
 
   /// What the fault does, in words.
@@ -175,6 +183,13 @@ enum Fault: String, CaseIterable {
     case .joDismissAsOpen: "tracks a dismissal as handleNotificationResponse(intent, true, null): an open that never happened"
     case .joCollectLeftover:
       "still calls MobileCore.collectMessageInfo for the tap beside the Messaging call, which no Journey Optimizer server reads"
+    case .joHitCampaignMessageId:
+      "calls right, but its SDK's events carry the push's Campaign message id (its _xdm's messageID) as pushProviderMessageID"
+    case .joHitXDMDropped:
+      "calls right, but its SDK's events carry none of the push's _xdm content, as a wrapper that drops nested data sends"
+    case .joHitLaunchesAlways:
+      "calls right, but its SDK's events say application.launches.value 1 for every interaction, a dismissal and a background action included"
+    case .joHitNoDataset: "calls right, but its SDK's events name no dataset (meta.collect.datasetId)"
     }
   }
 
@@ -185,6 +200,17 @@ enum Fault: String, CaseIterable {
     case .hitWrongAction: "calls right, but its extension's hit of a click carries the receive's tag \"1\""
     case .hitOverHTTP: "calls right, but its extension sends tracking requests over plain HTTP"
     case .hitTwice: "calls right, but its extension sends each receive's tracking request twice"
+    default: nil
+    }
+  }
+
+  /// What the fault does under Journey Optimizer, where its words differ from Campaign Standard's.
+  var journeyOptimizerBehaviour: String? {
+    switch self {
+    case .hitDropped: "calls right, but its SDK sends no Edge request for a tap's pushTracking.applicationOpened"
+    case .hitWrongAction: "calls right, but its SDK's event of a tap says pushTracking.customAction, not pushTracking.applicationOpened"
+    case .hitOverHTTP: "calls right, but its SDK sends Edge requests over plain HTTP"
+    case .hitTwice: "calls right, but its SDK sends each receive's Edge request twice"
     default: nil
     }
   }
@@ -209,6 +235,11 @@ enum Fault: String, CaseIterable {
     case .joXDMRewritten, .joCampaignMessageId: "JO-TRACKING-DETAILS"
     case .joDismissAsOpen: "JO-DISMISS-OPTIONAL"
     case .joCollectLeftover: "JO-EVENTS-ONLY"
+    case .hitDropped: "JO-HIT-SENT"
+    case .hitWrongAction, .joHitCampaignMessageId, .joHitXDMDropped, .joHitLaunchesAlways: "JO-HIT-VALUES"
+    case .joHitNoDataset: "JO-HIT-REQUEST"
+    case .hitOverHTTP: "JO-HIT-HTTPS"
+    case .hitTwice: "JO-HIT-ONCE"
     default: nil
     }
   }
@@ -309,7 +340,8 @@ enum Fault: String, CaseIterable {
     case .classicTapAsReceive, .classicReceiveTwice, .classicStandardFlag, .classicHexMessageId, .classicStandardKeys,
       .classicCollectLeftover, .classicBesideExtension, .classicHitDecimal, .classicHitECID:
       classicRequirement ?? ""
-    case .joTapAsCustomAction, .joReceiveTwice, .joNoReceive, .joXDMRewritten, .joCampaignMessageId, .joDismissAsOpen, .joCollectLeftover:
+    case .joTapAsCustomAction, .joReceiveTwice, .joNoReceive, .joXDMRewritten, .joCampaignMessageId, .joDismissAsOpen, .joCollectLeftover,
+      .joHitCampaignMessageId, .joHitXDMDropped, .joHitLaunchesAlways, .joHitNoDataset:
       journeyOptimizerRequirement ?? ""
     }
   }

@@ -20,7 +20,7 @@ public enum ReferenceTracker {
     case .campaignClassic?: break
     case .journeyOptimizer?:
       return Fault.allCases.compactMap { fault in
-        fault.journeyOptimizerRequirement.map { (fault.rawValue, "\(fault.behaviour) (\($0))", $0) }
+        fault.journeyOptimizerRequirement.map { (fault.rawValue, "\(fault.journeyOptimizerBehaviour ?? fault.behaviour) (\($0))", $0) }
       }
     default:
       return Fault.allCases.filter { !$0.isClassicOnly && !$0.isJourneyOptimizerOnly }.map { ($0.rawValue, $0.summary, $0.requirement) }
@@ -47,7 +47,12 @@ public enum ReferenceTracker {
         // The faults of the profile given before it (Campaign Standard's by default).
         for fault in faults(profile: spec.rawValue) {
           let known = Fault(rawValue: fault.name)
-          let words = spec == .campaignClassic ? known?.classicBehaviour ?? known?.behaviour : known?.behaviour
+          let words =
+            switch spec {
+            case .campaignClassic: known?.classicBehaviour ?? known?.behaviour
+            case .journeyOptimizer: known?.journeyOptimizerBehaviour ?? known?.behaviour
+            case .campaignStandard: known?.behaviour
+            }
           print("\(fault.name)\t\(fault.requirement)\t\(words ?? "")")
         }
         return 0

@@ -86,3 +86,76 @@ struct CollectVerdictTests {
     #expect(verdict["findings"]?.arrayValue?.isEmpty == false)
   }
 }
+
+/// Under Journey Optimizer the collector reads each Edge Network request's push tracking events. A real device's
+/// message ids are the push provider's, which no case can know: one push's events must carry one id.
+@Suite("The collector's verdict under Journey Optimizer")
+struct JourneyOptimizerCollectVerdictTests {
+  static let suites: PreparedSuites = {
+    do {
+      return try SuiteLoader.prepare(paths: [TestPaths.suites], profile: TestProfiles.journeyOptimizer.id)
+    } catch {
+      fatalError("the Journey Optimizer suites do not load: \(error)")
+    }
+  }()
+
+  /// An Android case that owes a receive and then an open, and nothing else.
+  static var receiveThenOpen: PreparedCase {
+    get throws {
+      let found = suites.collection.cases.first {
+        $0.platform == .android && $0.expectedCalls.map(\.action) == [.receive, .opened] && $0.expectedCalls.allSatisfy { !$0.optional }
+      }
+      return try #require(found.flatMap { suites.testCase($0.id) })
+    }
+  }
+
+  /// The request the Edge extension sends for `call` from a device whose provider named the push `messageId`.
+  static func request(for call: ExpectedCall, messageId: String, sequence: Int, launches: Int64? = nil) -> CollectedRequest {
+    var xdm: JSONObject = [
+      "eventType": .string(call.code),
+      "pushNotificationTracking": ["pushProvider": "fcm", "pushProviderMessageID": .string(messageId)],
+      "application": ["launches": ["value": .integer(launches ?? (call.action == .opened ? 1 : 0))]],
+      "_id": .string("event-\(sequence)"), "timestamp": "2026-11-29T10:00:00.000Z",
+    ]
+    let content = (try? JSONParser.parse(call.deliveryId))?["cjm"]?.objectValue ?? JSONObject()
+    for (key, value) in content.members { xdm[key] = value }
+    let body: JSONValue = ["events": [["xdm": .object(xdm), "meta": ["collect": ["datasetId": "dataset"]]]]]
+    return CollectedRequest(
+      sequence: sequence, device: DeviceKey(.address, "10.0.2.16"), scheme: .https, method: "POST", host: "edge.adobedc.net",
+      target: "/ee/v1/interact?configId=datastream&requestId=r\(sequence)", headers: [], body: JSONSerializer.string(body),
+      receivedAt: Int64(sequence))
+  }
+
+  static func verdict(_ requests: [CollectedRequest], of caseID: String) throws -> JSONValue {
+    let collect = CollectVerdict(
+      cases: CollectVerdictTests.Cases(suites: suites),
+      judge: CaseJudge(rules: BlameRules(suites.collection.requirements), profile: suites.collection.profile))
+    let evidence = VerdictEvidence(device: DeviceKey(.address, "10.0.2.16"), requests: requests, marks: [])
+    return try collect.verdict(.suiteCase(id: caseID), evidence).get()
+  }
+
+  @Test func aDeviceThatSentTheSDKsEventsPassesWhateverItsMessageIdIs() throws {
+    let prepared = try Self.receiveThenOpen
+    let calls = prepared.testCase.expectedCalls
+    let id = "0:1764410000000000%e5a1f0b3f9fd7ecd"
+    let verdict = try Self.verdict(
+      calls.indices.map { Self.request(for: calls[$0], messageId: id, sequence: $0 + 1) }, of: prepared.testCase.id)
+    #expect(verdict["outcome"] == "passed", "\(verdict["report"]?.stringValue ?? "")")
+    #expect(verdict["hits"]?.arrayValue?.count == 2)
+  }
+
+  @Test func aLaunchCountOrASecondIdIsBlamedOnTheEdgeRule() throws {
+    let prepared = try Self.receiveThenOpen
+    let calls = prepared.testCase.expectedCalls
+    let closed = try Self.verdict(
+      [Self.request(for: calls[0], messageId: "m1", sequence: 1), Self.request(for: calls[1], messageId: "m1", sequence: 2, launches: 0)],
+      of: prepared.testCase.id)
+    #expect(closed["outcome"] == "failed")
+    #expect(closed["report"]?.stringValue?.contains("applicationOpened is false, expected true") == true, "\(closed)")
+    // The open carries another id than the receive of the same push: it is not that push's event.
+    let other = try Self.verdict(
+      [Self.request(for: calls[0], messageId: "m1", sequence: 1), Self.request(for: calls[1], messageId: "m2", sequence: 2)],
+      of: prepared.testCase.id)
+    #expect(other["outcome"] == "failed", "\(other)")
+  }
+}

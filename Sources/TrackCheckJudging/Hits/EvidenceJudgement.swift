@@ -32,7 +32,7 @@ public struct EvidenceJudgement: Sendable {
   /// expecting `expected` on `timeline`, from the `calls` and `requests` an implementation that reports `reports` answered.
   public init(
     expected: [ExpectedCall], calls: [ActualCall], requests: [RecordedRequest], reports: [Evidence], platform: Platform,
-    timeline: Timeline, listed: [RequirementID], rules: BlameRules, profile: Profile
+    timeline: Timeline, listed: [RequirementID], rules: BlameRules, profile: Profile, messageIds: MessageIds = .model
   ) {
     self.requests = requests
     // A profile without a wire format of its own reads no requests: its cases are judged on the calls.
@@ -50,6 +50,9 @@ public struct EvidenceJudgement: Sendable {
       } else {
         // A hit over plain HTTP never reaches Campaign: it counts for nothing.
         var hits = decoding.hits.filter(\.secure)
+        if format?.transport == .edgeInteract {
+          Self.deliveriesFromContent(&hits, expected: expected, bindingIds: messageIds == .device && profile.ids.providerMessageID)
+        }
         if let format, format.broadlogOnWire != .asIs {
           wire += Self.misencoded(&hits, expected: expected, format: format, broadlogKey: profile.ids.broadlogKey, ios: platform == .ios)
         }
@@ -76,6 +79,15 @@ public struct EvidenceJudgement: Sendable {
   public static let noCalls =
     "judged on the SDK's requests alone, which do not show which SDK API was called or what the call passed beyond its three values"
 
+  /// Where the message ids of the pushes come from.
+  public enum MessageIds: Sendable, Hashable {
+    /// The platform model gave each push its id (a `run`): an event must carry the id of its push.
+    case model
+    /// A real device's pushes, whose ids the push provider assigned (`collect`): under a profile that knows a push by
+    /// its provider's id, the events of one push must carry one id, whatever it is.
+    case device
+  }
+
   /// The values of a call the SDK turns into a tracking request, read by the profile's calls: one of its
   /// APIs (`trackAction` with its action name, `"tracking"`), the ids non-empty strings (not blank where the
   /// profile's ids say so, the broadlog id of a form the SDK accepts), and the event's code from the context
@@ -88,7 +100,10 @@ public struct EvidenceJudgement: Sendable {
       if profile.ids.blankIsEmpty && text.allSatisfy(\.isWhitespace) { return nil }
       return text
     }
-    guard let broadlogId = text(shape.broadlogKey), let deliveryId = text(shape.deliveryKey) else { return nil }
+    let edge = profile.hitFormat?.transport == .edgeInteract
+    // The Messaging extension sends an event without the push's tracking data too: it merges nothing into it.
+    let delivery = edge ? (call.contextData[shape.deliveryKey].flatMap(IdRules.canonicalJSON) ?? "") : text(shape.deliveryKey)
+    guard let broadlogId = text(shape.broadlogKey), let deliveryId = delivery else { return nil }
     if let forms = profile.ids.broadlogForms, !forms.contains(where: { $0.matches(broadlogId) }) { return nil }
     let action: String
     if let key = shape.actionKey {
@@ -100,7 +115,8 @@ public struct EvidenceJudgement: Sendable {
       return nil
     }
     return SentValues(
-      broadlogId: broadlogId, deliveryId: deliveryId, action: action, keys: (shape.broadlogKey, shape.deliveryKey, shape.actionKey))
+      broadlogId: broadlogId, deliveryId: deliveryId, action: action, keys: (shape.broadlogKey, shape.deliveryKey, shape.actionKey),
+      values: edge ? EdgeEvent.values(ofCall: call.contextData.objectValue ?? JSONObject()) : JSONObject())
   }
 
   /// Pairs each call the SDK accepts with the hit it sent, in order. A callback whose answer reports as
@@ -179,7 +195,7 @@ public struct EvidenceJudgement: Sendable {
           WireProblem(
             fault: .hitMissing, call: index, callbackIndex: call.callbackIndex,
             message:
-              "call \(index + 1) \(call.rendered) sent no tracking request: Campaign counts nothing for it\(hint); is the \(format.extensionName) extension registered and configured (\(format.needs))?"
+              "call \(index + 1) \(call.rendered) sent no tracking request: \(format.receiver) counts nothing for it\(hint); is the \(format.extensionName) extension registered and configured (\(format.needs))?"
           ))
       }
     }
@@ -193,14 +209,14 @@ public struct EvidenceJudgement: Sendable {
           WireProblem(
             fault: .hitDuplicate, request: hit.request, callbackIndex: hit.callbackIndex,
             message:
-              "request \(hit.request + 1) repeats the hit of request \(earlier.request + 1) (\(hit.wireBroadlog),\(hit.deliveryId),\(hit.action)) with no second call: Campaign counts it twice"
+              "request \(hit.request + 1) repeats the hit of request \(earlier.request + 1) \(hit.quoted) with no second call: \(format.receiver) counts it twice"
           ))
       } else {
         problems.append(
           WireProblem(
             fault: .hitUnexplained, request: hit.request, callbackIndex: hit.callbackIndex,
             message:
-              "request \(hit.request + 1) is a hit (\(hit.wireBroadlog),\(hit.deliveryId),\(hit.action)) that no reported call explains: Campaign counts an event the tracker did not report\(refusedHint(hit, calls: calls, sent: sentOf, profile: profile))"
+              "request \(hit.request + 1) is a hit \(hit.quoted) that no reported call explains: \(format.receiver) counts an event the tracker did not report\(refusedHint(hit, calls: calls, sent: sentOf, profile: profile))"
           ))
       }
     }
@@ -269,7 +285,9 @@ public struct EvidenceJudgement: Sendable {
   /// A hit that carries other values than `call`, the `index`-th call, which it was sent for (`sent`, its values).
   private static func mismatch(_ hit: DecodedHit, _ call: ActualCall, _ sent: SentValues, _ index: Int, format: HitFormat) -> WireProblem {
     var differences: [String] = []
-    if format.broadlogOnWire == .asIs {
+    if format.transport == .edgeInteract {
+      differences = edgeDifferences(hit, sent)
+    } else if format.broadlogOnWire == .asIs {
       for (key, value) in [("broadlogId", hit.broadlogId), ("deliveryId", hit.deliveryId), ("action", hit.action)]
       where call.contextData[key] != .string(value) {
         differences.append(
@@ -281,8 +299,72 @@ public struct EvidenceJudgement: Sendable {
     return WireProblem(
       fault: .hitMismatch, request: hit.request, call: index, callbackIndex: call.callbackIndex,
       message:
-        "request \(hit.request + 1), the hit of call \(index + 1), carries other values than the call: \(differences.joined(separator: "; ")); Campaign counts what the hit says"
+        "request \(hit.request + 1), the hit of call \(index + 1), carries other values than the call: \(differences.joined(separator: "; ")); \(format.receiver) counts what the hit says"
     )
+  }
+
+  /// The differences of an Edge event from the call it was sent for, each named by the event's member and the call's key.
+  private static func edgeDifferences(_ hit: DecodedHit, _ sent: SentValues) -> [String] {
+    var differences: [String] = []
+    if hit.action != sent.action {
+      differences.append("eventType \(HitDecoding.quote(hit.action)) where the call makes \(HitDecoding.quote(sent.action))")
+    }
+    if hit.broadlogId != sent.broadlogId {
+      differences.append(
+        "pushNotificationTracking.pushProviderMessageID \(HitDecoding.quote(hit.broadlogId)) where the call passed \(sent.keys.broadlog) \(HitDecoding.quote(sent.broadlogId))"
+      )
+    }
+    let owed = EdgeEvent.content(ofTrackingData: .string(sent.deliveryId))
+    if hit.deliveryId != owed {
+      if hit.deliveryId.isEmpty {
+        differences.append(
+          "none of the content of the push's _xdm, which the call passed as \(sent.keys.delivery) (\(HitDecoding.quote(owed)))")
+      } else if owed.isEmpty {
+        differences.append("content (\(HitDecoding.quote(hit.deliveryId))) the call's \(sent.keys.delivery) does not hold")
+      } else {
+        differences.append(
+          "the _xdm content \(HitDecoding.quote(hit.deliveryId)) where the call's \(sent.keys.delivery) merges \(HitDecoding.quote(owed))")
+      }
+    }
+    let opened = (hit.values[EdgeEvent.openedKey], sent.values[EdgeEvent.openedKey])
+    if opened.0 != opened.1 {
+      let launches = opened.0 == .bool(true) ? 1 : 0
+      differences.append(
+        "application.launches.value \(launches) where the call passed \(EdgeEvent.openedKey) \(opened.1 == .bool(true)): "
+          + (opened.1 == .bool(true) ? "the interaction opened the app" : "the interaction did not open the app"))
+    }
+    let action = (hit.values[EdgeEvent.actionKey], sent.values[EdgeEvent.actionKey])
+    if action.0 != action.1 {
+      differences.append(
+        "pushNotificationTracking.customAction.actionID \(action.0.map(JSONSerializer.string) ?? "absent") where the call passed \(EdgeEvent.actionKey) \(action.1.map(JSONSerializer.string) ?? "none")"
+      )
+    }
+    return differences
+  }
+
+  /// On hits alone under Journey Optimizer: an event's content is what the push's `_xdm` merges into it, not the
+  /// `_xdm` itself. A hit whose content is an expected call's `_xdm` merged is read as carrying that `_xdm`, so that it is
+  /// compared with the expected call as a call would be; any other content stays, and differs.
+  ///
+  /// With `bindingIds` (a real device's requests, whose message ids the push provider assigned), the first event of a push
+  /// binds the provider's id to the story's name of the push, and every later event of that push must carry the same id.
+  static func deliveriesFromContent(_ hits: inout [DecodedHit], expected: [ExpectedCall], bindingIds: Bool = false) {
+    let owed = expected.map {
+      (content: EdgeEvent.content(ofTrackingData: .string($0.deliveryId)), delivery: $0.deliveryId, push: $0.broadlogId)
+    }
+    var bound: [String: String] = [:]  // the provider's id → the story's
+    for index in hits.indices {
+      if let match = owed.first(where: { $0.content == hits[index].deliveryId }) {
+        if bindingIds {
+          let wire = hits[index].broadlogId
+          if bound[wire] == nil && !bound.values.contains(match.push) { bound[wire] = match.push }
+          if bound[wire] == match.push { hits[index].broadlogId = match.push }
+        }
+        hits[index].deliveryId = match.delivery
+      } else if hits[index].deliveryId.isEmpty {
+        hits[index].deliveryId = "{}"  // no content at all: not an empty id, which a call would be refused for
+      }
+    }
   }
 
   /// The differences of a hit whose message id the extension transforms (Campaign Classic) from the values its
@@ -376,4 +458,6 @@ struct SentValues {
   var deliveryId: String
   var action: String
   var keys: (broadlog: String, delivery: String, action: String?)
+  /// What an Edge event reports beside them (``EdgeEvent/values(ofCall:)``); empty for a Campaign hit.
+  var values = JSONObject()
 }

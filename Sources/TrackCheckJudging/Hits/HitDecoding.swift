@@ -12,6 +12,9 @@ public enum RequestKind: String, Sendable, Hashable, CaseIterable {
   case rulesDownload = "rules"
   /// An Identity request: `https://{experienceCloud.server}/id?…` or its opt-out `/demoptout.jpg`.
   case identity
+  /// An Edge Network request (`/ee/v1/interact`, `/ee/{location}/v1/interact`) that carries no push tracking event
+  /// (under Journey Optimizer one that does is a tracking hit).
+  case edge
   /// None of the SDK's Campaign or Identity requests (another extension's, the app's own).
   case other
 
@@ -22,6 +25,7 @@ public enum RequestKind: String, Sendable, Hashable, CaseIterable {
     case .registration: "registration"
     case .rulesDownload: "rules download"
     case .identity: "identity request"
+    case .edge: "Edge Network request"
     case .other: "other request"
     }
   }
@@ -51,19 +55,33 @@ public struct DecodedHit: Sendable, Hashable {
   var prefix: String = ""
   /// The format's reading of the message id on the wire.
   var broadlogOnWire: HitFormat.BroadlogOnWire = .asIs
+  /// How the request carried the event.
+  var transport: HitFormat.Transport = .campaignURL
+  /// The values an Edge event reports beside its ids and type, under a call's names (``EdgeEvent/values(ofEvent:)``);
+  /// empty for a Campaign hit.
+  public var values = JSONObject()
+
+  /// The hit's values as messages quote them: `(h138a,56c4,7)`, or an Edge event's type and message id.
+  public var quoted: String {
+    transport == .edgeInteract ? "(\(action) for message \(wireBroadlog))" : "(\(wireBroadlog),\(deliveryId),\(action))"
+  }
 
   /// The hit in the form trackcheck judges calls: its three values as context data, marked as read from hit `request`.
   public var call: ActualCall {
-    var call = ActualCall(
-      api: "hit",
-      contextData: .object(["deliveryId": .string(deliveryId), "broadlogId": .string(broadlogId), "action": .string(action)]),
-      callbackIndex: callbackIndex)
+    var context: JSONObject = ["deliveryId": .string(deliveryId), "broadlogId": .string(broadlogId), "action": .string(action)]
+    for (key, value) in values.members { context[key] = value }
+    var call = ActualCall(api: "hit", contextData: .object(context), callbackIndex: callbackIndex)
     call.hit = request
     return call
   }
 
   /// Whether it carries the three values a call sent (`sent`), the message id as the format writes it.
   func carries(_ sent: SentValues, ios: Bool) -> Bool {
+    if transport == .edgeInteract {
+      return sent.broadlogId == broadlogId && sent.action == action
+        && EdgeEvent.content(ofTrackingData: .string(sent.deliveryId)) == deliveryId
+        && sent.values == values
+    }
     guard sent.deliveryId == deliveryId && sent.action == action else { return false }
     guard broadlogOnWire != .asIs else { return sent.broadlogId == broadlogId }
     return broadlogOnWire.carries(String(wireBroadlog.dropFirst(prefix.count)), for: sent.broadlogId, ios: ios)
@@ -119,7 +137,19 @@ public struct HitDecoding: Sendable, Hashable {
     problems = []
     for (index, request) in requests.enumerated() {
       let url = RequestURL(request.url)
-      let kind = url.map(Self.kind) ?? (request.url.contains("/r/?") ? .trackingHit : .other)
+      var kind = url.map(Self.kind) ?? (request.url.contains("/r/?") ? .trackingHit : .other)
+      if format.transport == .edgeInteract {
+        // Journey Optimizer's events travel in Edge Network requests; a Campaign hit is another product's request.
+        if kind == .trackingHit { kind = .other }
+        if kind == .edge, let url {
+          let read = Self.edgeEvents(request, url, index: index)
+          if read.tracks { kind = .trackingHit }
+          hits += read.hits
+          problems += read.problems
+        }
+        kinds.append(kind)
+        continue
+      }
       kinds.append(kind)
       guard kind == .trackingHit else { continue }
       switch Self.hit(request, url, index: index, platform: platform, format: format) {
@@ -154,7 +184,78 @@ public struct HitDecoding: Sendable, Hashable {
     }
     if url.path.hasSuffix("/rules.zip") { return .rulesDownload }
     if url.path == "/id" || url.path.hasSuffix("/demoptout.jpg") { return .identity }
+    // `/ee/v1/interact` (`/ee-pre-prd` for the pre-production environment), with the Edge Network's location hint
+    // before the version when it has given one (`/ee/or2/v1/interact`): Edge's EdgeEndpoint.
+    if segments.count >= 4, segments[0].isEmpty, segments[1] == "ee" || segments[1] == "ee-pre-prd", segments.last == "interact",
+      segments.count <= 5,
+      segments[segments.count - 2].hasPrefix("v")
+    {
+      return .edge
+    }
     return .other
+  }
+
+  /// Reads an Edge Network request as the Edge Network does: a `POST` over HTTPS naming its datastream (`configId`),
+  /// a JSON body whose `events` each carry an `xdm` and the dataset they go to (`meta.collect.datasetId`). Each
+  /// push tracking event (`xdm.eventType` `pushTracking.…`) is a hit; `tracks` says whether the request carries one
+  /// (or is one the Edge Network cannot read at all).
+  private static func edgeEvents(_ request: RecordedRequest, _ url: RequestURL, index: Int) -> (
+    tracks: Bool, hits: [DecodedHit], problems: [WireProblem]
+  ) {
+    func malformed(_ reason: String) -> WireProblem {
+      WireProblem(
+        fault: .hitMalformed, request: index, callbackIndex: request.callbackIndex,
+        message: "request \(index + 1) to the Edge Network is not one it can read: \(reason) (\(quote(request.method + " " + request.url)))"
+      )
+    }
+    guard let body = try? JSONParser.parse(request.body), let events = body["events"]?.arrayValue else {
+      return (true, [], [malformed(request.body.isEmpty ? "it has no body" : "its body is not a JSON object with an 'events' array")])
+    }
+    let tracking = events.enumerated().filter { $0.element["xdm"]?["eventType"]?.stringValue?.hasPrefix("pushTracking.") == true }
+    guard !tracking.isEmpty else { return (false, [], []) }
+    if let bad = url.unencoded { return (true, [], [malformed("its URL holds \(bad), which a URL cannot carry unencoded")]) }
+    guard url.scheme == "https" || url.scheme == "http" else { return (true, [], [malformed("the scheme is '\(url.scheme)', not https")]) }
+    guard request.method.uppercased() == "POST" else { return (true, [], [malformed("it is a \(request.method), not a POST")]) }
+    let parameters = (url.query ?? "").split(separator: "&").map {
+      $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    }
+    guard parameters.contains(where: { $0.first == "configId" && $0.count == 2 && !$0[1].isEmpty }) else {
+      return (true, [], [malformed("it names no datastream ('configId' is missing or empty; edge.configId is not set)")])
+    }
+    var hits: [DecodedHit] = []
+    var problems: [WireProblem] = []
+    for (position, event) in tracking {
+      let xdm = event["xdm"]?.objectValue ?? JSONObject()
+      let which = events.count == 1 ? "its event" : "its event \(position + 1)"
+      guard case .string(let messageId)? = xdm["pushNotificationTracking"]?["pushProviderMessageID"], !messageId.isEmpty else {
+        problems.append(malformed("\(which) has no pushNotificationTracking.pushProviderMessageID"))
+        continue
+      }
+      guard case .string(let dataset)? = event["meta"]?["collect"]?["datasetId"], !dataset.isEmpty else {
+        problems.append(malformed("\(which) names no dataset (meta.collect.datasetId): Journey Optimizer stores it nowhere"))
+        continue
+      }
+      guard let launches = xdm["application"]?["launches"]?["value"], launches == .integer(0) || launches == .integer(1) else {
+        problems.append(malformed("\(which) has no application.launches.value of 1 or 0"))
+        continue
+      }
+      var hit = DecodedHit(
+        request: index, callbackIndex: request.callbackIndex, server: url.host + (url.port.map { ":\($0)" } ?? ""),
+        broadlogId: messageId, deliveryId: EdgeEvent.content(ofEvent: xdm), action: xdm["eventType"]?.stringValue ?? "", ecid: "",
+        secure: url.scheme == "https", wireBroadlog: messageId)
+      hit.transport = .edgeInteract
+      hit.values = EdgeEvent.values(ofEvent: xdm)
+      hits.append(hit)
+      if !hit.secure {
+        problems.append(
+          WireProblem(
+            fault: .hitInsecure, request: index, callbackIndex: request.callbackIndex,
+            message:
+              "request \(index + 1) sends the event over plain HTTP (\(quote(request.url))); both SDK cores refuse anything but HTTPS, so the Edge Network never receives it"
+          ))
+      }
+    }
+    return (true, hits, problems)
   }
 
   /// Reads a tracking request as Campaign's server does: the query split at `&` and `=`, each part

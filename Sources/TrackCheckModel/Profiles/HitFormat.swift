@@ -1,8 +1,11 @@
 /// The wire format of a product's tracking requests (`profile.yaml`'s `hits:`), as data: what tells
-/// Campaign Standard's hit from Campaign Classic's, so that one decoder reads both.
+/// Campaign Standard's hit from Campaign Classic's and from the Edge Network's experience event, so that
+/// one decoder reads them all.
 ///
-/// Both are `GET https://{server}/r/?id={message},{deliveryId},{code}`; they differ in how the message
+/// Campaign's are `GET https://{server}/r/?id={message},{deliveryId},{code}`; they differ in how the message
 /// (broadlog) id is written, in the parameters beside `id`, and in the configuration key naming the server.
+/// Journey Optimizer's is an Edge Network request (`POST /ee/v1/interact`) whose JSON body carries the
+/// event (``Transport/edgeInteract``, ``EdgeEvent``).
 public struct HitFormat: Sendable, Hashable {
   /// The format's name in `profile.yaml` (`campaign-standard`).
   public var id: String
@@ -26,6 +29,19 @@ public struct HitFormat: Sendable, Hashable {
   public var needs: String
   /// Whether the iOS extension builds no URL for a server written `host:port` (`URLComponents.host`).
   public var iosDropsHostPort: Bool
+  /// The product that counts what the requests report, for messages (`Campaign`, `Journey Optimizer`).
+  public var receiver = "Campaign"
+  /// How a request carries its event: in the URL's query, or as an experience event in an Edge Network request's body.
+  public var transport: Transport = .campaignURL
+
+  /// How a request carries the event it reports.
+  public enum Transport: String, Sendable, Hashable {
+    /// `GET …/r/?id={message},{delivery},{code}`: one event per request, in the URL.
+    case campaignURL = "campaign-url"
+    /// `POST https://{edge.domain}/ee/v1/interact?configId=…` with a JSON body whose `events` carry each event's
+    /// `xdm` and the dataset it goes to (``EdgeEvent``).
+    case edgeInteract = "edge-interact"
+  }
 
   /// How a call's message id is written on the wire.
   public enum BroadlogOnWire: String, Sendable, Hashable {
@@ -72,8 +88,26 @@ public struct HitFormat: Sendable, Hashable {
     broadlogOnWire: .hexadecimal, ecidParameter: nil, refusesOtherParameters: true,
     needs: "campaignclassic.trackingServer, privacy not opted out", iosDropsHostPort: false)
 
+  /// Journey Optimizer (AEP Messaging through the Edge extension): each push tracking event an Edge Network
+  /// experience event, `POST https://{edge.domain}/ee/v1/interact?configId={edge.configId}&requestId={UUID}`, the
+  /// event's `xdm` carrying `eventType`, `pushNotificationTracking.pushProviderMessageID` and the content of `_xdm`,
+  /// its `meta.collect.datasetId` the dataset (docs/profiles/journey-optimizer.md §13).
+  public static let edge: HitFormat = {
+    var format = HitFormat(
+      id: "edge", serverKey: "edge.domain",
+      template:
+        "POST https://{edge.domain}/ee/v1/interact?configId={edge.configId}&requestId={UUID}, each event's xdm (eventType, pushNotificationTracking, application.launches, the _xdm content) and meta.collect.datasetId in the JSON body",
+      extensionName: "Edge", valueNames: ["pushProviderMessageID", "the _xdm content", "eventType"], idPrefix: "",
+      broadlogOnWire: .asIs, ecidParameter: nil, refusesOtherParameters: false,
+      needs: "the Messaging and Edge extensions registered, edge.configId and messaging.eventDataset set, privacy not opted out",
+      iosDropsHostPort: false)
+    format.transport = .edgeInteract
+    format.receiver = "Journey Optimizer"
+    return format
+  }()
+
   /// The formats trackcheck reads, by name.
-  public static let all: [HitFormat] = [.campaignStandard, .campaignClassic]
+  public static let all: [HitFormat] = [.campaignStandard, .campaignClassic, .edge]
 
   /// The format named `id`.
   public static func named(_ id: String) -> HitFormat? { all.first { $0.id == id } }
