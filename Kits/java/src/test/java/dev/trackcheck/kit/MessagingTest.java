@@ -95,4 +95,43 @@ class MessagingTest {
     assertTrue(((Map<?, ?>) calls.get(1).get("contextData")).containsKey("adobe_xdm"));
     assertNull(((Map<?, ?>) calls.get(1).get("contextData")).get("adobe_xdm"));
   }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void sendingHitsEachEventIsAnEdgeRequestAsTheEdgeExtensionSendsIt() {
+    CampaignHits.sending(true);
+    try {
+      NetworkRecorder.shared().take();
+      MobileCore.takeCalls();
+      String xdm = "{\"cjm\":{\"_experience\":{\"customerJourneyManagement\":{\"messageExecution\":{\"messageID\":\"m1\"}}}}}";
+      Intent intent = new Intent();
+      Messaging.addPushTrackingDetails(intent, "0:1", Map.of("_xdm", xdm));
+      Messaging.trackPushReceived(message("0:1", Map.of("_xdm", xdm)));
+      Messaging.handleNotificationResponse(intent, false, "Dismiss");
+      Messaging.handleNotificationResponse(new Intent(), true, null);  // refused: no request
+      List<Map<String, Object>> requests = NetworkRecorder.shared().take();
+      assertEquals(2, requests.size());
+      assertEquals("POST", requests.get(1).get("method"));
+      assertTrue(((String) requests.get(1).get("url")).startsWith("https://edge.adobedc.net/ee/v1/interact?configId=trackcheck-datastream&requestId="));
+      Map<String, Object> body = (Map<String, Object>) Json.parse((String) requests.get(1).get("body"));
+      Map<String, Object> event = ((List<Map<String, Object>>) body.get("events")).get(0);
+      Map<String, Object> sent = (Map<String, Object>) event.get("xdm");
+      assertEquals("pushTracking.customAction", sent.get("eventType"));
+      assertEquals(Map.of("launches", Map.of("value", 0L)), sent.get("application"));
+      assertEquals(Map.of("actionID", "Dismiss"), ((Map<String, Object>) sent.get("pushNotificationTracking")).get("customAction"));
+      Map<String, Object> journey = (Map<String, Object>) ((Map<String, Object>) sent.get("_experience")).get("customerJourneyManagement");
+      assertEquals(Map.of("messageID", "m1"), journey.get("messageExecution"));
+      assertEquals(Map.of("platform", "fcm"), journey.get("pushChannelContext"));
+      assertEquals(Map.of("collect", Map.of("datasetId", EdgeHits.DEFAULT_DATASET)), event.get("meta"));
+      // No dataset configured: the SDK sends nothing (NO_DATASET_CONFIGURED), though the call is made.
+      MobileCore.updateConfiguration(Map.of("messaging.eventDataset", ""));
+      Messaging.handleNotificationResponse(intent, true, null);
+      assertEquals(List.of(), NetworkRecorder.shared().take());
+    } finally {
+      CampaignHits.sending(false);
+      EdgeHits.resetConfiguration();
+      MobileCore.takeCalls();
+      NetworkRecorder.shared().take();
+    }
+  }
 }

@@ -88,6 +88,7 @@ public final class Messaging {
     event.put("eventType", RECEIVED);
     event.put("pushNotificationReceived", true);
     MobileCore.record("trackPushReceived", null, event);
+    dev.trackcheck.kit.EdgeHits.process(event);
   }
 
   /** {@code handleNotificationResponse(intent, applicationOpened, customActionId)}: as the four-argument form, without a callback. */
@@ -137,6 +138,7 @@ public final class Messaging {
       event.put("eventType", CUSTOM_ACTION);
     }
     MobileCore.record("handleNotificationResponse", null, event);
+    dev.trackcheck.kit.EdgeHits.process(event);
     status(PushTrackingStatus.TRACKING_INITIATED, callback);
   }
 

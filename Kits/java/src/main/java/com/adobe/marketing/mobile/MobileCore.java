@@ -57,6 +57,7 @@ public final class MobileCore {
   public static void updateConfiguration(Map<String, Object> configMap) {
     dev.trackcheck.kit.CampaignHits.configuration(configMap);
     dev.trackcheck.kit.CampaignClassicHits.configuration(configMap);
+    dev.trackcheck.kit.EdgeHits.configuration(configMap);
   }
   public static void clearUpdatedConfiguration() {}
   public static void setPushIdentifier(String pushIdentifier) {}
