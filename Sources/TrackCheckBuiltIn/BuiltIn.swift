@@ -17,8 +17,14 @@ public enum BuiltIn {
   /// needed, except those under the subfolders `excluding`; an existing file
   /// is never overwritten.
   public static func write(_ folder: String, to destination: URL, excluding: [String] = []) throws {
+    try write(files(under: folder).filter { file in !excluding.contains(where: { file.path.hasPrefix($0 + "/") }) }, to: destination)
+  }
+
+  /// Writes `files` (paths relative to `destination`) into `destination`, creating folders as needed; an existing
+  /// file is never overwritten.
+  public static func write(_ files: [(path: String, contents: Data)], to destination: URL) throws {
     let manager = FileManager.default
-    for file in files(under: folder) where !excluding.contains(where: { file.path.hasPrefix($0 + "/") }) {
+    for file in files {
       let target = destination.appendingPathComponent(file.path)
       try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       guard !manager.fileExists(atPath: target.path) else {

@@ -210,7 +210,6 @@ public enum Oracle {
     func push(in value: JSONValue?) -> Push? {
       guard let keys = value?.objectValue else { return nil }
       let identity = Notification.identity(in: keys)
-      guard !identity.isEmpty else { return nil }
       // Android delivers every data value as a string: a payload's number is matched as its text.
       let sent = scenario.notifications.map { notification in
         (
@@ -218,6 +217,14 @@ public enum Oracle {
           keys: scenario.platform == .android
             ? AndroidData.dataMap(of: notification.payload) : notification.campaignKeys(on: scenario.platform)
         )
+      }
+      guard !identity.isEmpty else {
+        // A profile that knows a push by its provider's message id knows it by the tracking details its SDK put on the
+        // intent (`messageId`, AEP Messaging's addPushTrackingDetails) or by FCM's own `google.message_id`: the push as sent.
+        guard profile.ids.providerMessageID, scenario.platform == .android,
+          let id = (keys["messageId"] ?? keys["google.message_id"])?.stringValue, let push = sent.first(where: { $0.name == id })
+        else { return nil }
+        return Push(keys: Notification.identity(in: push.keys), notification: push.name, aps: nil, all: push.keys)
       }
       let name = (sent.first { $0.keys == keys } ?? sent.first { Notification.identity(in: $0.keys) == identity })?.name
       return Push(keys: identity, notification: name, aps: value?["aps"]?.objectValue, all: keys)

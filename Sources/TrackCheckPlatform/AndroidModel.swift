@@ -764,7 +764,7 @@ struct AndroidModel {
     var noted: Set<PlatformRuleID> = []
     var seen: Set<String> = []
     for push in actedOn where !explained.contains(push) && seen.insert(push).inserted {
-      guard let keys = keysOf[push], !keys.isEmpty, !delivered.contains(where: { Self.carries($0, keys) }) else { continue }
+      guard let keys = keysOf[push], !keys.isEmpty, !delivered.contains(where: { identifies($0, push) }) else { continue }
       let reason = lossCause(of: push, keys: keys)
       if noted.insert(reason).inserted { note(reason) }
     }
@@ -774,12 +774,20 @@ struct AndroidModel {
   /// step derived: the PendingIntent sent held another push's ids or none, or its intent only brought a
   /// running task to the front.
   private func lossCause(of push: String, keys: [String: String]) -> PlatformRuleID {
-    let others = pushKeys.filter { $0.key != push && !$0.value.isEmpty && $0.value != keys }.map(\.value)
-    if let sent = sentFor[push], !Self.carries(sent.extras, keys) {
-      return others.contains { Self.carries(sent.extras, $0) } ? .andIntentOtherPush : .andIntentNoPush
+    let others = pushKeys.filter { $0.key != push && !$0.value.isEmpty && $0.value != keys }.map(\.key)
+    if let sent = sentFor[push], !identifies(sent.extras, push) {
+      return others.contains { identifies(sent.extras, $0) } ? .andIntentOtherPush : .andIntentNoPush
     }
-    if broughtTaskToFront.contains(where: { Self.carries($0.extras, keys) }) { return .andIntentTaskToFront }
+    if broughtTaskToFront.contains(where: { identifies($0.extras, push) }) { return .andIntentTaskToFront }
     return .andIntentNoPush
+  }
+
+  /// Whether an intent's `extras` tell which push it is: the push's Campaign keys, or (v3, where the app has the
+  /// message's id) the tracking details AEP Messaging's `addPushTrackingDetails` puts on an intent — the message id as
+  /// `messageId` — or FCM's own `google.message_id`.
+  private func identifies(_ extras: JSONObject, _ push: String) -> Bool {
+    if let keys = pushKeys[push], !keys.isEmpty, Self.carries(extras, keys) { return true }
+    return version >= 3 && (extras["messageId"] == .string(push) || extras["google.message_id"] == .string(push))
   }
 
   /// A push's Campaign keys, as the app reads them from its data map (strings).

@@ -393,13 +393,14 @@ struct IOSModel {
   private mutating func respond(_ name: String, action: String, options: [String], state: String, launched: Bool) {
     let isTap = action == CallbackName.defaultActionIdentifier
     let isDismiss = action == CallbackName.dismissActionIdentifier
-    if hasDelegate {
+    if launched && delegateTiming == .late {
+      // Set after launch finished: the response that launched the app went to no delegate, even when the app reports
+      // the delegate in its answer to the launch (set in a completion handler iOS calls after launch has finished).
+      note(.iosLateDelegate)
+    } else if hasDelegate {
       var arguments = response(name, action: action, options: options)
       arguments["applicationState"] = .string(state)
       emit(CallbackName.didReceive, arguments, rule: isTap ? .iosTap : isDismiss ? .iosDismiss : .iosAction)
-    } else if launched && delegateTiming == .late {
-      // Set after launch finished: the response that launched the app went to no delegate.
-      note(.iosLateDelegate)
     } else if isTap {
       emit(CallbackName.didReceiveRemoteNotification, ["applicationState": "inactive", "userInfo": payload(name)], rule: .iosTapRedeliver)
     } else {

@@ -81,8 +81,9 @@ struct Init: ParsableCommand {
       throw UsageError("this trackcheck was built without the \(language.rawValue) kit")
     }
     let swiftKit = language == .swift ? try swiftKitPackage() : nil
+    let files = Self.templateFiles(project.template, profile: profileOption.id)
     do {
-      try BuiltIn.write(project.template, to: target)
+      try BuiltIn.write(files, to: target)
       if let kit = project.kit {
         try BuiltIn.write(kit.folder, to: target.appendingPathComponent(kit.destination), excluding: kit.excluding)
       }
@@ -93,7 +94,7 @@ struct Init: ParsableCommand {
           to: manifest)
       }
       try InitNotes.write(
-        into: target, template: project.template, kitReadme: "Kits/\(language.rawValue)/README.md",
+        into: target, files: files, kitReadme: "Kits/\(language.rawValue)/README.md",
         requirements: try BuiltInSuites.prepared(profile: profileOption.id).collection.requirements, profile: profileOption.id)
     } catch let error as UsageError {
       throw error
@@ -107,6 +108,15 @@ struct Init: ParsableCommand {
     }
     print("run it against the suites from that folder (it fails where the stubs track nothing):")
     print("  cd \(folder) && \(language.command(trackcheck: Self.invocation(), profile: profileOption.id))")
+  }
+
+  /// The template's files under `profile`: the template's own (`Kits/<language>/template`, written for Campaign), each replaced
+  /// by the file of the same path in the profile's folder beside it when it has one (`template-journey-optimizer`: stubs that
+  /// call the profile's own SDK API).
+  static func templateFiles(_ template: String, profile: ProfileID) -> [(path: String, contents: Data)] {
+    let own = BuiltIn.files(under: template + "-" + profile.rawValue)
+    let replaced = Set(own.map(\.path))
+    return BuiltIn.files(under: template).filter { !replaced.contains($0.path) } + own
   }
 
   /// The Swift kit's package folder the project depends on: `--swift-kit`, else the checkout this trackcheck was built from.

@@ -76,13 +76,14 @@ enum InitNotes {
   }
 
   /// Writes the notes into the project at `target`: the stubs' requirement comments expanded in
-  /// every file the template wrote, `REQUIREMENTS.md`, and the documents under `docs/` (the kit's
+  /// every file of the template's (`files`), `REQUIREMENTS.md`, and the documents under `docs/` (the kit's
   /// README, `kitReadme`, as `docs/KIT.md`).
   static func write(
-    into target: URL, template: String, kitReadme: String, requirements: [Requirement], profile: ProfileID = .campaignStandard
+    into target: URL, files: [(path: String, contents: Data)], kitReadme: String, requirements: [Requirement],
+    profile: ProfileID = .campaignStandard
   ) throws {
     let catalogue = Dictionary(requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    for file in BuiltIn.files(under: template) {
+    for file in files {
       let url = target.appendingPathComponent(file.path)
       guard let text = String(data: file.contents, encoding: .utf8), text.contains("@requirements") else { continue }
       try Data(expandingRequirements(in: text, catalogue: catalogue, profile: profile).utf8).write(to: url)

@@ -261,6 +261,10 @@ def jo_probe(probe):
     return java_probe(probe, "JourneyOptimizerProbes")
 
 
+def jo_python_probe(probe):
+    return [sys.executable, os.path.join(HERE, "jo_probe_apps.py"), probe]
+
+
 #: The Journey Optimizer probes, run with `trackcheck run --profile journey-optimizer` (and the reference tracker with
 #: `--profile journey-optimizer`). The apps are in JourneyOptimizerProbes.java, on the Java kit's Messaging; facts and
 #: quotations in docs/profiles/journey-optimizer.md, decisions in Suites/profiles/journey-optimizer/DECISIONS.md.
@@ -292,6 +296,23 @@ JO_PROBES = [
     ("jo-sdk-path-manual-receive", "the SDK's own path", jo_probe("jo-sdk-path-manual-receive"), "fail JO-DOUBLE-PATH",
      "MessagingService.java@0438aaeb handleRemoteMessage: notify, then trackPushReceived — the SDK's receive beside the app's "
      "own is a second event (commit 774b1422: \"removed dedup logic\"; JO-D-10)."),
+    ("jo-ios-documents", "iOS response", jo_python_probe("jo-ios-documents"), "pass",
+     "Adobe, API reference (iOS): \"handle push notification responses in userNotificationCenter(_:didReceive:withCompletionHandler:) "
+     "method\" — Messaging.handleNotificationResponse(response) makes the event (Messaging+PublicAPI.swift@5dad851d)."),
+    ("jo-ios-response-twice", "iOS response", jo_python_probe("jo-ios-response-twice"), "fail JO-IOS-RESPONSE",
+     "Messaging+PublicAPI.swift@5dad851d handleNotificationResponse dispatches an event on every call: the same response handed "
+     "over again when the app becomes active is a second Experience Event (JO-IOS-RESPONSE: \"once\")."),
+    ("jo-ios-no-delegate", "iOS delegate", jo_python_probe("jo-ios-no-delegate"), "fail IOS-DELEGATE-WIRING",
+     "Apple, UNUserNotificationCenter.delegate: \"You must assign your delegate object to the UNUserNotificationCenter object "
+     "before your app finishes launching\"; without one a tap reaches only didReceiveRemoteNotification, and there is no "
+     "UNNotificationResponse to hand the SDK (Adobe's SwiftUI and Objective-C Messaging demo apps; JO-D-12)."),
+    ("jo-android-details-only", "Android open", jo_python_probe("jo-android-details-only"), "pass",
+     "Adobe, Manual display and tracking (Android): \"The intent which is created while building the notification needs to be "
+     "updated with necessary Adobe information\" — Messaging.addPushTrackingDetails(intent, messageId, data) puts the message "
+     "id and _xdm on it (Messaging.java@0438aaeb); the intent needs no copy of the push's data."),
+    ("jo-android-details-never-tracked", "Android open", jo_python_probe("jo-android-details-never-tracked"), "fail JO-AND-OPEN",
+     "Adobe, Manual display and tracking (Android): \"After the application is opened by the user by clicking on the push "
+     "notification, use the handleNotificationResponse API\" — the intent carried the push; the app did not hand it over."),
     ("jo-reference", "reference", reference(), "pass", "The bundled reference tracker's Journey Optimizer app."),
     ("jo-reference-tap-as-custom-action", "reference", reference("--fault", "jo-tap-as-custom-action"), "fail JO-OPEN-IS-OPENED",
      "The same mistake in the bundled reference tracker (its fault jo-tap-as-custom-action): JO-D-5."),

@@ -138,6 +138,40 @@ struct CommandLineTests {
     #expect(readme.contains("REQUIREMENTS.md") && readme.contains("docs/ADAPTERS.md") && readme.contains("docs/KIT.md"))
   }
 
+  /// Under Journey Optimizer the stubs are the profile's own: they post with the push's tracking details and name the
+  /// Messaging calls to make, no Campaign call is left in them, and their comments list the profile's rules. The Python
+  /// project, run as printed, fails with findings, never errors. (.ci/run runs the four languages' projects.)
+  @Test(arguments: ["python", "node", "java", "swift"])
+  func initUnderJourneyOptimizerWritesStubsThatCallMessaging(_ language: String) throws {
+    let folder = temporaryFolder().appendingPathComponent("project")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let written = try Self.run(["init", "--language", language, "--profile", "journey-optimizer", folder.path])
+    #expect(written.status == 0, "\(written.error)")
+    let stubs: [String: [String]] = [
+      "python": ["my_tracker.py", "adapter.py"], "node": ["my-tracker.js", "adapter.js"],
+      "java": ["MyMessagingService.java", "NotificationDismissedReceiver.java", "MainActivity.java", "Adapter.java", "Tracking.java"],
+      "swift": ["Sources/MyTracker/AppDelegate.swift", "Sources/adapter/main.swift"],
+    ]
+    var text = ""
+    for stub in stubs[language] ?? [] { text += try String(contentsOf: folder.appendingPathComponent(stub), encoding: .utf8) }
+    #expect(text.contains("Messaging.handleNotificationResponse") && text.contains("JO-IOS-RESPONSE [MUST]: ") || language == "java")
+    #expect(text.contains("Messaging.trackPushReceived") || text.contains("Messaging.track_push_received") || language == "swift")
+    for campaign in ["collectMessageInfo(", "trackAction(", "Tracking.track(", "ACS-", "CC-", "@requirements", "\"7\"", "'7'"] {
+      #expect(!text.contains(campaign), "the \(language) stubs still hold \(campaign)")
+    }
+    guard language == "python" else { return }
+    let printed = try #require(written.output.split(separator: "\n").last.map(String.init))
+    #expect(printed.contains("run --profile journey-optimizer"))
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", printed + " > /dev/null 2>&1"]
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 1)
+    let record = try ResultsFile.load(folder.appendingPathComponent("Reports/results.json").path)
+    #expect(record.counts[.error] == 0 && record.counts[.passed] > 50 && record.counts[.failed] > 100, "\(record.counts)")
+  }
+
   /// The Swift project depends on the kit's package by path (this checkout's Kits/swift, or --swift-kit's) and
   /// holds no copy of the kit; a folder without a package is refused. (.ci/run builds and runs such a project.)
   @Test func initSwiftDependsOnTheKitPackageByPath() throws {

@@ -13,9 +13,55 @@ import unittest
 
 KIT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, KIT)
-from trackcheck_kit import Intent, Messaging, MobileCore, PushTrackingStatus, UNNotificationResponse  # noqa: E402
+from trackcheck_kit import (CampaignHits, EdgeHits, Intent, Messaging, MobileCore, NetworkRecorder, PushTrackingStatus,  # noqa: E402
+                           UNNotificationResponse)
 
 XDM = '{"cjm":{"_experience":{}}}'
+
+
+class EdgeRequests(unittest.TestCase):
+    """With hits reported, each event reaches the network as the Edge extension sends it (network.py EdgeHits)."""
+
+    def setUp(self):
+        MobileCore.take_calls()
+        NetworkRecorder.shared.take()
+        self.addCleanup(MobileCore.take_calls)
+        self.addCleanup(NetworkRecorder.shared.take)
+        self.addCleanup(setattr, CampaignHits, "sending", False)
+        self.addCleanup(EdgeHits.configured.clear)
+
+    def test_each_event_is_an_interact_request_with_its_xdm_and_dataset(self):
+        CampaignHits.sending, CampaignHits.platform = True, "android"
+        xdm = '{"cjm":{"_experience":{"customerJourneyManagement":{"messageExecution":{"messageID":"m1"}}}}}'
+        intent = Intent("MainActivity", extras={"messageId": "0:1", "adobe_xdm": xdm})
+        Messaging.track_push_received({"messageId": "0:1", "data": {"_xdm": xdm}})
+        Messaging.handle_notification_response(intent, False, "Dismiss")
+        Messaging.handle_notification_response(Intent("MainActivity"), True, None)  # refused: nothing sent
+        sent = NetworkRecorder.shared.take()
+        self.assertEqual(len(sent), 2)
+        self.assertEqual(sent[1]["method"], "POST")
+        self.assertTrue(sent[1]["url"].startswith("https://edge.adobedc.net/ee/v1/interact?configId=trackcheck-datastream&requestId="))
+        event = json.loads(sent[1]["body"])["events"][0]
+        self.assertEqual(event["meta"], {"collect": {"datasetId": EdgeHits.DEFAULT_DATASET}})
+        self.assertEqual(event["xdm"]["eventType"], "pushTracking.customAction")
+        self.assertEqual(event["xdm"]["application"], {"launches": {"value": 0}})
+        self.assertEqual(event["xdm"]["pushNotificationTracking"]["customAction"], {"actionID": "Dismiss"})
+        journey = event["xdm"]["_experience"]["customerJourneyManagement"]
+        self.assertEqual(journey["messageExecution"], {"messageID": "m1"})
+        self.assertEqual(journey["pushChannelContext"], {"platform": "fcm"})
+        # No dataset configured: the SDK sends nothing, though the call is made.
+        MobileCore.update_configuration({"messaging.eventDataset": ""})
+        Messaging.handle_notification_response(intent, True, None)
+        self.assertEqual(NetworkRecorder.shared.take(), [])
+
+    def test_ios_sends_its_response_as_apns(self):
+        CampaignHits.sending, CampaignHits.platform = True, "ios"
+        response = UNNotificationResponse({"_xdm": {"mixins": {"a": 1}}}, "com.apple.UNNotificationDefaultActionIdentifier", "req-1")
+        Messaging.handle_notification_response(response)
+        sent = NetworkRecorder.shared.take()
+        xdm = json.loads(sent[0]["body"])["events"][0]["xdm"]
+        self.assertEqual((xdm["pushNotificationTracking"]["pushProvider"], xdm["a"], xdm["application"]["launches"]["value"]),
+                         ("apns", 1, 1))
 
 
 class Android(unittest.TestCase):

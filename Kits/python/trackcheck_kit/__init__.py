@@ -11,13 +11,13 @@
 from .android import (Activity, ActivityInfo, Application, Build, Context, Handler, Intent, Looper, Manifest,
                       NotificationAction, NotificationManager, PendingIntent)
 from .app import App, Unsupported
-from .network import (CampaignClassicHits, CampaignHits, HttpConnection, HttpMethod, NetworkRecorder, NetworkRequest,
-                      ServiceProvider)
+from .network import (CampaignClassicHits, CampaignHits, EdgeHits, HttpConnection, HttpMethod, NetworkRecorder,
+                      NetworkRequest, ServiceProvider)
 from .protocol import serve
 from .sdk import ACPCore, CampaignClassic, Messaging, MobileCore, PushTrackingStatus, UNNotificationResponse
 
 __all__ = ["ACPCore", "Activity", "ActivityInfo", "App", "Application", "Build", "CampaignClassic",
-           "CampaignClassicHits", "CampaignHits", "Context", "Handler", "HttpConnection", "HttpMethod", "Intent",
+           "CampaignClassicHits", "CampaignHits", "Context", "EdgeHits", "Handler", "HttpConnection", "HttpMethod", "Intent",
            "Looper", "Manifest", "Messaging", "MobileCore", "NetworkRecorder", "NetworkRequest", "NotificationAction",
            "NotificationManager", "PendingIntent", "PushTrackingStatus", "ServiceProvider", "UNNotificationResponse", "Unsupported",
            "serve"]

@@ -414,3 +414,95 @@ class CampaignClassicHits:
         if url is None:
             return
         ServiceProvider.network_service.connect_async(NetworkRequest(url, HttpMethod.GET, b"", {}, cls.TIMEOUT, cls.TIMEOUT), None)
+
+
+class EdgeHits:
+    """The Edge Network requests of Journey Optimizer's push tracking, as the kit's `Messaging` stand-in sends them
+    when the adapter reports hits: each event the Messaging extension dispatches, sent by the Edge extension as one
+    experience event in its own request (AEPMessaging 3.10.0 Android / 5.14.0 iOS `handleTrackingInfo`,
+    `sendPushInteraction`; AEPEdge's `EdgeEndpoint`, `RequestBuilder`; docs/profiles/journey-optimizer.md §4, §13):
+    `POST https://{edge.domain}/ee/v1/interact?configId={edge.configId}&requestId={UUID}`, the event's `xdm`
+    (`eventType`, `pushNotificationTracking`, `application.launches.value`, the `_xdm`'s `mixins` else `cjm` merged
+    in, the message profile added to its journey data, `_id`, `timestamp`) and `meta.collect.datasetId`. The same
+    rules and defaults as the Java kit's `EdgeHits`: `edge.domain` else `edge.adobedc.net`, the kit's datastream and
+    dataset unless the app configures its own, and nothing sent for a blank one."""
+
+    DEFAULT_DOMAIN = "edge.adobedc.net"
+    DEFAULT_DATASTREAM = "trackcheck-datastream"
+    DEFAULT_DATASET = "trackcheck-push-tracking-dataset"
+    HEADERS = {"accept": "application/json", "Content-Type": "application/json"}
+    #: The app's configuration: the Edge and Messaging keys it gave `MobileCore.update_configuration`.
+    configured: Dict[str, Any] = {}
+
+    @classmethod
+    def configuration(cls, values: Mapping[str, Any]) -> None:
+        for key in ("edge.domain", "edge.configId", "messaging.eventDataset"):
+            if key in values:
+                cls.configured[key] = values[key]
+
+    @classmethod
+    def _setting(cls, key: str, default: str) -> str:
+        if key not in cls.configured:
+            return default
+        value = cls.configured[key]
+        return value.strip() if isinstance(value, str) else ""
+
+    @staticmethod
+    def mixins(adobe_xdm: Any, platform: str) -> Dict[str, Any]:
+        """`addXDMData` / `addAdobeData`: `_xdm`'s `mixins`, else its `cjm` (Android's JSON text, iOS's dictionary), with
+        the message profile and push channel context put into its `_experience.customerJourneyManagement`."""
+        import copy
+        import json
+        tracking = adobe_xdm
+        if isinstance(adobe_xdm, str):
+            try:
+                tracking = json.loads(adobe_xdm)
+            except ValueError:
+                return {}
+        if not isinstance(tracking, dict):
+            return {}
+        chosen = tracking.get("mixins") if isinstance(tracking.get("mixins"), dict) else tracking.get("cjm")
+        if not isinstance(chosen, dict):
+            return {}
+        content = copy.deepcopy(chosen)
+        journey = content.get("_experience", {}).get("customerJourneyManagement") if isinstance(content.get("_experience"), dict) else None
+        if isinstance(journey, dict):
+            journey["messageProfile"] = {"channel": {"_id": "https://ns.adobe.com/xdm/channels/push"}}
+            journey["pushChannelContext"] = {"platform": "apns" if platform == "ios" else "fcm"}
+        return content
+
+    @classmethod
+    def body(cls, event: Mapping[str, Any], dataset: str, platform: str) -> Dict[str, Any]:
+        """The request body the Edge extension sends for the Messaging `event`, to `dataset`."""
+        import datetime
+        import uuid
+        tracking: Dict[str, Any] = {"pushProvider": "apns" if platform == "ios" else "fcm",
+                                    "pushProviderMessageID": event.get("messageId")}
+        if event.get("actionId") is not None:
+            tracking["customAction"] = {"actionID": event["actionId"]}
+        xdm: Dict[str, Any] = {"eventType": event.get("eventType"), "pushNotificationTracking": tracking,
+                               "application": {"launches": {"value": 1 if event.get("applicationOpened") is True else 0}}}
+        xdm.update(cls.mixins(event.get("adobe_xdm"), platform))
+        xdm["_id"] = str(uuid.uuid4())
+        xdm["timestamp"] = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+        return {"events": [{"xdm": xdm, "meta": {"collect": {"datasetId": dataset}}}],
+                "meta": {"konductorConfig": {"streaming": {"enabled": True, "recordSeparator": "\u0000", "lineFeed": "\n"}}}}
+
+    @classmethod
+    def process(cls, event: Mapping[str, Any]) -> None:
+        """What the Edge extension does with an event the Messaging extension dispatched: the request it sends, if any."""
+        import json
+        import uuid
+        if not CampaignHits.sending:
+            return
+        dataset = cls._setting("messaging.eventDataset", cls.DEFAULT_DATASET)
+        datastream = cls._setting("edge.configId", cls.DEFAULT_DATASTREAM)
+        if not dataset or not datastream:
+            return
+        domain = cls._setting("edge.domain", cls.DEFAULT_DOMAIN) or cls.DEFAULT_DOMAIN
+        request_id = str(uuid.uuid4())
+        if CampaignHits.platform == "ios":
+            request_id = request_id.upper()  # Foundation's UUID().uuidString
+        url = "https://%s/ee/v1/interact?configId=%s&requestId=%s" % (domain, datastream, request_id)
+        body = json.dumps(cls.body(event, dataset, CampaignHits.platform))
+        ServiceProvider.network_service.connect_async(NetworkRequest(url, HttpMethod.POST, body, dict(cls.HEADERS)), None)

@@ -12,7 +12,7 @@ SDK accepts also sends Campaign's tracking hit through the network service (netw
 import sys
 from typing import Any, Dict, List, Mapping, Optional
 
-from .network import CampaignClassicHits, CampaignHits
+from .network import CampaignClassicHits, CampaignHits, EdgeHits
 
 
 class _Core:
@@ -37,6 +37,7 @@ class _Core:
         when the adapter reports them."""
         CampaignHits.configuration(config)
         CampaignClassicHits.configuration(config)
+        EdgeHits.configuration(config)
 
     # The SDK's own spellings.
     collectMessageInfo = collect_message_info
@@ -180,9 +181,11 @@ class _Messaging:
         message_id, data = message.get("messageId"), message.get("data") or {}
         if not message_id or not data:
             return
-        MobileCore.calls.append({"api": "trackPushReceived", "contextData": {
-            "messageId": message_id, "adobe_xdm": data.get("_xdm"), "eventType": "pushTracking.receive",
-            "pushNotificationReceived": True}})
+        event = {"messageId": message_id, "adobe_xdm": data.get("_xdm"), "eventType": "pushTracking.receive",
+                 "pushNotificationReceived": True}
+        MobileCore.calls.append({"api": "trackPushReceived", "contextData": event})
+        # The Edge Network request the SDK sends for it, when the adapter reports hits (network.py).
+        EdgeHits.process(event)
 
     def handle_notification_response(self, target: Any, *arguments: Any, **options: Any) -> None:
         """Android `handleNotificationResponse(intent, applicationOpened, actionId[, callback])`: the message id from
@@ -213,8 +216,9 @@ class _Messaging:
         xdm = intent.get_string_extra("adobe_xdm") or intent.get_string_extra("_xdm")
         if not xdm:
             return status(PushTrackingStatus.NO_TRACKING_DATA)
-        MobileCore.calls.append({"api": "handleNotificationResponse",
-                                 "contextData": self._event(message_id, xdm, opened, action_id)})
+        event = self._event(message_id, xdm, opened, action_id)
+        MobileCore.calls.append({"api": "handleNotificationResponse", "contextData": event})
+        EdgeHits.process(event)
         status(PushTrackingStatus.TRACKING_INITIATED)
 
     def _ios(self, response: UNNotificationResponse, closure: Any) -> None:
@@ -234,6 +238,7 @@ class _Messaging:
         else:
             event = self._event(response.identifier, xdm, self._opens_app(response), action)
         MobileCore.calls.append({"api": "handleNotificationResponse", "contextData": event})
+        EdgeHits.process(event)
         status("trackingInitiated")
 
     @staticmethod

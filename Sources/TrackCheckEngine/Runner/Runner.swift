@@ -320,7 +320,7 @@ public final class Runner: Sendable {
       // Read once: the suites' case, shared with them, and its model.
       let prepared = cases[index]
       let record: CaseRecord
-      if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity) {
+      if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity, profile: options.profile) {
         record = .notApplicable(prepared.testCase, reason, order: index)
       } else {
         if session == nil {
@@ -407,7 +407,10 @@ public final class Runner: Sendable {
           for: testCase, played: derivation, documents: model.derivation, delegate: app.notificationDelegate != .none,
           profile: options.profile)
       }
-      let expected = owed ?? testCase.expectedCalls
+      // What no API the implementation declares can make is not owed.
+      let expected = Applicability.owed(
+        owed ?? testCase.expectedCalls, declared: session.identity?.apis ?? [], profile: options.profile)
+      if expected != (owed ?? testCase.expectedCalls) { owed = expected }
       // Judged on what the implementation reports: its calls, the SDK's requests, or both.
       let verdict = judge.judge(
         testCase, expected: expected, calls: exchange.calls, requests: exchange.requests,
