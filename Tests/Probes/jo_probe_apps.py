@@ -38,12 +38,13 @@ class DocumentsApp(App):
 
 
 class ReceivedAndActive(DocumentsApp):
-    """Hands the response to the SDK in didReceive, and again when the app becomes active after a tap: the same
+    """Hands a tap's response to the SDK in didReceive, and again when the app becomes active after it: the same
     interaction twice (the pattern of an app that also reacts to the launch)."""
 
     def did_receive(self, user_info, action, state):
         super().did_receive(user_info, action, state)
-        self.pending = self.response
+        if action == "com.apple.UNNotificationDefaultActionIdentifier":
+            self.pending = self.response
 
     def did_become_active(self):
         response = getattr(self, "pending", None)

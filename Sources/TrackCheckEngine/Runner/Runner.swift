@@ -320,7 +320,7 @@ public final class Runner: Sendable {
       // Read once: the suites' case, shared with them, and its model.
       let prepared = cases[index]
       let record: CaseRecord
-      if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity, profile: options.profile) {
+      if let reason = Applicability.beforeBegin(prepared.testCase, declared: identity) {
         record = .notApplicable(prepared.testCase, reason, order: index)
       } else {
         if session == nil {

@@ -14,33 +14,25 @@ public enum Applicability {
   /// Why `testCase` cannot be played before `begin`: a platform or a pinned
   /// API the implementation does not declare, wiring a protocol 1
   /// implementation does not report, or activities one before protocol 3 does not declare. `nil` when it can be begun.
-  public static func beforeBegin(
-    _ testCase: borrowing TrackingCase, declared identity: ImplementationIdentity, profile: Profile
-  ) -> NotApplicableReason? {
+  public static func beforeBegin(_ testCase: borrowing TrackingCase, declared identity: ImplementationIdentity) -> NotApplicableReason? {
     if let reason = identity.reasonNotApplicable(testCase) { return reason }
     if testCase.needsReportedWiring && identity.protocolVersion < 2 { return .wiringNotReported }
     if testCase.needsDeclaredActivities && identity.protocolVersion < 3 { return .activitiesNotReported }
-    let expected = testCase.expectedCalls
-    if !expected.isEmpty, owed(expected, declared: identity.apis, profile: profile).allSatisfy(\.optional),
-      let needed = profile.calls.lazy.compactMap({ TrackingAPI(rawValue: $0.api) }).first(where: { !identity.apis.contains($0) })
-    {
-      return .eventsUnsupported(needed)
-    }
     return nil
   }
 
   /// `expected` as an implementation that declares `declared` owes it: an event that no declared API of the profile
   /// makes is not owed (Journey Optimizer's receive on an AEPMessaging before 3.10.0, which has no `trackPushReceived`),
-  /// and stays as an optional call, so that its push is still one of the case's. An implementation that declares no API
-  /// owes them all.
+  /// and stays as an optional call, so that its push is still one of the case's and the rest of the case (what must not
+  /// be tracked) is judged as ever. An implementation that declares none of the profile's APIs owes them all.
   public static func owed(_ expected: [ExpectedCall], declared: [TrackingAPI], profile: Profile) -> [ExpectedCall] {
-    guard !declared.isEmpty else { return expected }
     let makers = profile.calls.filter { call in TrackingAPI(rawValue: call.api).map(declared.contains) ?? false }
+    // A declaration of none of the profile's APIs says nothing of what the app does under it.
+    guard !makers.isEmpty else { return expected }
     return expected.map { call in
       var owed = call
       if !makers.contains(where: { $0.makes(call.action) }) { owed.optional = true }
       return owed
     }
   }
-
 }

@@ -82,9 +82,6 @@ public enum NotApplicableReason: Sendable, Hashable {
   case platformUnsupported(Platform)
   /// The case pins an API that the implementation does not declare.
   case apiUnsupported(TrackingAPI)
-  /// Every call the case expects needs an API the implementation does not declare (Journey Optimizer's receive,
-  /// `trackPushReceived`, on an AEPMessaging before 3.10.0).
-  case eventsUnsupported(TrackingAPI)
   /// The case tests the app's own wiring, which a protocol v1 implementation does not report.
   case wiringNotReported
   /// The case plays the app's declared activities and what they start, which an implementation before protocol v3 does not report.
@@ -100,7 +97,6 @@ public enum NotApplicableReason: Sendable, Hashable {
     switch self {
     case .platformUnsupported(let platform): "the implementation does not support \(platform.rawValue)"
     case .apiUnsupported(let api): "the case pins \(api.rawValue), which the implementation does not support"
-    case .eventsUnsupported(let api): "the calls the case expects need \(api.rawValue), which the implementation does not declare"
     case .wiringNotReported: "the case tests the app's own wiring, which a protocol v1 implementation does not report"
     case .activitiesNotReported:
       "the case plays the app's declared activities and what they start, which an implementation before protocol v3 does not report"
@@ -117,8 +113,6 @@ public enum NotApplicableReason: Sendable, Hashable {
       self = .platformUnsupported(platform)
     } else if let api = TrackingAPI.allCases.first(where: { Self.apiUnsupported($0).sentence == sentence }) {
       self = .apiUnsupported(api)
-    } else if let api = TrackingAPI.allCases.first(where: { Self.eventsUnsupported($0).sentence == sentence }) {
-      self = .eventsUnsupported(api)
     } else if sentence == Self.wiringNotReported.sentence {
       self = .wiringNotReported
     } else if sentence == Self.activitiesNotReported.sentence {

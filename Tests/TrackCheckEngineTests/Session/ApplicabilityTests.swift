@@ -27,22 +27,7 @@ struct ApplicabilityTests {
     // Campaign Standard's two APIs each make every event: declaring one owes them all.
     let standard = [Self.call(.impression, on: TestProfiles.standard), Self.call(.open, on: TestProfiles.standard)]
     #expect(Applicability.owed(standard, declared: [.trackAction], profile: TestProfiles.standard) == standard)
-  }
-
-  static func testCase(_ id: String, _ expected: [TrackingAction]) -> TrackingCase {
-    var testCase = CaseBuilder.testCase(id: id, platform: .android, expected: [])
-    testCase.expectedCalls = expected.map { Self.call($0) }
-    return testCase
-  }
-
-  @Test func aCaseWhoseEveryCallNeedsAnUndeclaredAPIIsNotApplicable() {
-    let receiveOnly = Self.testCase("AND-RECEIVE-1", [.receive])
-    let reason = Applicability.beforeBegin(receiveOnly, declared: Self.identity([.handleNotificationResponse]), profile: Self.profile)
-    #expect(reason == .eventsUnsupported(.trackPushReceived))
-    #expect(reason.map { NotApplicableReason(message: $0.sentence) } == reason)
-    let tap = Self.testCase("AND-TAP-1", [.receive, .opened])
-    #expect(Applicability.beforeBegin(tap, declared: Self.identity([.handleNotificationResponse]), profile: Self.profile) == nil)
-    let nothing = Self.testCase("AND-OTHER-1", [])
-    #expect(Applicability.beforeBegin(nothing, declared: Self.identity([.handleNotificationResponse]), profile: Self.profile) == nil)
+    // A declaration of none of the profile's APIs (the protocol's default, collectMessageInfo) says nothing under it.
+    #expect(Applicability.owed(expected, declared: [.collectMessageInfo], profile: Self.profile) == expected)
   }
 }
