@@ -167,6 +167,20 @@ export declare const CampaignClassicHits: {
   iosUrl(text: string): string | undefined;
 };
 
+/**
+ * The Edge Network requests of Journey Optimizer's push tracking, as the Messaging stand-in sends them when the
+ * adapter reports hits: POST https://{edge.domain}/ee/v1/interact?configId={edge.configId}&requestId={UUID}, each
+ * event's xdm (eventType, pushNotificationTracking, application.launches, the _xdm content merged) and
+ * meta.collect.datasetId in the JSON body.
+ */
+export declare const EdgeHits: {
+  readonly DEFAULT_DOMAIN: string;
+  readonly DEFAULT_DATASTREAM: string;
+  readonly DEFAULT_DATASET: string;
+  /** The request body the Edge extension sends for a Messaging event, to dataset. */
+  body(event: { [key: string]: unknown }, dataset: string, platform: Platform): { [key: string]: unknown };
+};
+
 /** The recorder tracker code calls. */
 export declare const MobileCore: Core;
 /** The same recorder, under the ACPCore name. */

@@ -343,6 +343,88 @@ const CampaignClassicHits = {
   },
 };
 
+/**
+ * The Edge Network requests of Journey Optimizer's push tracking, as the kit's Messaging stand-in sends them
+ * when the adapter reports hits: each event the Messaging extension dispatches, sent by the Edge extension as
+ * one experience event in its own request (AEPMessaging 3.10.0 Android / 5.14.0 iOS handleTrackingInfo,
+ * sendPushInteraction; AEPEdge's EdgeEndpoint, RequestBuilder; docs/profiles/journey-optimizer.md, 4 and 13):
+ * POST https://{edge.domain}/ee/v1/interact?configId={edge.configId}&requestId={UUID}, the event's xdm
+ * (eventType, pushNotificationTracking, application.launches.value, the _xdm's mixins else cjm merged in, the
+ * message profile added to its journey data, _id, timestamp) and meta.collect.datasetId. The same rules and
+ * defaults as the Java and Python kits: edge.domain else edge.adobedc.net, the kit's datastream and dataset
+ * unless the app configures its own, nothing sent for a blank one.
+ */
+const EdgeHits = {
+  DEFAULT_DOMAIN: 'edge.adobedc.net',
+  DEFAULT_DATASTREAM: 'trackcheck-datastream',
+  DEFAULT_DATASET: 'trackcheck-push-tracking-dataset',
+  /** The Edge and Messaging keys the app gave MobileCore.updateConfiguration. */
+  configured: {},
+
+  configuration(values) {
+    for (const key of ['edge.domain', 'edge.configId', 'messaging.eventDataset']) {
+      if (values && Object.prototype.hasOwnProperty.call(values, key)) this.configured[key] = values[key];
+    }
+  },
+
+  _setting(key, fallback) {
+    if (!Object.prototype.hasOwnProperty.call(this.configured, key)) return fallback;
+    const value = this.configured[key];
+    return typeof value === 'string' ? value.trim() : '';
+  },
+
+  /** addXDMData / addAdobeData: _xdm's mixins, else its cjm, with the message profile and push channel context added. */
+  mixins(adobeXdm, platform) {
+    let tracking = adobeXdm;
+    if (typeof tracking === 'string') {
+      try { tracking = JSON.parse(tracking); } catch { return {}; }
+    }
+    if (!tracking || typeof tracking !== 'object' || Array.isArray(tracking)) return {};
+    const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+    const chosen = isObject(tracking.mixins) ? tracking.mixins : tracking.cjm;
+    if (!isObject(chosen)) return {};
+    const content = structuredClone(chosen);
+    const journey = isObject(content._experience) ? content._experience.customerJourneyManagement : undefined;
+    if (isObject(journey)) {
+      journey.messageProfile = { channel: { _id: 'https://ns.adobe.com/xdm/channels/push' } };
+      journey.pushChannelContext = { platform: platform === 'ios' ? 'apns' : 'fcm' };
+    }
+    return content;
+  },
+
+  /** The request body the Edge extension sends for the Messaging event, to dataset. */
+  body(event, dataset, platform) {
+    const tracking = { pushProvider: platform === 'ios' ? 'apns' : 'fcm', pushProviderMessageID: event.messageId };
+    if (event.actionId !== undefined && event.actionId !== null) tracking.customAction = { actionID: event.actionId };
+    const xdm = {
+      eventType: event.eventType, pushNotificationTracking: tracking,
+      application: { launches: { value: event.applicationOpened === true ? 1 : 0 } },
+      ...this.mixins(event.adobe_xdm, platform),
+    };
+    xdm._id = require('node:crypto').randomUUID();
+    xdm.timestamp = new Date().toISOString();
+    return {
+      events: [{ xdm, meta: { collect: { datasetId: dataset } } }],
+      meta: { konductorConfig: { streaming: { enabled: true, recordSeparator: '\u0000', lineFeed: '\n' } } },
+    };
+  },
+
+  /** What the Edge extension does with an event the Messaging extension dispatched: the request it sends, if any. */
+  process(event) {
+    if (!CampaignHits.sending) return;
+    const dataset = this._setting('messaging.eventDataset', this.DEFAULT_DATASET);
+    const datastream = this._setting('edge.configId', this.DEFAULT_DATASTREAM);
+    if (!dataset || !datastream) return;
+    const domain = this._setting('edge.domain', this.DEFAULT_DOMAIN) || this.DEFAULT_DOMAIN;
+    let requestId = require('node:crypto').randomUUID();
+    if (CampaignHits.platform === 'ios') requestId = requestId.toUpperCase(); // Foundation's UUID().uuidString
+    const url = `https://${domain}/ee/v1/interact?configId=${datastream}&requestId=${requestId}`;
+    const body = JSON.stringify(this.body(event, dataset, CampaignHits.platform));
+    ServiceProvider.networkService.connectAsync(
+      new NetworkRequest(url, HttpMethod.POST, body, { accept: 'application/json', 'Content-Type': 'application/json' }, 5, 5), undefined);
+  },
+};
+
 /** The SDK's core API shape (AEP MobileCore, ACPCore): calls are recorded as passed. */
 class Core {
   constructor() { this.calls = []; }
@@ -358,7 +440,11 @@ class Core {
    * MobileCore.updateConfiguration(config) (iOS: updateConfigurationWith(configDict:)): its
    * campaign.server is where the stand-ins send hits when the adapter reports them.
    */
-  updateConfiguration(config) { CampaignHits.configuration(config); CampaignClassicHits.configuration(config); }
+  updateConfiguration(config) {
+    CampaignHits.configuration(config);
+    CampaignClassicHits.configuration(config);
+    EdgeHits.configuration(config);
+  }
   updateConfigurationWith(config) { this.updateConfiguration(config); }
   takeCalls() { const calls = this.calls; this.calls = []; return calls; }
 }
@@ -464,8 +550,10 @@ const Messaging = {
     const messageId = message && message.messageId;
     const data = (message && message.data) || {};
     if (!messageId || Object.keys(data).length === 0) return;
-    MobileCore.calls.push({ api: 'trackPushReceived', contextData: {
-      messageId, adobe_xdm: data._xdm === undefined ? null : data._xdm, eventType: 'pushTracking.receive', pushNotificationReceived: true } });
+    const event = { messageId, adobe_xdm: data._xdm === undefined ? null : data._xdm, eventType: 'pushTracking.receive', pushNotificationReceived: true };
+    MobileCore.calls.push({ api: 'trackPushReceived', contextData: event });
+    // The Edge Network request the SDK sends for it, when the adapter reports hits (EdgeHits).
+    EdgeHits.process(event);
   },
   /**
    * Android handleNotificationResponse(intent, applicationOpened, actionId[, callback]), or iOS
@@ -480,7 +568,9 @@ const Messaging = {
     if (!messageId) return status(PushTrackingStatus.INVALID_MESSAGE_ID);
     const xdm = target.getStringExtra('adobe_xdm') || target.getStringExtra('_xdm');
     if (!xdm) return status(PushTrackingStatus.NO_TRACKING_DATA);
-    MobileCore.calls.push({ api: 'handleNotificationResponse', contextData: this._event(messageId, xdm, Boolean(applicationOpened), actionId) });
+    const event = this._event(messageId, xdm, Boolean(applicationOpened), actionId);
+    MobileCore.calls.push({ api: 'handleNotificationResponse', contextData: event });
+    EdgeHits.process(event);
     return status(PushTrackingStatus.TRACKING_INITIATED);
   },
   _ios(response, closure) {
@@ -499,6 +589,7 @@ const Messaging = {
       event = this._event(response.identifier, xdm, opened, response.actionIdentifier);
     }
     MobileCore.calls.push({ api: 'handleNotificationResponse', contextData: event });
+    EdgeHits.process(event);
     return status('trackingInitiated');
   },
   _event(messageId, xdm, applicationOpened, actionId) {
@@ -1412,7 +1503,8 @@ function serveStream(input, write, session, { name, version, platforms, apis, re
 }
 
 module.exports = {
-  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignClassicHits, CampaignHits, Context, Handler, HttpConnection,
+  ACPCore, Activity, App, Application, Build, CampaignClassic, CampaignClassicHits, CampaignHits, Context, EdgeHits, Handler,
+  HttpConnection,
   HttpMethod, Intent, Looper, Manifest, Messaging, MobileCore, NetworkRecorder, NetworkRequest, NotificationManager, PendingIntent,
   PushTrackingStatus, ServiceProvider, UNNotificationResponse, Unsupported, reportsFromCommandLine, serve,
 };

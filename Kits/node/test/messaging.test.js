@@ -94,3 +94,36 @@ test('an app hands the response didReceive handles to the SDK: the answer is the
   assert.deepEqual(answers[2].calls, [{ api: 'handleNotificationResponse', contextData: {
     messageId: 'push-1', applicationOpened: true, adobe_xdm: { cjm: {} }, eventType: 'pushTracking.applicationOpened' } }]);
 });
+
+test('with hits reported, each event is an Edge request with its xdm and dataset, and a blank dataset sends nothing', () => {
+  const { CampaignHits, EdgeHits, NetworkRecorder } = require('..');
+  MobileCore.takeCalls();
+  NetworkRecorder.shared.take();
+  CampaignHits.sending = true;
+  CampaignHits.platform = 'android';
+  try {
+    const xdm = '{"cjm":{"_experience":{"customerJourneyManagement":{"messageExecution":{"messageID":"m1"}}}}}';
+    const intent = new Intent({ extras: { messageId: '0:1', adobe_xdm: xdm } });
+    Messaging.trackPushReceived({ messageId: '0:1', data: { _xdm: xdm } });
+    Messaging.handleNotificationResponse(intent, false, 'Dismiss');
+    Messaging.handleNotificationResponse(new Intent(), true, null); // refused: nothing sent
+    const sent = NetworkRecorder.shared.take();
+    assert.equal(sent.length, 2);
+    assert.equal(sent[1].method, 'POST');
+    assert.match(sent[1].url, /^https:\/\/edge\.adobedc\.net\/ee\/v1\/interact\?configId=trackcheck-datastream&requestId=/);
+    const event = JSON.parse(sent[1].body).events[0];
+    assert.deepEqual(event.meta, { collect: { datasetId: EdgeHits.DEFAULT_DATASET } });
+    assert.equal(event.xdm.eventType, 'pushTracking.customAction');
+    assert.deepEqual(event.xdm.application, { launches: { value: 0 } });
+    assert.deepEqual(event.xdm.pushNotificationTracking.customAction, { actionID: 'Dismiss' });
+    assert.deepEqual(event.xdm._experience.customerJourneyManagement.pushChannelContext, { platform: 'fcm' });
+    MobileCore.updateConfiguration({ 'messaging.eventDataset': '' });
+    Messaging.handleNotificationResponse(intent, true, null);
+    assert.deepEqual(NetworkRecorder.shared.take(), []);
+  } finally {
+    CampaignHits.sending = false;
+    EdgeHits.configured = {};
+    MobileCore.takeCalls();
+    NetworkRecorder.shared.take();
+  }
+});
