@@ -138,6 +138,8 @@ public final class Messaging: NSObject {
       event["eventType"] = "pushTracking.customAction"
     }
     TrackingRecorder.shared.record(.init(api: "handleNotificationResponse", action: nil, contextData: event))
+    // The Edge Network request the SDK sends for it, when the adapter reports hits.
+    EdgeHits.process(event)
     closure?(.trackingInitiated)
   }
 

@@ -128,6 +128,7 @@ public enum MobileCore {
   public static func updateConfigurationWith(configDict: [String: Any]) {
     CampaignHits.configuration(configDict)
     CampaignClassicHits.configuration(configDict)
+    EdgeHits.configuration(configDict)
   }
 
   /// `MobileCore.setLogLevel(_:)`: records the level.

@@ -63,4 +63,37 @@ import Testing
     #expect(TrackingRecorder.shared.take().isEmpty)
     #expect(statuses == [.noTrackingData, .noTrackingData, .invalidMessageId])
   }
+
+  @Test func reportingHitsEachResponseIsAnEdgeRequestWithItsXdmAndDataset() throws {
+    _ = TrackingRecorder.shared.take()
+    _ = NetworkRecorder.shared.take()
+    CampaignHits.configure(sending: true, platform: "ios")
+    defer {
+      CampaignHits.configure(sending: false, platform: "ios")
+      EdgeHits.configured.withLock { $0 = [:] }
+      _ = TrackingRecorder.shared.take()
+      _ = NetworkRecorder.shared.take()
+    }
+    let xdm: [String: Any] = ["cjm": ["_experience": ["customerJourneyManagement": ["messageExecution": ["messageID": "m1"]]]]]
+    Messaging.handleNotificationResponse(Self.response(UNNotificationDismissActionIdentifier, userInfo: ["_xdm": xdm]))
+    Messaging.handleNotificationResponse(Self.response(UNNotificationDefaultActionIdentifier, userInfo: [:]))  // refused
+    let sent = NetworkRecorder.shared.take()
+    try #require(sent.count == 1)
+    #expect(
+      sent[0].method == "POST" && sent[0].url.hasPrefix("https://edge.adobedc.net/ee/v1/interact?configId=trackcheck-datastream&requestId=")
+    )
+    let body = try #require(try JSONSerialization.jsonObject(with: Data(sent[0].body.utf8)) as? [String: Any])
+    let event = try #require((body["events"] as? [[String: Any]])?.first)
+    #expect(JSONText.text(event["meta"]) == #"{"collect":{"datasetId":"trackcheck-push-tracking-dataset"}}"#)
+    let sentXDM = try #require(event["xdm"] as? [String: Any])
+    #expect(sentXDM["eventType"] as? String == "pushTracking.customAction")
+    #expect(JSONText.text(sentXDM["application"]) == #"{"launches":{"value":0}}"#)
+    #expect(JSONText.text((sentXDM["pushNotificationTracking"] as? [String: Any])?["customAction"]) == #"{"actionID":"Dismiss"}"#)
+    let journey = (sentXDM["_experience"] as? [String: Any])?["customerJourneyManagement"] as? [String: Any]
+    #expect(JSONText.text(journey?["pushChannelContext"]) == #"{"platform":"apns"}"#)
+    // No dataset configured: the SDK sends nothing, though the call is made.
+    MobileCore.updateConfigurationWith(configDict: ["messaging.eventDataset": ""])
+    Messaging.handleNotificationResponse(Self.response(UNNotificationDefaultActionIdentifier, userInfo: ["_xdm": xdm]))
+    #expect(NetworkRecorder.shared.take().isEmpty)
+  }
 }
