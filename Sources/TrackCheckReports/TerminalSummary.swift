@@ -194,9 +194,15 @@ public struct TerminalSummary {
     lines.append("\(paint(verdict.word, red: !verdict.isPass)): \(run.counts.sentence) (\(JUnitReport.seconds(run.duration)) s)")
     let tolerated = run.toleratedFailures
     if tolerated > 0 {
+      // Said of all the failing cases only when none breaks a MUST requirement: otherwise of how many of them.
+      let failing = run.failing
+      let which =
+        failing == 0
+        ? "the \(tolerated) failing case\(tolerated == 1 ? "" : "s")"
+        : "\(tolerated) of the \(tolerated + failing) failing cases"
       lines.append(
-        "--fail-on must: the \(tolerated) failing case\(tolerated == 1 ? "" : "s") \(tolerated == 1 ? "breaks" : "break") SHOULD requirements only"
-      )
+        "--fail-on must: \(which) \(tolerated == 1 ? "breaks" : "break") SHOULD requirements only"
+          + (failing == 0 ? "" : "; the other \(failing) break\(failing == 1 ? "s" : "") a MUST requirement and fail the run"))
     }
     if run.selection != "all cases" || run.shard != nil {
       lines.append("selection: \(run.selection)" + (run.shard.map { ", shard \($0)" } ?? ""))

@@ -402,6 +402,15 @@ struct CommandLineConvenienceTests {
       "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "ids-swapped",
     ])
     #expect(swapped.status == 1)
+    // Failures of both levels: the line says how many of the failing cases are tolerated, not that all are.
+    let mixed = try CommandLineTests.run([
+      "run", "--quiet", "--fail-on", "must", "--junit", junit, "--", tracker, "--fault", "missing-id-tracked",
+    ])
+    #expect(mixed.status == 1)
+    #expect(
+      mixed.output.contains(
+        "--fail-on must: 20 of the 30 failing cases break SHOULD requirements only; the other 10 break a MUST requirement"),
+      "\(mixed.output.suffix(300))")
     // Nothing tested stays nothing tested, whatever the level.
     let nothing = try CommandLineTests.run([
       "run", "--quiet", "--fail-on", "must", "--platform", "android", "--junit", junit, "--", "python3",
