@@ -72,6 +72,16 @@ struct CommandLineTests {
     return folder
   }
 
+  /// Runs the command `init` printed, as a user pastes it into a shell; answers its exit status.
+  static func runPrinted(_ printed: String) throws -> Int32 {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", printed + " > /dev/null 2>&1"]
+    try shell.run()
+    shell.waitUntilExit()
+    return shell.terminationStatus
+  }
+
   /// `init` writes a project that runs against the suites at once: the
   /// printed command, run as printed, fails (exit 1) with findings, not errors,
   /// because the stubs track nothing. (Swift and Java, which compile first,
@@ -85,12 +95,7 @@ struct CommandLineTests {
     // The printed command: "  cd …/project && …/trackcheck run -- python3 adapter.py".
     let printed = try #require(written.output.split(separator: "\n").last.map(String.init))
     #expect(printed.hasPrefix("  cd \(folder.path) && "))
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = ["-c", printed + " > /dev/null 2>&1"]
-    try shell.run()
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 1)
+    #expect(try Self.runPrinted(printed) == 1)
     let record = try ResultsFile.load(folder.appendingPathComponent("Reports/results.json").path)
     #expect(record.counts[.error] == 0)
     #expect(record.counts[.passed] > 100 && record.counts[.failed] > 100)
@@ -162,12 +167,7 @@ struct CommandLineTests {
     guard language == "python" else { return }
     let printed = try #require(written.output.split(separator: "\n").last.map(String.init))
     #expect(printed.contains("run --profile journey-optimizer"))
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = ["-c", printed + " > /dev/null 2>&1"]
-    try shell.run()
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 1)
+    #expect(try Self.runPrinted(printed) == 1)
     let record = try ResultsFile.load(folder.appendingPathComponent("Reports/results.json").path)
     #expect(record.counts[.error] == 0 && record.counts[.passed] > 50 && record.counts[.failed] > 100, "\(record.counts)")
   }

@@ -155,14 +155,7 @@ public struct HitDecoding: Sendable, Hashable {
       switch Self.hit(request, url, index: index, platform: platform, format: format) {
       case .success(let hit):
         hits.append(hit)
-        if !hit.secure {
-          problems.append(
-            WireProblem(
-              fault: .hitInsecure, request: index, callbackIndex: request.callbackIndex,
-              message:
-                "request \(index + 1) sends the hit over plain HTTP (\(Self.quote(request.url))); both SDK cores refuse anything but HTTPS, so Campaign never receives it"
-            ))
-        }
+        if !hit.secure { problems.append(Self.insecure(request, index: index, sending: "the hit", to: "Campaign")) }
       case .failure(let reason):
         problems.append(
           WireProblem(
@@ -246,14 +239,7 @@ public struct HitDecoding: Sendable, Hashable {
       hit.transport = .edgeInteract
       hit.values = EdgeEvent.values(ofEvent: xdm)
       hits.append(hit)
-      if !hit.secure {
-        problems.append(
-          WireProblem(
-            fault: .hitInsecure, request: index, callbackIndex: request.callbackIndex,
-            message:
-              "request \(index + 1) sends the event over plain HTTP (\(quote(request.url))); both SDK cores refuse anything but HTTPS, so the Edge Network never receives it"
-          ))
-      }
+      if !hit.secure { problems.append(insecure(request, index: index, sending: "the event", to: "the Edge Network")) }
     }
     return (true, hits, problems)
   }
@@ -328,6 +314,15 @@ public struct HitDecoding: Sendable, Hashable {
     hit.prefix = format.idPrefix
     hit.broadlogOnWire = format.broadlogOnWire
     return .success(hit)
+  }
+
+  /// A request `index` that sends `what` over plain HTTP, which no SDK core sends, so `receiver` never gets it.
+  private static func insecure(_ request: RecordedRequest, index: Int, sending what: String, to receiver: String) -> WireProblem {
+    WireProblem(
+      fault: .hitInsecure, request: index, callbackIndex: request.callbackIndex,
+      message:
+        "request \(index + 1) sends \(what) over plain HTTP (\(quote(request.url))); both SDK cores refuse anything but HTTPS, so \(receiver) never receives it"
+    )
   }
 
   /// Why a request is not a readable hit.
