@@ -38,7 +38,9 @@ final class PushTracking {
     if (useTrackAction) {
       MobileCore.trackAction("tracking", contextData);
     } else {
-      MobileCore.collectMessageInfo(contextData);
+      // The SDK takes a Map<String, Object> (MobileCore.java: collectMessageInfo(@NonNull final Map<String, Object>)):
+      // a Map<String, String> does not compile against it, as it does not here.
+      MobileCore.collectMessageInfo(new HashMap<String, Object>(contextData));
     }
   }
 

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds the Java kit and this example into Examples/java/build (javac only, no dependencies).
+# Builds the Java kit (Kits/java/build.sh: javac, and Android's org.json from Debian's
+# libandroid-json-java) and this example into Examples/java/build.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 kit="$here/../../Kits/java"
@@ -7,5 +8,8 @@ kit="$here/../../Kits/java"
 java_sources() { find "$@" -name '*.java' | sed 's/["\\]/\\&/g; s/.*/"&"/'; }
 rm -rf "$here/build"
 mkdir -p "$here/build"
-{ java_sources "$kit/src/main/java"; java_sources "$here" -maxdepth 1; } > "$here/build/sources.txt"
-javac -d "$here/build" @"$here/build/sources.txt"
+sh "$kit/build.sh" "$here/build/kit" >/dev/null
+cp -R "$here/build/kit/classes/." "$here/build/"
+rm -rf "$here/build/kit"
+java_sources "$here" -maxdepth 1 > "$here/build/sources.txt"
+javac -cp "$here/build" -d "$here/build" @"$here/build/sources.txt"

@@ -26,7 +26,8 @@ object PushTracking {
     /** One tracking call. */
     fun send(ids: Pair<String, String>, action: String) {
         val contextData = hashMapOf("deliveryId" to ids.first, "broadlogId" to ids.second, "action" to action)
-        if (useTrackAction) MobileCore.trackAction("tracking", contextData) else MobileCore.collectMessageInfo(contextData)
+        // collectMessageInfo takes a Map<String, Object>: a HashMap<String, String> is a type mismatch, as with the SDK.
+        if (useTrackAction) MobileCore.trackAction("tracking", contextData) else MobileCore.collectMessageInfo(HashMap<String, Any>(contextData))
     }
 
     /** A tap that opened the app: the click, then the open. */

@@ -1,8 +1,8 @@
 #!/bin/sh
-# The Java kit, with javac and jar alone (Java 17, no dependencies). src/main/java is compiled
+# The Java kit, with javac and jar alone (Java 17; Android's org.json from Debian's libandroid-json-java). src/main/java is compiled
 # into OUT/classes and packed as two jars, both needed on the class path:
 #   OUT/trackcheck-kit.jar            dev.trackcheck.kit: the protocol, App, KitCase, Aapt
-#   OUT/trackcheck-android-stubs.jar  the Android, AndroidX, Firebase, Play services and
+#   OUT/trackcheck-android-stubs.jar  the Android (with its org.json), AndroidX, Firebase, Play services and
 #                                     Adobe SDK stand-ins your tracker compiles against
 #
 #   sh Kits/java/build.sh [test] [OUT]      OUT: by default $PWD/build/trackcheck-kit
@@ -23,7 +23,15 @@ out=$(cd "$out" && pwd)
 rm -rf "$out/classes" "$out/test-classes" "$out/trackcheck-kit.jar" "$out/trackcheck-android-stubs.jar"
 mkdir -p "$out/classes"
 java_sources "$kit/src/main/java" > "$out/sources.txt"
-javac -Xlint:all -Werror -d "$out/classes" @"$out/sources.txt"
+# org.json is Android's own (Debian's libandroid-json-java, from Android 10's libcore); like
+# android.jar, the stand-ins jar carries it.
+json=${ANDROID_JSON_JAR:-/usr/share/java/com.android.json.jar}
+if [ ! -f "$json" ]; then
+  echo "build.sh: Android's org.json is not at $json (install Debian's libandroid-json-java, or set ANDROID_JSON_JAR)" >&2
+  exit 2
+fi
+javac -Xlint:all -Werror -cp "$json" -d "$out/classes" @"$out/sources.txt"
+(cd "$out/classes" && jar --extract --file "$json" org/json)
 jar --create --file "$out/trackcheck-kit.jar" -C "$out/classes" dev
 set --
 for top in "$out/classes"/*; do
@@ -40,6 +48,6 @@ if [ "$run_tests" = yes ]; then
   mkdir -p "$out/test-classes"
   java_sources "$kit/src/test/java" > "$out/test-sources.txt"
   javac -d "$out/test-classes" -cp "$out/classes:$junit" @"$out/test-sources.txt"
-  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -Ddev.trackcheck.kit.schema="$kit/../../docs/protocol.schema.json" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
+  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -Ddev.trackcheck.kit.schema="$kit/../../docs/protocol.schema.json" -Ddev.trackcheck.kit.reference="$kit/../reference/android" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
     --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
 fi

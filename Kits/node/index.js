@@ -1090,6 +1090,14 @@ function delegateTiming(value) {
 }
 
 const ACTIVITY_CALLBACKS = ['Activity.onCreate', 'Activity.onNewIntent', 'Activity.onResume', 'Activity.onPause', 'Activity.onConfigurationChanged'];
+/** Every callback the kit plays: docs/protocol.schema.json's callbackName (test/surface.test.js checks it). */
+const CALLBACKS = [
+  LAUNCH, 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)',
+  'userNotificationCenter(_:willPresent:withCompletionHandler:)', 'userNotificationCenter(_:didReceive:withCompletionHandler:)',
+  'applicationWillEnterForeground(_:)', 'applicationDidBecomeActive(_:)', 'applicationDidEnterBackground(_:)',
+  'applicationWillResignActive(_:)', 'FirebaseMessagingService.onMessageReceived', 'NotificationDismissedReceiver.onReceive',
+  ...ACTIVITY_CALLBACKS, 'Application.onCreate', 'Process.killed', 'BroadcastReceiver.onReceive', 'Service.onStartCommand',
+];
 
 /** What went wrong while the kit started the app before the case; the case's first answer says it. */
 class SetupError extends Error {}
@@ -1254,6 +1262,7 @@ class Session {
       this.setupError = undefined;
       throw new SetupError(error);
     }
+    if (!CALLBACKS.includes(name)) throw new Error(`callback ${JSON.stringify(name)} is not one the protocol names (docs/protocol.schema.json)`);
     const app = this.app;
     app.facts = {};
     app.currentCallback = name;

@@ -1,5 +1,4 @@
 import android.os.Bundle;
-import com.adobe.marketing.mobile.ACPCore;
 import com.adobe.marketing.mobile.MobileCore;
 import java.util.HashMap;
 import java.util.Map;
@@ -33,9 +32,11 @@ final class Tracking {
     context.put("broadlogId", data.get("_mId"));
     context.put("action", action);
     if (useTrackAction) {
-      ACPCore.trackAction("tracking", context);
+      MobileCore.trackAction("tracking", context);
     } else {
-      MobileCore.collectMessageInfo(context);
+      // The SDK takes a Map<String, Object> (MobileCore.java: collectMessageInfo(@NonNull final Map<String, Object>)):
+      // a Map<String, String> does not compile against it, as it does not here.
+      MobileCore.collectMessageInfo(new HashMap<String, Object>(context));
     }
   }
 }

@@ -25,6 +25,13 @@ PROTOCOLS = (3, 2, 1)
 LAUNCH = "application(_:didFinishLaunchingWithOptions:)"
 ACTIVITY_CALLBACKS = ("Activity.onCreate", "Activity.onNewIntent", "Activity.onResume", "Activity.onPause",
                       "Activity.onConfigurationChanged")
+#: Every callback the kit plays: docs/protocol.schema.json's `callbackName` (tests/test_surface.py checks it).
+CALLBACKS = (
+    LAUNCH, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+    "userNotificationCenter(_:willPresent:withCompletionHandler:)", "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+    "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)", "applicationDidEnterBackground(_:)",
+    "applicationWillResignActive(_:)", "FirebaseMessagingService.onMessageReceived", "NotificationDismissedReceiver.onReceive",
+) + ACTIVITY_CALLBACKS + ("Application.onCreate", "Process.killed", "BroadcastReceiver.onReceive", "Service.onStartCommand")
 
 
 def _protect_stdout() -> TextIO:
@@ -213,6 +220,8 @@ class _Session:
         if self.setup_error is not None:
             error, self.setup_error = self.setup_error, None
             raise _SetupError(error)
+        if name not in CALLBACKS:
+            raise ValueError("callback %r is not one the protocol names (docs/protocol.schema.json)" % name)
         app = self.app
         app._facts, app._callback = {}, name
         state = args.get("applicationState")

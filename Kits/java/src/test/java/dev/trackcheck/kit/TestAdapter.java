@@ -8,7 +8,6 @@ import android.content.Context;
 import android.content.Intent;
 import android.os.Bundle;
 import androidx.core.app.NotificationCompat;
-import com.adobe.marketing.mobile.ACPCore;
 import com.adobe.marketing.mobile.MobileCore;
 import com.google.firebase.messaging.FirebaseMessagingService;
 import com.google.firebase.messaging.RemoteMessage;
@@ -58,7 +57,7 @@ public final class TestAdapter {
       } catch (java.io.IOException e) {
         throw new java.io.UncheckedIOException(e);
       }
-      ACPCore.trackAction("tracking", Map.of("deliveryId", intent.getStringExtra("_dId"), "action", "2"));
+      MobileCore.trackAction("tracking", Map.of("deliveryId", intent.getStringExtra("_dId"), "action", "2"));
     }
   }
 

@@ -15,7 +15,7 @@ public final class MobileCore {
   private MobileCore() {}
 
   /** {@code MobileCore.collectMessageInfo(contextData)} (ACPCore 1.4.0 and later). */
-  public static void collectMessageInfo(Map<String, ?> messageInfo) {
+  public static void collectMessageInfo(Map<String, Object> messageInfo) {
     record("collectMessageInfo", null, messageInfo);
   }
 
