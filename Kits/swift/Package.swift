@@ -42,7 +42,10 @@ let package = Package(
     .target(name: "AppSource"),
     .executableTarget(name: "app-sources", dependencies: ["AppSource"]),
     .plugin(name: "AppSources", capability: .buildTool(), dependencies: ["app-sources"]),
-    .testTarget(name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "AppSource"]),
+    // Also compiles app files through the AppSources plugin in Swift 6 language mode (its `app-sources` list).
+    .testTarget(
+      name: "TrackCheckKitTests", dependencies: ["TrackCheckKit", "AppSource"] + appModules.map { .target(name: $0) },
+      exclude: ["app-sources"], plugins: ["AppSources"]),
     // An Xcode app's file written for Swift 5 (Tests/Fixtures/XcodeApp) builds unchanged and runs on the kit
     // as it does on UIKit (warnings, no errors): its imports by their own names, its `@UIApplicationMain`.
     .testTarget(

@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 /// The target holds a file named `app-sources` (excluded from the target): one path a line, relative to the
 /// target's folder or absolute, of a Swift file or of a folder whose Swift files are all taken; blank lines
-/// and lines starting with `#` are ignored. Each file is compiled as it is, but for the attribute that makes an
-/// Xcode app's delegate its entry point (`@UIApplicationMain`), which only Apple's UIKit can honour.
+/// and lines starting with `#` are ignored. Each file is compiled as it is, line for line, but for what only Apple's
+/// platforms compile: the attribute that makes an Xcode app's delegate its entry point (`@UIApplicationMain`), and
+/// `@objc` and `#selector(…)`, which need Objective-C (`AppSource.compiled(_:path:)` says how each is rewritten).
 @main struct AppSources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }

@@ -10,8 +10,8 @@ public final class Campaign: NSObject {
   public static let extensionVersion = "5.0.1"
   /// `Campaign.resetLinkageFields()`: nothing push tracking needs.
   public static func resetLinkageFields() {}
-  /// `Campaign.setLinkageFields(linkageFields:)`: nothing push tracking needs.
-  public static func setLinkageFields(linkageFields: [String: String]) {}
+  /// `Campaign.setLinkageFields(_:)`: nothing push tracking needs.
+  public static func setLinkageFields(_ linkageFields: [String: String]) {}
 }
 
 /// AEPIdentity's `Identity` extension.
@@ -180,47 +180,47 @@ public final class ServiceProvider: Sendable {
   }
 }
 
-/// An ACP extension: `registerExtension()` and `extensionVersion()`, as each ACP extension class has them.
-public protocol ACPExtensionStandIn {
-  /// The version of the ACP extension these stand-ins follow.
-  static var standInVersion: String { get }
-}
-
-extension ACPExtensionStandIn {
-  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
-  public static func registerExtension() { SDKSetup.update { $0.extensions.append(String(describing: Self.self)) } }
-  /// `extensionVersion()`.
-  public static func extensionVersion() -> String { standInVersion }
-}
+/// Records an ACP extension's `registerExtension()` in ``SDKSetup/extensions``.
+func registerACPExtension(_ name: String) { SDKSetup.update { $0.extensions.append(name) } }
 
 /// ACPCampaign (Adobe Campaign Standard on ACPCore).
-public enum ACPCampaign: ACPExtensionStandIn {
-  /// ACPCampaign's version.
-  public static let standInVersion = "1.1.1"
+public enum ACPCampaign {
+  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
+  public static func registerExtension() { registerACPExtension("ACPCampaign") }
+  /// `extensionVersion()`: the version of ACPCampaign these stand-ins follow.
+  public static func extensionVersion() -> String { "1.1.1" }
 }
 
 /// ACPIdentity.
-public enum ACPIdentity: ACPExtensionStandIn {
-  /// ACPIdentity's version.
-  public static let standInVersion = "2.5.2"
+public enum ACPIdentity {
+  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
+  public static func registerExtension() { registerACPExtension("ACPIdentity") }
+  /// `extensionVersion()`: the version of ACPIdentity these stand-ins follow.
+  public static func extensionVersion() -> String { "2.5.2" }
 }
 
 /// ACPLifecycle.
-public enum ACPLifecycle: ACPExtensionStandIn {
-  /// ACPLifecycle's version.
-  public static let standInVersion = "2.2.1"
+public enum ACPLifecycle {
+  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
+  public static func registerExtension() { registerACPExtension("ACPLifecycle") }
+  /// `extensionVersion()`: the version of ACPLifecycle these stand-ins follow.
+  public static func extensionVersion() -> String { "2.2.1" }
 }
 
 /// ACPSignal.
-public enum ACPSignal: ACPExtensionStandIn {
-  /// ACPSignal's version.
-  public static let standInVersion = "2.2.0"
+public enum ACPSignal {
+  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
+  public static func registerExtension() { registerACPExtension("ACPSignal") }
+  /// `extensionVersion()`: the version of ACPSignal these stand-ins follow.
+  public static func extensionVersion() -> String { "2.2.0" }
 }
 
 /// ACPUserProfile.
-public enum ACPUserProfile: ACPExtensionStandIn {
-  /// ACPUserProfile's version.
-  public static let standInVersion = "2.2.0"
+public enum ACPUserProfile {
+  /// `registerExtension()`: recorded in ``SDKSetup/extensions``.
+  public static func registerExtension() { registerACPExtension("ACPUserProfile") }
+  /// `extensionVersion()`: the version of ACPUserProfile these stand-ins follow.
+  public static func extensionVersion() -> String { "2.2.0" }
 }
 
 // Two AEP modules declare an `Identity`; apps that register both name them by module

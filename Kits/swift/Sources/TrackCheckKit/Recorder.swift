@@ -169,13 +169,15 @@ public enum ACPCore {
   public static func trackState(_ state: String?, data: [String: String]?) {}
 
   /// `ACPCore.configure(withAppId:)`: records the app id.
-  public static func configure(withAppId appId: String) { SDKSetup.update { $0.appID = appId } }
+  public static func configure(withAppId appId: String?) { SDKSetup.update { $0.appID = appId } }
 
   /// `ACPCore.updateConfiguration(_:)`: its `campaign.server` (and `campaignclassic.trackingServer`) is where the
   /// stand-ins send hits.
-  public static func updateConfiguration(_ config: [String: Any]) {
-    CampaignHits.configuration(config)
-    CampaignClassicHits.configuration(config)
+  public static func updateConfiguration(_ config: [AnyHashable: Any]?) {
+    // ACPCore's is an NSDictionary: its keys are strings in any configuration the SDK reads.
+    let strings = Dictionary((config ?? [:]).compactMap { key, value in (key as? String).map { ($0, value) } }) { first, _ in first }
+    CampaignHits.configuration(strings)
+    CampaignClassicHits.configuration(strings)
   }
 
   /// `ACPCore.start(_:)`: records the start, then runs `callback` (at once).

@@ -552,14 +552,30 @@ final class Session: PlatformSession {
       _ = delegate.application(application, didFinishLaunchingWithOptions: options.isEmpty ? nil : options)
       NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
     case "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)":
-      appDelegate?.application(application, didReceiveRemoteNotification: userInfo) { _ in }
+      guard let delegate = appDelegate else { break }
+      let call = DelegateCall.make(waiting: runSystemAnswers) {
+        delegate.application(application, didReceiveRemoteNotification: userInfo) { result in
+          application.fetchResults.withLock { $0.append(result) }
+        }
+      }
+      if !call.implemented && application.applicationState != .background {
+        // Neither form: iOS calls the method that came before it, when the app runs (not for a background push).
+        DelegateCall.make { delegate.application(application, didReceiveRemoteNotification: userInfo) }
+      }
     case "userNotificationCenter(_:willPresent:withCompletionHandler:)":
-      center.delegate?.userNotificationCenter(center, willPresent: UNNotification(userInfo: userInfo)) { _ in }
+      let notification = UNNotification(userInfo: userInfo)
+      let index = center.arrive(notification)
+      // Without a delegate, or without the method, iOS does not present it.
+      guard let delegate = center.delegate else { break }
+      DelegateCall.make(waiting: runSystemAnswers) {
+        delegate.userNotificationCenter(center, willPresent: notification) { options in center.present(index, options) }
+      }
     case "userNotificationCenter(_:didReceive:withCompletionHandler:)":
       let response = UNNotificationResponse(
         notification: UNNotification(userInfo: userInfo, identifier: arguments["identifier"] as? String),
         actionIdentifier: arguments["actionIdentifier"] as? String ?? UNNotificationDefaultActionIdentifier)
-      center.delegate?.userNotificationCenter(center, didReceive: response) {}
+      guard let delegate = center.delegate else { break }
+      DelegateCall.make(waiting: runSystemAnswers) { delegate.userNotificationCenter(center, didReceive: response) {} }
     case "applicationWillEnterForeground(_:)":
       appDelegate?.applicationWillEnterForeground(application)
       NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: application)
@@ -600,6 +616,8 @@ final class Session: PlatformSession {
     // What the last process queued on the main queue is not run in this one.
     runMainQueue()
     _ = TrackingRecorder.shared.take()
+    // Nor does the last process's app observe anything with a selector.
+    SelectorObservers.shared.removeAll()
     let application = UIApplication()
     application.backgroundRefreshStatus = testCase.backgroundAppRefresh ? .available : .denied
     UIApplication.shared = application
@@ -619,6 +637,7 @@ final class Session: PlatformSession {
   private func launch() -> Bool {
     UIApplication.shared.applicationState = .background
     _ = startApp().application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: UIApplication.shared)
     let setWhileLaunching = UNUserNotificationCenter.current().delegate != nil
     runMainQueue()
     return setWhileLaunching
@@ -629,8 +648,13 @@ final class Session: PlatformSession {
   func runMainQueue() {
     for _ in 0..<8 {
       RunLoop.main.run(until: Date())
-      _ = UIApplication.shared.runSystemWork()
-      _ = UNUserNotificationCenter.current().runAnswers()
+      runSystemAnswers()
     }
+  }
+
+  /// Gives the system's answers waiting (``UIApplication/systemWork``, the notification centre's).
+  func runSystemAnswers() {
+    _ = UIApplication.shared.runSystemWork()
+    _ = UNUserNotificationCenter.current().runAnswers()
   }
 }

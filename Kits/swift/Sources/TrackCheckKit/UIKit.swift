@@ -1,5 +1,6 @@
 // Foundation comes with the kit, as it comes with UIKit: a file that imports UIKit alone uses Foundation's types.
 @_exported import Foundation
+import Synchronization
 
 // The UIKit surface push-tracking code touches, so an app delegate written
 // for iOS builds on Linux unchanged. Write `#if canImport(UIKit) import UIKit
@@ -23,17 +24,17 @@ public enum UIBackgroundFetchResult: Int, Sendable {
   case newData, noData, failed
 }
 
+/// `UIBackgroundRefreshStatus`: whether Background App Refresh is on (the case's device says).
+public enum UIBackgroundRefreshStatus: Int, Sendable {
+  case restricted, denied, available
+}
+
 /// `UIApplication`: the app as the system runs it; trackcheck sets its state before each callback.
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
   /// The app's state (`applicationState`).
   public enum State: Int, Sendable {
     case active, inactive, background
-  }
-
-  /// `UIBackgroundRefreshStatus`: whether Background App Refresh is on (the case's device says).
-  public enum BackgroundRefreshStatus: Int, Sendable {
-    case restricted, denied, available
   }
 
   /// The keys of `application(_:didFinishLaunchingWithOptions:)`'s options.
@@ -58,16 +59,17 @@ public final class UIApplication: UIResponder {
 
   /// `UIApplication.didBecomeActiveNotification` and the other lifecycle notifications: the kit posts
   /// them on Foundation's `NotificationCenter.default` as it plays the delegate's lifecycle callbacks
-  /// (remove your observers at a new process: ``TrackCheck/onNewProcess(_:)``).
-  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  /// (remove your block observers at a new process: ``TrackCheck/onNewProcess(_:)``; those added with a selector
+  /// end with it). Not isolated, as UIKit declares them: code of any isolation names them.
+  nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
   /// Posted with `applicationWillResignActive(_:)`.
-  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
   /// Posted with `applicationWillEnterForeground(_:)`.
-  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
   /// Posted with `applicationDidEnterBackground(_:)`.
-  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   /// Posted after `application(_:didFinishLaunchingWithOptions:)` returns.
-  public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
   /// The app of this process; a new process (a new case, or after the process was killed) gets a new one.
   public internal(set) static var shared = UIApplication()
@@ -76,7 +78,7 @@ public final class UIApplication: UIResponder {
   public internal(set) var applicationState: State = .background
 
   /// Whether Background App Refresh is available, as the case's device says.
-  public internal(set) var backgroundRefreshStatus: BackgroundRefreshStatus = .available
+  public internal(set) var backgroundRefreshStatus: UIBackgroundRefreshStatus = .available
 
   /// The app delegate the kit calls.
   public internal(set) weak var delegate: (any UIApplicationDelegate)?
@@ -89,6 +91,14 @@ public final class UIApplication: UIResponder {
 
   /// The badge number the app sets.
   public var applicationIconBadgeNumber = 0
+
+  /// What the app's remote-notification handler answered (either form of
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`), in order; iOS schedules the app's
+  /// background time by it.
+  public nonisolated var backgroundFetchResults: [UIBackgroundFetchResult] { fetchResults.withLock { $0 } }
+
+  /// The answers behind ``backgroundFetchResults``: a completion handler may be called from any thread.
+  nonisolated let fetchResults = Mutex<[UIBackgroundFetchResult]>([])
 
   override init() { super.init() }
 
@@ -129,7 +139,11 @@ public final class UIApplication: UIResponder {
   public func canOpenURL(_ url: URL) -> Bool { true }
 }
 
-/// `UIApplicationDelegate`: the app's handlers. Every method is optional, as in UIKit.
+/// `UIApplicationDelegate`: the app's handlers. Every method is optional, as in UIKit, and a completion-handler
+/// method has its `async` form, as Swift imports it: an app writes either, and the kit calls the one it wrote
+/// (an app that writes neither is treated as iOS treats a delegate that does not respond to the method). An app
+/// that writes both does not build for iOS (the two have the one Objective-C selector); the kit calls its
+/// completion-handler form.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// Launch finished; `launchOptions` has `.remoteNotification` when a tap on a notification launched the app.
@@ -139,6 +153,13 @@ public protocol UIApplicationDelegate: AnyObject {
   func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void)
+  /// A remote notification arrived: the `async` form, answering whether the app fetched new data. (Isolated to the
+  /// main actor in itself too, so that a Swift 5 app's main-actor method is taken for it without a warning.)
+  @MainActor func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async
+    -> UIBackgroundFetchResult
+  /// A remote notification arrived while the app was running in the foreground (or a tap): the method before
+  /// iOS 7, deprecated, called only when the app has neither form of the one with a fetch completion handler.
+  func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
   /// The answer to `registerForRemoteNotifications()`.
   func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
   /// The failure of `registerForRemoteNotifications()` (the kit never fails it).
@@ -165,11 +186,26 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
-  /// Answers `.noData`.
+  /// The app did not write this method: its `async` form answers, if the app wrote that.
   public func application(
     _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
     fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
-  ) { completionHandler(.noData) }
+  ) {
+    nonisolated(unsafe) let userInfo = userInfo
+    DelegateCall.start({ await self.application(application, didReceiveRemoteNotification: userInfo) }, then: completionHandler)
+  }
+  /// The app wrote neither form: answers `.noData` (the kit notes that the delegate lacks the method, and calls the
+  /// method before it, `application(_:didReceiveRemoteNotification:)`, if the app has that).
+  @MainActor public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async
+    -> UIBackgroundFetchResult
+  {
+    DelegateCall.notImplemented()
+    return .noData
+  }
+  /// The app did not write this method either (the kit notes it).
+  public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {
+    DelegateCall.notImplemented()
+  }
   /// Does nothing.
   public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
   /// Does nothing.

@@ -169,33 +169,72 @@ public final class UNNotificationResponse: NSObject, Sendable {
   }
 }
 
-/// `UNUserNotificationCenterDelegate`: the app's notification handlers. Both are optional, as in UserNotifications.
+/// `UNUserNotificationCenterDelegate`: the app's notification handlers. Every method is optional, as in
+/// UserNotifications, and each completion-handler method has its `async` form, as Swift imports it: an app writes
+/// either, and the kit calls the one it wrote (an app that writes neither is treated as iOS treats a delegate that
+/// does not respond to the method: a notification in the foreground is not presented, a response is not delivered).
+///
+/// An app that writes both forms of a method does not build for iOS (its two methods have the one Objective-C
+/// selector); the kit calls its completion-handler form.
 ///
 /// Not isolated to the main actor, as the SDK declares it (the system calls it on the main thread, and so
 /// does the kit): a main-actor class (an app delegate) conforms with `nonisolated` methods or a
-/// `@preconcurrency` conformance in Swift 6, and with a warning in Swift 5, as against UserNotifications.
+/// `@preconcurrency` conformance in Swift 6, and with a warning in Swift 5, as against UserNotifications. Its
+/// `async` forms may be main-actor methods (the kit runs them on the main actor, at once).
 public protocol UNUserNotificationCenterDelegate: AnyObject {
-  /// A notification arrived while the app was in the foreground.
+  /// A notification arrived while the app was in the foreground; the options say how to present it.
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+  /// A notification arrived while the app was in the foreground: the `async` form, answering how to present it.
+  func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async
+    -> UNNotificationPresentationOptions
   /// The user acted on a notification: a tap, a dismissal (with `.customDismissAction`), an action button.
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
     withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
+  /// The user acted on a notification: the `async` form.
+  func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+  /// The user asked for the app's notification settings (never called by the kit).
+  func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)
 }
 
 extension UNUserNotificationCenterDelegate {
-  /// Presents nothing.
+  /// The app did not write this method: its `async` form answers, if the app wrote that.
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-  ) { completionHandler([]) }
-  /// Does nothing.
+  ) {
+    nonisolated(unsafe) let delegate = self
+    DelegateCall.start({ await delegate.userNotificationCenter(center, willPresent: notification) }, then: completionHandler)
+  }
+
+  /// The app wrote neither form: the notification is not presented (the kit notes that the delegate lacks the method).
+  @MainActor
+  public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async
+    -> UNNotificationPresentationOptions
+  {
+    DelegateCall.notImplemented()
+    return []
+  }
+
+  /// The app did not write this method: its `async` form is called, if the app wrote that.
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
     withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-  ) { completionHandler() }
+  ) {
+    nonisolated(unsafe) let delegate = self
+    DelegateCall.start({ await delegate.userNotificationCenter(center, didReceive: response) }, then: completionHandler)
+  }
+
+  /// The app wrote neither form: the response is not delivered (the kit notes that the delegate lacks the method).
+  @MainActor
+  public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+    DelegateCall.notImplemented()
+  }
+
+  /// Does nothing.
+  public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
 }
 
 /// `UNUserNotificationCenter`: records the delegate and categories the app registers.
@@ -209,6 +248,19 @@ public final class UNUserNotificationCenter: Sendable {
     var categories: Set<UNNotificationCategory>?
     /// Whether `setNotificationCategories` was called since the kit last asked.
     var categoriesChanged = false
+    /// The notifications that arrived in the foreground, with the delegate's answers.
+    var presentations: [Presentation] = []
+  }
+
+  /// A notification that arrived while the app was in the foreground, and how it was presented.
+  public struct Presentation: Sendable {
+    /// The notification.
+    public let notification: UNNotification
+    /// The options the delegate's `willPresent` answered with (either form); nil when it gave none: the centre had no
+    /// delegate, the delegate has no `willPresent`, or it has not called the completion handler.
+    public internal(set) var options: UNNotificationPresentationOptions?
+    /// Whether the notification was shown: as a banner, in the list, as an alert, with a sound or a badge.
+    public var isPresented: Bool { !(options ?? []).isEmpty }
   }
 
   /// The delegate, held weakly, on the main actor.
@@ -237,6 +289,23 @@ public final class UNUserNotificationCenter: Sendable {
       slot.delegate = newValue
       slot.wasSet = true
     }
+  }
+
+  /// The notifications that arrived while the app was in the foreground, in order, and how each was presented:
+  /// iOS presents one as the delegate's `willPresent` answers, and not at all without one.
+  public var presentations: [Presentation] { registered.withLock { $0.presentations } }
+
+  /// Notes a notification arriving in the foreground; answers its place in ``presentations``.
+  func arrive(_ notification: UNNotification) -> Int {
+    registered.withLock {
+      $0.presentations.append(Presentation(notification: notification))
+      return $0.presentations.count - 1
+    }
+  }
+
+  /// Notes how the notification at `index` of ``presentations`` is presented: the delegate's answer.
+  func present(_ index: Int, _ options: UNNotificationPresentationOptions) {
+    registered.withLock { $0.presentations[index].options = options }
   }
 
   /// The categories registered last, if any.
