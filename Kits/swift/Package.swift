@@ -16,7 +16,7 @@ import PackageDescription
 let adobeModules = [
   "AEPCore", "AEPServices", "AEPCampaign", "AEPCampaignClassic", "AEPIdentity", "AEPLifecycle", "AEPSignal", "AEPUserProfile",
   "AEPAssurance", "AEPPlaces", "AEPEdge", "AEPEdgeConsent", "AEPEdgeIdentity", "AEPOptimize", "AEPMessaging", "ACPCore",
-  "ACPCampaign", "ACPUserProfile",
+  "ACPCampaign", "ACPUserProfile", "AEPAnalytics", "AEPTarget", "AEPMobileServices",
 ]
 /// Apple's frameworks, as an iOS app imports them. A target that depends on `AppModules` gets these (its module
 /// search path comes before the system's frameworks), so on a Mac they stand in for Apple's own there too.

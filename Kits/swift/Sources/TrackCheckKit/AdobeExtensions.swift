@@ -56,6 +56,39 @@ public final class Places: NSObject {
   public static func setAuthorizationStatus(_ status: CLAuthorizationStatus) {}
 }
 
+/// AEPAnalytics's `AnalyticsBase`, where its extensions' calls are declared (Adobe Analytics: nothing a
+/// Campaign server sees).
+public class AnalyticsBase: NSObject {
+  /// The AEPAnalytics version these stand-ins follow.
+  public static let extensionVersion = "5.0.2"
+  /// `Analytics.clearQueue()`.
+  public static func clearQueue() {}
+  /// `Analytics.sendQueuedHits()`.
+  public static func sendQueuedHits() {}
+}
+
+/// AEPAnalytics's `Analytics` extension, the one an app registers (`Analytics.self`).
+public final class Analytics: AnalyticsBase {}
+
+/// AEPTarget's `Target` extension (Adobe Target): nothing a Campaign server sees.
+public final class Target: NSObject {
+  /// The AEPTarget version these stand-ins follow.
+  public static var extensionVersion: String { "5.0.0" }
+  /// `Target.resetExperience()`.
+  public static func resetExperience() {}
+  /// `Target.clearPrefetchCache()`.
+  public static func clearPrefetchCache() {}
+}
+
+/// `AEPMobileServices` (Adobe Mobile Services, an Objective-C extension: Swift names the class
+/// `AEPMobileServices`, so an app registers `AEPMobileServices.self`).
+open class AEPMobileServices: NSObject {
+  /// `extensionVersion()`: the version these stand-ins follow.
+  open class func extensionVersion() -> String { "3.0.3" }
+  /// `trackAdobeDeepLink(_:)`: a deep link's tracking, not push tracking.
+  open class func trackAdobeDeepLink(_ deeplink: URL) {}
+}
+
 /// AEPEdge's `Edge` extension (Adobe Experience Platform Edge Network: nothing a Campaign server sees).
 public final class Edge: NSObject {
   /// The AEPEdge version these stand-ins follow.

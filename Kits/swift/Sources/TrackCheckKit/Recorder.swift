@@ -71,6 +71,8 @@ public struct SDKSetup: Sendable, Equatable {
   public var extensions: [String] = []
   /// The app id configured with (`MobileCore.configureWith(appId:)`, `ACPCore.configure(withAppId:)`).
   public var appID: String?
+  /// The privacy status set (`MobileCore.setPrivacyStatus(_:)`), if any.
+  public var privacyStatus: PrivacyStatus?
   /// Whether the SDK was started (AEP: `registerExtensions`'s completion ran; ACP: `ACPCore.start`).
   public var started = false
   /// The log level's name, if set.
@@ -86,6 +88,37 @@ public struct SDKSetup: Sendable, Equatable {
   public static var shared: SDKSetup { current.withLock { $0 } }
 
   static func update(_ change: (inout SDKSetup) -> Void) { current.withLock { change(&$0) } }
+}
+
+/// AEPCore's `PrivacyStatus` (`AEPPrivacyStatus`), as AEPCore 5.7.0 declares it: an Objective-C enum of
+/// `Int` whose `RawRepresentable` value is the SDK's configuration string.
+@objc(AEPPrivacyStatus)
+public enum PrivacyStatus: Int, RawRepresentable, Codable, Sendable {
+  case optedIn = 0
+  case optedOut = 1
+  case unknown = 2
+
+  /// The configuration's spelling: `optedin`, `optedout`, `optunknown`.
+  public typealias RawValue = String
+
+  /// The configuration's spelling.
+  public var rawValue: RawValue {
+    switch self {
+    case .optedIn: "optedin"
+    case .optedOut: "optedout"
+    case .unknown: "optunknown"
+    }
+  }
+
+  /// The status a configuration string names.
+  public init?(rawValue: RawValue) {
+    switch rawValue {
+    case "optedin": self = .optedIn
+    case "optedout": self = .optedOut
+    case "optunknown": self = .unknown
+    default: return nil
+    }
+  }
 }
 
 /// The Adobe Experience Platform SDK's `MobileCore` (AEPCore), as a recorder.
@@ -145,6 +178,36 @@ public enum MobileCore {
 
   /// `MobileCore.collectPii(_:)`: nothing push tracking needs.
   public static func collectPii(_ data: [String: Any]) {}
+
+  /// `MobileCore.setPrivacyStatus(_:)`: recorded in ``SDKSetup/privacyStatus``; the stand-ins' hits are
+  /// sent whatever it says (the case's tracking is what is judged).
+  public static func setPrivacyStatus(_ status: PrivacyStatus) { SDKSetup.update { $0.privacyStatus = status } }
+
+  /// `MobileCore.getPrivacyStatus(completion:)`: the status last set, `.unknown` before.
+  public static func getPrivacyStatus(completion: @escaping (PrivacyStatus) -> Void) {
+    completion(SDKSetup.shared.privacyStatus ?? .unknown)
+  }
+
+  /// `MobileCore.collectLaunchInfo(_:)`: the launch's user info; nothing Campaign tracks.
+  public static func collectLaunchInfo(_ userInfo: [String: Any]) {}
+
+  /// `MobileCore.setAdvertisingIdentifier(_:)`.
+  public static func setAdvertisingIdentifier(_ identifier: String?) {}
+
+  /// `MobileCore.clearUpdatedConfiguration()`.
+  public static func clearUpdatedConfiguration() {}
+
+  /// `MobileCore.resetIdentities()`.
+  public static func resetIdentities() {}
+
+  /// `MobileCore.getSdkIdentities(completion:)`: no identity is known here.
+  public static func getSdkIdentities(completion: @escaping (String?, Error?) -> Void) { completion("{}", nil) }
+
+  /// `MobileCore.initialize(appId:_:)` (AEPCore 5.5.0 and later): as `configureWith(appId:)` and a start.
+  public static func initialize(appId: String, _ completion: (() -> Void)? = nil) {
+    SDKSetup.update { $0.appID = appId }
+    completion?()
+  }
 }
 
 /// AEPCore's `LogLevel`.

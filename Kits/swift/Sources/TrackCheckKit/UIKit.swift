@@ -135,6 +135,19 @@ public final class UIApplication: UIResponder {
     completionHandler?(true)
   }
 
+  /// `open(_:options:) async -> Bool`: as `open(_:options:completionHandler:)`.
+  public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+    openedURLs.append(url)
+    return true
+  }
+
+  /// `openURL(_:)` (deprecated since iOS 10, still called): recorded in ``openedURLs``; answers `true`.
+  @available(*, deprecated, message: "Use open(_:options:completionHandler:) instead")
+  public func openURL(_ url: URL) -> Bool {
+    openedURLs.append(url)
+    return true
+  }
+
   /// `canOpenURL(_:)`: every URL can be opened.
   public func canOpenURL(_ url: URL) -> Bool { true }
 }

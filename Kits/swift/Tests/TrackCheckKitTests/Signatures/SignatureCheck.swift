@@ -12,8 +12,16 @@ enum SignatureCheck {
     var lacking: [String]
   }
 
-  static func check(_ published: PublishedType, kit type: KitSymbol?, members: [KitSymbol]) -> Result {
+  static func check(_ published: PublishedType, kit type: KitSymbol?, members kitMembers: [KitSymbol]) -> Result {
     let name = "\(published.module).\(published.name)"
+    // Inside a type, its own names need no qualifier: the kit's `PrivacyStatus.RawValue` is the published `RawValue`.
+    let qualifier = published.name + "."
+    let members = kitMembers.map { symbol in
+      var symbol = symbol
+      symbol.type = symbol.type.replacingOccurrences(of: qualifier, with: "")
+      symbol.parameterTypes = symbol.parameterTypes.map { $0.replacingOccurrences(of: qualifier, with: "") }
+      return symbol
+    }
     var problems: [String] = []
     if let type, (type.kind == "swift.protocol") != (published.kind == "protocol") {
       problems.append(
@@ -23,7 +31,9 @@ enum SignatureCheck {
     var covered: Set<String> = []
     var lacking: [String] = []
     var matched: Set<KitSymbol> = []
-    for member in published.members {
+    for var member in published.members {
+      member.type = member.type.replacingOccurrences(of: qualifier, with: "")
+      member.parameterTypes = member.parameterTypes.map { $0.replacingOccurrences(of: qualifier, with: "") }
       // A protocol's requirement before the extension member that implements it by default.
       let candidates = members.filter { $0.memberKind == member.kind && $0.title == member.name }
         .sorted { $0.isRequirement && !$1.isRequirement }
