@@ -101,7 +101,7 @@ public struct PendingIntent {
   }
 
   /// What the PendingIntent does when sent.
-  public enum Kind: String, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
     case activity, activities, broadcast, service, foregroundService
   }
 
@@ -405,7 +405,7 @@ open class FirebaseMessagingService: Service {
 @MainActor
 public struct AndroidApp {
   /// `android:launchMode`.
-  public enum LaunchMode: String, Sendable {
+  public enum LaunchMode: String, Sendable, CaseIterable {
     case standard, singleTop, singleTask, singleInstance
   }
 
