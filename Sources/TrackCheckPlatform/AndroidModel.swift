@@ -87,6 +87,8 @@ struct AndroidModel {
   private var targets: [Int: Target] = [:]
   private var absorbCursor = 0
   private var pendingResume: (id: Int, rule: PlatformRuleID)?
+  /// An activity started another app's activity before it was resumed: once it is, it is paused.
+  private var leavesForOtherApp = false
   private var stepFinished = true
   private var actedOn: [String] = []
   private var explained: Set<String> = []
@@ -151,6 +153,7 @@ struct AndroidModel {
     targets = [:]
     absorbCursor = 0
     pendingResume = nil
+    leavesForOtherApp = false
     stepFinished = false
     actedOn = []
     explained = []
@@ -175,6 +178,10 @@ struct AndroidModel {
       pendingResume = nil
       if let (task, index) = locate(pending.id), task == tasks.count - 1, index == tasks[task].stack.count - 1, state == .foreground {
         emitResume(tasks[task].stack[index], rule: pending.rule)
+      }
+      if leavesForOtherApp {
+        leavesForOtherApp = false
+        if state == .foreground { moveToBackground(rule: .andOtherApp) }
       }
     }
     let callbacks = recorder.currentCallbacks
@@ -212,6 +219,17 @@ struct AndroidModel {
     }
     guard version >= 3 else { return }
     for intent in facts.startedActivities {
+      if intent.opensAnotherApp {
+        // The browser (or the link's app) comes to the front: the app's resumed activity is paused, the app in the
+        // background — once resumed, for an activity that starts it while it is being created.
+        note(.andOtherApp)
+        if pendingResume != nil {
+          leavesForOtherApp = true
+        } else if state == .foreground {
+          moveToBackground(rule: .andOtherApp)
+        }
+        continue
+      }
       switch target {
       case .component(trampoline: true) where targetSdk >= 31:
         trampolineBlocked = true
@@ -296,13 +314,7 @@ struct AndroidModel {
         return try impossible(
           step, "the app is not in the foreground, so the user cannot leave it", hint: "remove the step or start with 'app: foreground'")
       }
-      state = .background
-      pauseResumed(rule: .andLifecycle)
-      if let top = tasks.last?.stack.last, top.noHistory {
-        tasks[tasks.count - 1].stack.removeLast()
-        if tasks[tasks.count - 1].stack.isEmpty { tasks.removeLast() }
-        note(.andNoHistory)
-      }
+      moveToBackground(rule: .andLifecycle)
     case .returnToApp:
       guard state == .background, let top = tasks.last?.stack.last, top.alive else {
         return try impossible(step, "the app has no running activity to return to", hint: "use 'openFromRecents' or 'launchFromIcon'")
@@ -435,6 +447,7 @@ struct AndroidModel {
   private mutating func deliver(_ sent: PendingIntentStore.Sent, push: String, action: Bool = false) {
     switch sent.kind {
     case .activity:
+      if sent.intent.opensAnotherApp { return explain(push, .andOtherApp) }
       guard let activity = resolve(sent.intent) else { return explain(push, .andNoSuchComponent) }
       launch(sent.intent, activity, fromTask: nil, startRule: nil)
     case .activities:
@@ -603,6 +616,7 @@ struct AndroidModel {
   /// `getActivities`: a back stack started from outside; only the top activity is created now.
   private mutating func startStack(_ intents: [IntentSpec], push: String) {
     var resolved: [AndroidActivity] = []
+    if intents.last?.opensAnotherApp == true { return explain(push, .andOtherApp) }
     for intent in intents {
       guard let activity = resolve(intent) else { return explain(push, .andNoSuchComponent) }
       resolved.append(activity)
@@ -683,6 +697,18 @@ struct AndroidModel {
   }
 
   /// `onPause` of the resumed activity, if one is.
+  /// The user leaves the app, or another app comes to the front: the resumed activity is paused, and a
+  /// `noHistory` one on top is gone.
+  private mutating func moveToBackground(rule: PlatformRuleID) {
+    state = .background
+    pauseResumed(rule: rule)
+    if let top = tasks.last?.stack.last, top.noHistory {
+      tasks[tasks.count - 1].stack.removeLast()
+      if tasks[tasks.count - 1].stack.isEmpty { tasks.removeLast() }
+      note(.andNoHistory)
+    }
+  }
+
   private mutating func pauseResumed(rule: PlatformRuleID) {
     guard let id = resumed, let (task, index) = locate(id) else {
       resumed = nil

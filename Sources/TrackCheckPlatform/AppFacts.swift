@@ -281,6 +281,15 @@ public struct IntentSpec: Sendable, Hashable {
   /// Whether the intent carries `flag`.
   public func has(_ flag: IntentFlag) -> Bool { flags.contains(flag.rawValue) }
 
+  /// Whether Android resolves the intent to another app: an implicit `ACTION_VIEW` of a web address
+  /// (no component), which the browser or the link's app handles. (An app's own intent filters are
+  /// not declared over the protocol: an app that handles its web links itself names its activity.)
+  public var opensAnotherApp: Bool {
+    guard component == nil, action == "android.intent.action.VIEW", let data else { return false }
+    let scheme = data.prefix { $0 != ":" }.lowercased()
+    return scheme == "http" || scheme == "https"
+  }
+
   /// The intent as a callback argument: what the app reads from it.
   public var json: JSONValue {
     var object: JSONObject = [:]

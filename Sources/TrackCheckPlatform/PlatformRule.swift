@@ -413,6 +413,12 @@ extension PlatformRule {
       text: "The intent names a component the app's manifest does not declare: Android starts nothing.",
       source: "ANDROID-INTENT (setComponent); ANDROID-ACTIVITY-ELEMENT", isAppWiring: true),
     .init(
+      id: .andOtherApp,
+      text:
+        "The intent is an implicit ACTION_VIEW of a web address: Android resolves it to the browser or the app that handles the link, not to this app. A notification's tap then runs none of the app's code; an activity that starts it goes to the background (onPause).",
+      source: "ANDROID-INTENT-RESOLUTION ('the system … finds the appropriate component to start by comparing the contents of the intent to the intent filters declared in the manifest file of other apps'); ANDROID-INTENT (ACTION_VIEW)",
+      isAppWiring: true),
+    .init(
       id: .andIntentOtherPush,
       text:
         "The user acted on one push, but the intent that reached the app carried another push's ids (a PendingIntent shared by notifications, its extras replaced by FLAG_UPDATE_CURRENT): this push reached no code.",
@@ -515,6 +521,7 @@ public enum PlatformRuleID: String, Sendable, Hashable, CaseIterable {
   case andNoAction = "AND-NO-ACTION"
   case andActionNotOffered = "AND-ACTION-NOT-OFFERED"
   case andNoSuchComponent = "AND-NO-SUCH-COMPONENT"
+  case andOtherApp = "AND-OTHER-APP"
   case andIntentOtherPush = "AND-INTENT-OTHER-PUSH"
   case andIntentNoPush = "AND-INTENT-NO-PUSH"
   case andIntentTaskToFront = "AND-INTENT-TASK-TO-FRONT"

@@ -488,4 +488,46 @@ struct AndroidWiringTests {
     let undeclared = try Self.play(testCase, Self.manifest([Self.main]), answer: answer)
     #expect(Self.names(undeclared.steps[1]) == [CallbackName.onDismissReceived])
   }
+
+  // MARK: - Intents another app handles
+
+  /// Android, "Intents and intent filters": for an implicit intent "the Android system finds the appropriate
+  /// component to start by comparing the contents of the intent to the intent filters declared in the manifest
+  /// file of other apps". A notification whose content intent views a web address opens the browser: the tap
+  /// runs none of the app's code, which is the app's wiring.
+  @Test func aNotificationThatViewsAWebAddressOpensNoneOfTheApp() throws {
+    let testCase = Self.testCase(.background, [.receive(notification: "a"), .tap(notification: "a")])
+    let derivation = try Self.play(testCase, Self.manifest([Self.main])) { callback in
+      callback.name == CallbackName.onMessageReceived
+        ? Self.posted(for: callback) { IntentSpec(action: "android.intent.action.VIEW", data: "https://example.com/sale", extras: $0) }
+        : AppFacts()
+    }
+    #expect(Self.names(derivation.steps[1]).isEmpty)
+    #expect(Self.wiringNotes(derivation.steps[1]) == [.andOtherApp])
+  }
+
+  /// The same intent started by the activity the tap opened (a plugin opening the push's deep link): the
+  /// browser comes to the front and the app's activity is paused, as when the user leaves the app. A custom
+  /// scheme is left to the app (its own filters are not declared over the protocol).
+  @Test func anActivityStartingAWebAddressGoesToTheBackground() throws {
+    let testCase = Self.testCase(.background, [.receive(notification: "a"), .tap(notification: "a")])
+    for (link, leaves) in [("https://example.com/sale", true), ("HTTP://example.com", true), ("myapp://sale", false)] {
+      let derivation = try Self.play(testCase, Self.manifest([Self.main])) { callback in
+        var facts = AppFacts()
+        switch callback.name {
+        case CallbackName.onMessageReceived:
+          return Self.posted(for: callback) { IntentSpec(component: "MainActivity", extras: $0) }
+        case CallbackName.onCreate where callback.arguments["intent"]?["extras"]?["_dId"] != nil:
+          facts.startedActivities = [IntentSpec(action: "android.intent.action.VIEW", data: link)]
+        default: break
+        }
+        return facts
+      }
+      let names = Self.names(derivation.steps[1])
+      #expect(names.first == CallbackName.onCreate, "\(link)")
+      #expect(names == (leaves ? [CallbackName.onCreate, CallbackName.onResume, CallbackName.onPause] : names), "\(link): \(names)")
+      #expect(names.contains(CallbackName.onPause) == leaves, "\(link): \(names)")
+      #expect(derivation.steps[1].notes.contains(.andOtherApp) == leaves, "\(link)")
+    }
+  }
 }
