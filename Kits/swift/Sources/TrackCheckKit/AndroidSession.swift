@@ -147,8 +147,12 @@ final class AndroidSession: PlatformSession {
       service.onMessageReceived(message)
     case "NotificationDismissedReceiver.onReceive", "BroadcastReceiver.onReceive":
       let receiverName = arguments["receiver"] as? String ?? intent.component ?? ""
+      // Protocols 1 and 2 name no receiver for a dismissal: `NotificationDismissedReceiver`, else the first one, as every kit.
+      let unnamed = name == "NotificationDismissedReceiver.onReceive" && receiverName.isEmpty
       guard
-        let make = app.receivers.first(where: { $0.name == receiverName })?.make ?? (app.receivers.count == 1 ? app.receivers[0].make : nil)
+        let make = app.receivers.first(where: { $0.name == receiverName })?.make
+          ?? (unnamed ? (app.receivers.first(where: { $0.name == "NotificationDismissedReceiver" }) ?? app.receivers.first)?.make : nil)
+          ?? (app.receivers.count == 1 ? app.receivers[0].make : nil)
       else { throw Failure(message: "the app declares no receiver \(receiverName)") }
       make().onReceive(context: application ?? messaging ?? attach(Context()), intent: intent)
     case "Service.onStartCommand":

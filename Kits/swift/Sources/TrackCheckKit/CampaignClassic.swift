@@ -50,7 +50,11 @@ public class CampaignClassic: NSObject {
 /// - `URL(string:)` makes a URL of it: Foundation's own here (in Swift 6 it percent-encodes what a URL cannot hold,
 ///   and refuses a host it cannot hold; whether every iOS version does so is not verified: the research page, 4.3).
 ///
-/// These are the iOS extension's rules, in an Android session too (the Java kit has Android's).
+/// These are the iOS extension's rules; in an Android session, the Android extension's (AEPCampaignClassic 3.1.4
+/// for Android, aepsdk-campaignclassic-android@fe21bacd: `TrackRequestManager`): the map read with
+/// `DataReader.optStringMap` (every key and value a string, or no ids), `_dId`/`_mId` not blank, `_mId` a UUID or a
+/// decimal whose hex it sends (``androidMessageID(_:)``), the URL formatted with nothing encoded and sent as text,
+/// no headers.
 public enum CampaignClassicHits {
   /// The `campaignclassic.trackingServer` used when the app configures none.
   public static let defaultTrackingServer = "tracking.example.com"
@@ -95,9 +99,44 @@ public enum CampaignClassicHits {
     return URL(string: "https://\(server)/r/?id=h\(messageId),\(deliveryId),\(tag)")?.absoluteString
   }
 
+  /// The `id`'s message part the Android extension makes of `_mId`, or nil when it sends nothing: a UUID as it is;
+  /// a negative decimal that fits 32 bits as the hex of its 32-bit two's complement (`String.format("%x",
+  /// messageId.toInt())`); any other decimal that fits 64 bits as the hex of the 64-bit value, no padding.
+  public static func androidMessageID(_ broadlogId: String) -> String? {
+    if broadlogId.range(of: #"^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$"#, options: .regularExpression) != nil {
+      return broadlogId
+    }
+    if broadlogId.hasPrefix("-"), broadlogId.dropFirst().allSatisfy(\.isNumber), let value = Int32(broadlogId) {
+      return String(UInt32(bitPattern: value), radix: 16)
+    }
+    guard let value = Int64(broadlogId) else { return nil }
+    return String(UInt64(bitPattern: value), radix: 16)
+  }
+
+  /// The tracking URL the Android extension formats, or nil when it sends nothing.
+  public static func androidTrackingURL(server: String?, userInfo: [AnyHashable: Any], tag: String) -> String? {
+    guard let server, !server.allSatisfy(\.isWhitespace) else { return nil }
+    // DataReader.optStringMap: every key and every non-null value a string, or no map.
+    guard userInfo.allSatisfy({ $0.key is String && ($0.value is String || $0.value is NSNull) }) else { return nil }
+    guard let deliveryId = userInfo["_dId"] as? String, !deliveryId.allSatisfy(\.isWhitespace),
+      let broadlogId = userInfo["_mId"] as? String, !broadlogId.allSatisfy(\.isWhitespace), let messageId = androidMessageID(broadlogId)
+    else { return nil }
+    return "https://\(server)/r/?id=h\(messageId),\(deliveryId),\(tag)"
+  }
+
   /// What the extension does with a call the tracker made: the request it sends, if any.
   static func process(tag: String, userInfo: [AnyHashable: Any]) {
     guard CampaignHits.state.withLock({ $0.sending }) else { return }
+    if CampaignHits.state.withLock({ $0.platform }) == "android" {
+      let server: String? =
+        switch trackingServer.withLock({ $0 }) {
+        case .notConfigured: defaultTrackingServer
+        case .configured(let configured): configured
+        }
+      guard let url = androidTrackingURL(server: server, userInfo: userInfo, tag: tag) else { return }
+      (ServiceProvider.shared.networkService as? NetworkRecorder)?.record(method: "GET", url: url)
+      return
+    }
     let server: String? =
       switch trackingServer.withLock({ $0 }) {
       case .notConfigured: defaultTrackingServer

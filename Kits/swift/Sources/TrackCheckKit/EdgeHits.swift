@@ -61,7 +61,10 @@ public enum EdgeHits {
     ]
     xdm.merge(mixins(event["adobe_xdm"])) { _, merged in merged }
     xdm["_id"] = UUID().uuidString
-    xdm["timestamp"] = ISO8601DateFormatter().string(from: Date())
+    // As AEPEdge writes it: ISO 8601 with milliseconds (`2026-11-29T12:00:00.000Z`).
+    let format = ISO8601DateFormatter()
+    format.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    xdm["timestamp"] = format.string(from: Date())
     return [
       "events": [["xdm": xdm, "meta": ["collect": ["datasetId": dataset]]]],
       "meta": ["konductorConfig": ["streaming": ["enabled": true, "recordSeparator": "\u{0}", "lineFeed": "\n"]]],

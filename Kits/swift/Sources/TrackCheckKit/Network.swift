@@ -237,14 +237,16 @@ public enum CampaignHits {
       case .string(let action)? = call.context?["action"],
       let url = trackingURL(platform: platform, server: server, broadlogId: broadlogId, deliveryId: deliveryId, action: action, ecid: ecid)
     else { return }
-    let headers = ["Content-Type": "application/json", "Accept": "*/*"]
-    guard let parsed = URL(string: url) else {
-      // Android's NetworkRequest holds the URL as text: one that is no valid URL (a space in an id) is sent as it is.
+    guard platform == "ios" else {
+      // Android's NetworkRequest holds the URL as text, sent as formatted (Foundation's URL would encode it), with
+      // the headers the Android extension sets.
+      let headers = ["connection": "close", "Content-Type": "application/json", "Accept": "*/*"]
       (ServiceProvider.shared.networkService as? NetworkRecorder)?.record(method: "GET", url: url, headers: headers)
       return
     }
+    guard let parsed = URL(string: url) else { return }
     let request = NetworkRequest(
-      url: parsed, httpMethod: .get, connectPayload: "", httpHeaders: headers)
+      url: parsed, httpMethod: .get, connectPayload: "", httpHeaders: ["Content-Type": "application/json", "Accept": "*/*"])
     ServiceProvider.shared.networkService.connectAsync(networkRequest: request, completionHandler: nil)
   }
 
