@@ -416,7 +416,8 @@ extension PlatformRule {
       id: .andOtherApp,
       text:
         "The intent is an implicit ACTION_VIEW of a web address: Android resolves it to the browser or the app that handles the link, not to this app. A notification's tap then runs none of the app's code; an activity that starts it goes to the background (onPause).",
-      source: "ANDROID-INTENT-RESOLUTION ('the system … finds the appropriate component to start by comparing the contents of the intent to the intent filters declared in the manifest file of other apps'); ANDROID-INTENT (ACTION_VIEW)",
+      source:
+        "ANDROID-INTENT-RESOLUTION ('the system … finds the appropriate component to start by comparing the contents of the intent to the intent filters declared in the manifest file of other apps'); ANDROID-INTENT (ACTION_VIEW)",
       isAppWiring: true),
     .init(
       id: .andIntentOtherPush,
