@@ -5,7 +5,12 @@
 #   OUT/trackcheck-android-stubs.jar  the Android (with its org.json), AndroidX, Firebase, Play services and
 #                                     Adobe SDK stand-ins your tracker compiles against
 #
-#   sh Kits/java/build.sh [test] [OUT]      OUT: by default $PWD/build/trackcheck-kit
+#   sh Kits/java/build.sh [test] [--members DIR] [OUT]      OUT: by default $PWD/build/trackcheck-kit
+#
+# --members DIR adds members to stand-ins without copying them: DIR/android/app/Activity.members
+# holds member declarations (Java, as they would appear in the class's body), which are compiled
+# into the kit's android.app.Activity as if written at the end of its body. Add only members the
+# real class publishes (Kits/reference: the kit's SignatureTest says whether one is).
 #
 # `test` also compiles src/test/java into OUT/test-classes and runs it with JUnit 5's console
 # launcher: $JUNIT_CONSOLE, by default Debian's junit5 package
@@ -17,12 +22,35 @@ kit=$(cd "$(dirname "$0")" && pwd)
 java_sources() { find "$@" -name '*.java' | sed 's/["\\]/\\&/g; s/.*/"&"/'; }
 run_tests=no
 if [ "$1" = "test" ]; then run_tests=yes; shift; fi
+members=""
+if [ "$1" = "--members" ]; then
+  [ -d "$2" ] || { echo "build.sh: --members needs a folder, not '$2'" >&2; exit 2; }
+  members=$(cd "$2" && pwd)
+  shift 2
+fi
 out=${1:-$PWD/build/trackcheck-kit}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-rm -rf "$out/classes" "$out/test-classes" "$out/trackcheck-kit.jar" "$out/trackcheck-android-stubs.jar"
+rm -rf "$out/classes" "$out/test-classes" "$out/trackcheck-kit.jar" "$out/trackcheck-android-stubs.jar" "$out/src"
 mkdir -p "$out/classes"
-java_sources "$kit/src/main/java" > "$out/sources.txt"
+sources="$kit/src/main/java"
+if [ -n "$members" ]; then
+  # The kit's sources copied, each class with a .members file getting those members before its closing brace.
+  cp -R "$kit/src/main/java" "$out/src"
+  sources="$out/src"
+  find "$members" -name '*.members' | while IFS= read -r file; do
+    relative=${file#"$members"/}
+    target="$out/src/${relative%.members}.java"
+    [ -f "$target" ] || { echo "build.sh: $relative adds members to ${relative%.members}, which the kit does not have" >&2; exit 2; }
+    awk -v extra="$file" '{ lines[NR] = $0 } /^}/ { last = NR } END {
+      for (i = 1; i <= NR; i++) {
+        if (i == last) { while ((getline line < extra) > 0) print line }
+        print lines[i]
+      } }' "$target" > "$target.tmp" && mv "$target.tmp" "$target"
+    echo "build.sh: members of $relative added to ${relative%.members}" >&2
+  done
+fi
+java_sources "$sources" > "$out/sources.txt"
 # org.json is Android's own (Debian's libandroid-json-java, from Android 10's libcore); like
 # android.jar, the stand-ins jar carries it.
 json=${ANDROID_JSON_JAR:-/usr/share/java/com.android.json.jar}

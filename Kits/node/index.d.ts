@@ -133,6 +133,8 @@ export declare class NetworkRecorder implements Networking {
 /** AEP's ServiceProvider: the network service the SDK sends through. */
 export declare const ServiceProvider: {
   networkService: Networking;
+  /** ServiceProvider.getInstance(): the object itself, its own only instance. */
+  getInstance(): typeof ServiceProvider;
   getNetworkService(): Networking;
   setNetworkService(service: Networking): void;
 };
@@ -367,7 +369,11 @@ export declare class NotificationManager {
   constructor();
   /** NotificationManager.notify(tag, id, notification). */
   notify(id: number, notification?: Notification): void;
-  /** NotificationManager.cancel(tag, id). */
+  /** NotificationManager.cancel(id). */
+  cancel(id: number): void;
+  /** NotificationManager.cancel(tag, id), as Android orders them (a null tag: cancel(id)). */
+  cancel(tag: string | null, id: number): void;
+  /** The kit's earlier order, still read: cancel(id, tag). */
   cancel(id: number, tag?: string): void;
   /** cancelAll(): every notification of the app. */
   cancelAll(): void;

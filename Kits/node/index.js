@@ -77,9 +77,14 @@ class NetworkRecorder {
 }
 NetworkRecorder.shared = new NetworkRecorder();
 
-/** AEP's ServiceProvider: the network service the SDK sends through (replaceable, as in a test). */
+/**
+ * AEP's ServiceProvider: the network service the SDK sends through (replaceable, as in a test). The object is its
+ * own only instance: ServiceProvider.getInstance().getNetworkService(), as Android's call reads, is
+ * ServiceProvider.getNetworkService().
+ */
 const ServiceProvider = {
   networkService: NetworkRecorder.shared,
+  getInstance() { return this; },
   getNetworkService() { return this.networkService; },
   setNetworkService(service) { this.networkService = service; },
 };
@@ -401,7 +406,9 @@ const EdgeHits = {
       application: { launches: { value: event.applicationOpened === true ? 1 : 0 } },
       ...this.mixins(event.adobe_xdm, platform),
     };
+    // The event's id: Android's UUID.randomUUID().toString(), iOS's event.id.uuidString (upper-case).
     xdm._id = require('node:crypto').randomUUID();
+    if (platform === 'ios') xdm._id = xdm._id.toUpperCase();
     xdm.timestamp = new Date().toISOString();
     return {
       events: [{ xdm, meta: { collect: { datasetId: dataset } } }],
@@ -747,8 +754,17 @@ class NotificationManager {
     }
     this.posted.push({ id, tag, autoCancel, contentIntent, deleteIntent, actions: [...actions], for: push });
   }
-  /** NotificationManager.cancel(tag, id). @param {number} id @param {string} [tag] */
-  cancel(id, tag) { this.cancelled.push(tag === undefined ? { id } : { id, tag }); }
+  /**
+   * NotificationManager.cancel(id) and cancel(tag, id), as Android orders them (cancel(null, id) is cancel(id)).
+   * The kit's earlier order, cancel(id, tag) (a number, then a string), is still read so.
+   * @param {string|number|null} tag the tag, or the id when it is the only argument
+   * @param {number} [id]
+   */
+  cancel(tag, id) {
+    if (id === undefined || id === null) [tag, id] = [undefined, tag];
+    else if (typeof tag === 'number' && typeof id === 'string') [tag, id] = [id, tag];
+    this.cancelled.push(tag === undefined || tag === null ? { id } : { id, tag });
+  }
   /** cancelAll(): every notification of the app. */
   cancelAll() { this.cancelledAll = true; }
   /** @private */
@@ -947,6 +963,8 @@ const PLATFORMS = ['ios', 'android'];
 const APIS = ['collectMessageInfo', 'trackAction'];
 /** Every SDK API the protocol names (hello.apis): Campaign Standard's, Campaign Classic's and Journey Optimizer's. */
 const KNOWN_APIS = [...APIS, 'trackNotificationReceive', 'trackNotificationClick', 'handleNotificationResponse', 'trackPushReceived'];
+/** UNNotificationActionOptions by the protocol's names, in the order every kit reports them. */
+const ACTION_OPTIONS = ['foreground', 'destructive', 'authenticationRequired'];
 const IOS_HANDLERS = ['didFinishLaunching', 'willPresent', 'didReceiveRemoteNotification', 'didReceive', 'willEnterForeground',
   'didBecomeActive', 'willResignActive', 'didEnterBackground'];
 const ANDROID_HANDLERS = ['onApplicationCreate', 'onMessageReceived', 'onDismiss', 'onReceive', 'onStartCommand', 'onCreate',
@@ -995,6 +1013,25 @@ class App {
   }
   /** Context.startActivity from the current component (a trampoline, from a receiver or service). */
   startActivity(intent) { this.recordStartActivity(intent); }
+  /**
+   * The categories registered, as `protocol` reports them (as every kit does): by identifier, each with
+   * customDismissAction and its actions' opensApp (an action opens the app when it says so or has the foreground
+   * option); version 3 adds each action's options, foreground included when it opens the app.
+   * @private
+   * @returns {object[]}
+   */
+  reportedCategories(protocol) {
+    return [...this.registeredCategories.keys()].sort().map((identifier) => {
+      const category = this.registeredCategories.get(identifier);
+      const actions = (category.actions || []).map((action) => {
+        const given = [...(action.options || []), ...(action.opensApp === true ? ['foreground'] : [])];
+        const entry = { identifier: action.identifier, opensApp: given.includes('foreground') };
+        if (protocol >= 3) entry.options = ACTION_OPTIONS.filter((option) => given.includes(option));
+        return entry;
+      });
+      return { identifier, customDismissAction: category.customDismissAction === true, actions };
+    });
+  }
   /** iOS: the app sets its UNUserNotificationCenter delegate now (after launch: a late delegate). */
   setNotificationDelegate() { if (this.currentCallback !== LAUNCH) this.facts.notificationDelegate = true; }
   /**
@@ -1117,7 +1154,8 @@ class Session {
     this.activities = new Map();
     this.current = undefined;
     /** An exception of the case's set-up (the app already running at begin): the first answer reports it. */
-    this.setupError = undefined;
+    this.setupError = undefined;    /** Whether this process's Application.onCreate ran. */
+    this.applicationCreated = false;
   }
   /** A new case: a fresh process. @returns {string|undefined} why the app cannot run it */
   begin(testCase) {
@@ -1143,9 +1181,10 @@ class Session {
       this.setupError = `${error.name}: ${error.message} (while the app was created)`;
       return undefined;
     }
-    if (platform === 'android' && (testCase.initialState === 'foreground' || testCase.initialState === 'background')) {
+    if (testCase.initialState === 'foreground' || testCase.initialState === 'background') {
       try {
-        this.alreadyRunning(testCase.initialState);
+        if (platform === 'android') this.alreadyRunning(testCase.initialState);
+        else this.alreadyLaunched();
       } catch (error) {
         this.setupError = `${error.name}: ${error.message} (while the app was started before the case)`;
       }
@@ -1169,9 +1208,12 @@ class Session {
     this.app.notificationManager = this.manager;
     this.activities = new Map();
     this.current = undefined;
+    this.applicationCreated = false;
   }
-  /** Application.onCreate: the application class's onCreate, then the app's handler. */
+  /** Application.onCreate: the application class's onCreate, then the app's handler; once per process. */
   applicationCreate() {
+    if (this.applicationCreated) return undefined;
+    this.applicationCreated = true;
     const app = this.app;
     const manifest = this.AppClass.manifest;
     const ApplicationClass = (manifest && manifest.application) || this.AppClass.applicationClass;
@@ -1216,19 +1258,36 @@ class Session {
       app.facts = {};
     }
   }
+  /**
+   * iOS: the case begins with the app running, launched before it (not by a push): didFinishLaunching ran then,
+   * with no launch options, in the background. Tracking calls made there go with the case's first answer; what
+   * the app did then is its past.
+   */
+  alreadyLaunched() {
+    const app = this.app;
+    app.facts = {};
+    app.currentCallback = LAUNCH;
+    try {
+      app.didFinishLaunching({}, 'background');
+    } finally {
+      app.facts = {};
+    }
+  }
   /** Work the app posted to the main thread's Handler runs before the answer. */
   runMainLooper() { Looper.getMainLooper().runPending(); }
-  /** ready.app: the manifest, as the protocol spoken says it. */
+  /**
+   * ready.app: the manifest, as the protocol spoken says it. iOS: when the app sets its delegate and the categories it
+   * registers; Android: version 2's launch mode (the launcher activity's), version 3's manifest.
+   */
   readyApp() {
     const { AppClass, testCase } = this;
     if (!this.app) return {};
-    const categories = [...this.app.registeredCategories.values()];
-    if (this.protocol < 3) {
-      const app = { launchMode: AppClass.launchMode, notificationDelegate: delegateTiming(AppClass.notificationDelegate) === 'launch' };
-      if (testCase.platform === 'ios') app.categories = categories;
-      return app;
+    if (testCase.platform === 'ios') {
+      const timing = delegateTiming(AppClass.notificationDelegate);
+      return { notificationDelegate: this.protocol >= 3 ? timing : timing === 'launch', categories: this.app.reportedCategories(this.protocol) };
     }
-    if (testCase.platform === 'ios') return { notificationDelegate: delegateTiming(AppClass.notificationDelegate), categories };
+    const launcher = AppClass.manifest && AppClass.manifest.launcher();
+    if (this.protocol < 3) return { launchMode: launcher ? launcher.launchMode || 'standard' : AppClass.launchMode };
     const app = AppClass.manifest ? AppClass.manifest.toJSON() : {};
     if (!app.activities) app.launchMode = AppClass.launchMode;
     return app;
@@ -1269,6 +1328,12 @@ class Session {
     const state = args.applicationState;
     if (name === 'Process.killed') { this.newProcess(true); return {}; }
     try {
+      if (this.testCase.platform === 'android' && name !== 'Application.onCreate') {
+        // Android creates the process's Application before any component: protocols 2 and 3 say when
+        // (Application.onCreate); a protocol 1 harness does not, so the first component's callback starts it.
+        this.applicationCreate();
+        app.context = undefined;
+      }
       if (ACTIVITY_CALLBACKS.includes(name)) {
         const activity = this.activity(name, args);
         app.activity = app.context = activity;
@@ -1345,6 +1410,8 @@ class Session {
       else if (name === 'Activity.onNewIntent') report.setIntent = true;
     }
     if (this.protocol >= 3) for (const key of ['startActivity', 'finish', 'notificationDelegate']) if (key in facts) report[key] = facts[key];
+    // The app registers its categories while it launches (setNotificationCategories), in this process too.
+    if (name === LAUNCH && this.protocol >= 2) report.categories = this.app.reportedCategories(this.protocol);
     return report;
   }
 }

@@ -195,7 +195,7 @@ test('version 2 keeps its shapes', () => {
     call(2, 'FirebaseMessagingService.onMessageReceived', { message: { data: { _dId: 'a' } } }),
     call(3, 'FirebaseMessagingService.onMessageReceived', { message: { data: { _dId: 'b' } } }),
     call(4, 'Activity.onResume', { intent: { extras: { _dId: 'a' } } }), { type: 'bye' }]);
-  assert.deepEqual(answers[1].app, { launchMode: 'standard', notificationDelegate: false });
+  assert.deepEqual(answers[1].app, { launchMode: 'standard' }, "the launcher's (Settings); nothing of iOS");
   const posted = answers[3].app.posted[0];
   assert.deepEqual(Object.keys(posted).sort(), ['autoCancel', 'contentIntent', 'id', 'tag']);
   assert.equal(posted.contentIntent.kind, undefined);
@@ -250,4 +250,70 @@ test('with TRACKCHECK_CONNECT the kit connects, over TCP and a Unix socket, and 
     assert.match(out, /tracker: got a push/);
     assert.doesNotMatch(out, /"type"/);
   }
+});
+
+const PARITY_APP = `
+const { App, Application, Manifest, MobileCore, serve } = require(${JSON.stringify(path.join(__dirname, '..'))});
+class Started extends Application { onCreate() { MobileCore.collectMessageInfo({ started: 'application' }); } }
+class ParityApp extends App {
+  didFinishLaunching(options, state) { MobileCore.collectMessageInfo({ launched: state }); }
+  onMessageReceived() { MobileCore.collectMessageInfo({ received: 'push' }); }
+}
+ParityApp.platforms = ['ios', 'android'];
+ParityApp.categories = [
+  { identifier: 'OFFER', actions: [{ identifier: 'VIEW', opensApp: true }, { identifier: 'DELETE', options: ['authenticationRequired', 'destructive'] }] },
+  { identifier: 'DEFAULT', customDismissAction: true, actions: [] }];
+ParityApp.manifest = new Manifest({ activities: [{ name: 'Main', launchMode: 'singleTask', launcher: true }], application: Started });
+serve(ParityApp, { name: 'parity', version: '1' });
+`;
+
+function runParity(messages) {
+  const input = messages.map((message) => JSON.stringify(message)).join('\n') + '\n';
+  const result = spawnSync(process.execPath, ['-e', PARITY_APP], { input, encoding: 'utf8' });
+  return answersOf(result.stdout);
+}
+
+const IOS_BEGIN = { ...BEGIN, platform: 'ios', initialState: 'terminated' };
+const LAUNCHED = call(2, 'application(_:didFinishLaunchingWithOptions:)', { applicationState: 'inactive', launchOptions: {} });
+
+// What Tests/Fixtures/parity found the kits answering differently, answered as the Swift, Python and Java kits do.
+test('parity: version 2 reports each platform its own facts', () => {
+  assert.deepEqual(runParity([HELLO, BEGIN, { type: 'bye' }])[1].app, { launchMode: 'singleTask' }, "the launcher activity's, no iOS facts");
+  assert.deepEqual(runParity([HELLO, IOS_BEGIN, { type: 'bye' }])[1].app, {
+    notificationDelegate: true, categories: [
+      { identifier: 'DEFAULT', customDismissAction: true, actions: [] },
+      { identifier: 'OFFER', customDismissAction: false, actions: [{ identifier: 'VIEW', opensApp: true }, { identifier: 'DELETE', opensApp: false }] }],
+  }, "no launch mode; the categories by identifier, version 2's fields only");
+});
+
+test('parity: version 3 reports every action option', () => {
+  assert.deepEqual(runParity([HELLO3, IOS_BEGIN, { type: 'bye' }])[1].app.categories[1].actions, [
+    { identifier: 'VIEW', opensApp: true, options: ['foreground'] },
+    { identifier: 'DELETE', opensApp: false, options: ['destructive', 'authenticationRequired'] }]);
+});
+
+test('parity: the launch registers the categories again', () => {
+  const answers = runParity([HELLO3, IOS_BEGIN, LAUNCHED, { type: 'bye' }]);
+  assert.deepEqual(answers[2].calls, [{ api: 'collectMessageInfo', contextData: { launched: 'inactive' } }]);
+  assert.deepEqual(answers[2].app, { categories: answers[1].app.categories });
+});
+
+test('parity: an iOS app running when the case begins was launched before it', () => {
+  const push = call(2, 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)', { applicationState: 'background', userInfo: { aps: {} } });
+  const running = runParity([HELLO3, { ...IOS_BEGIN, initialState: 'background' }, push, { type: 'bye' }]);
+  assert.deepEqual(running[2].calls, [{ api: 'collectMessageInfo', contextData: { launched: 'background' } }]);
+  assert.equal(running[2].app, undefined);
+  assert.deepEqual(runParity([HELLO3, IOS_BEGIN, push, { type: 'bye' }])[2].calls, []);
+});
+
+test('parity: the Application starts before the first component when the harness does not say', () => {
+  const push = call(2, 'FirebaseMessagingService.onMessageReceived', { message: { data: { _dId: 'a' } } });
+  const again = call(3, 'FirebaseMessagingService.onMessageReceived', { message: { data: { _dId: 'b' } } });
+  const terminated = { ...BEGIN, initialState: 'terminated' };
+  let answers = runParity([{ type: 'hello', protocol: 1, protocols: [1] }, terminated, push, again, { type: 'bye' }]);
+  assert.deepEqual(answers[2].calls.map((c) => c.contextData), [{ started: 'application' }, { received: 'push' }]);
+  assert.deepEqual(answers[3].calls.map((c) => c.contextData), [{ received: 'push' }], 'once per process');
+  answers = runParity([HELLO3, terminated, call(2, 'Application.onCreate', {}), { ...push, id: '3' }, { type: 'bye' }]);
+  assert.deepEqual(answers[2].calls.map((c) => c.contextData), [{ started: 'application' }]);
+  assert.deepEqual(answers[3].calls.map((c) => c.contextData), [{ received: 'push' }]);
 });

@@ -127,3 +127,24 @@ test('with hits reported, each event is an Edge request with its xdm and dataset
     NetworkRecorder.shared.take();
   }
 });
+
+test("with hits reported, the event's id is each platform's UUID text: iOS's upper-case, Android's lower-case", () => {
+  const { CampaignHits, NetworkRecorder } = require('..');
+  MobileCore.takeCalls();
+  NetworkRecorder.shared.take();
+  CampaignHits.sending = true;
+  try {
+    for (const [platform, expected] of [['ios', (text) => text.toUpperCase()], ['android', (text) => text.toLowerCase()]]) {
+      CampaignHits.platform = platform;
+      Messaging.trackPushReceived({ messageId: 'm', data: { _xdm: XDM } });
+      const [sent] = NetworkRecorder.shared.take();
+      const eventId = JSON.parse(sent.body).events[0].xdm._id;
+      const requestId = sent.url.split('requestId=')[1];
+      assert.deepEqual([eventId, requestId], [expected(eventId), expected(requestId)], platform);
+    }
+  } finally {
+    CampaignHits.sending = false;
+    CampaignHits.platform = 'ios';
+    MobileCore.takeCalls();
+  }
+});

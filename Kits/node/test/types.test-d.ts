@@ -37,6 +37,7 @@ class Forwarding implements Networking {
   }
 }
 ServiceProvider.setNetworkService(new Forwarding());
+ServiceProvider.getInstance().setNetworkService(ServiceProvider.getInstance().getNetworkService());
 ServiceProvider.networkService.connectAsync(new NetworkRequest('https://s/r/?id=a,b,1&mcId=e', 'GET', '', { Accept: '*/*' }),
   (connection) => { const code: number = connection.getResponseCode(); void code; });
 const sent: RecordedRequest[] = NetworkRecorder.shared.take();
@@ -98,6 +99,9 @@ class MyApp extends App {
     if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU && !this.notificationsAllowed) return;
   }
   onReceive(receiver: string, intent: Intent): void {
+    this.notificationManager.cancel(1);
+    this.notificationManager.cancel('tag', 1);
+    this.notificationManager.cancel(null, 1);
     this.startActivity(new Intent({ component: 'MainActivity', flags: [Intent.FLAG_ACTIVITY_NEW_TASK], extras: intent.extras }));
   }
   didReceive(userInfo: { [key: string]: unknown }, actionIdentifier: string): void {

@@ -232,7 +232,7 @@ class Version3(unittest.TestCase):
         second = call(3, "FirebaseMessagingService.onMessageReceived", message={"data": {"_dId": "b"}})
         resume = call(4, "Activity.onResume", intent={"extras": {"_dId": "a"}})
         answers = run_v3([HELLO, BEGIN, first, second, resume, {"type": "bye"}])
-        self.assertEqual(answers[1]["app"], {"launchMode": "standard", "notificationDelegate": False})
+        self.assertEqual(answers[1]["app"], {"launchMode": "standard"}, "the launcher's (Settings); nothing of iOS")
         posted = answers[3]["app"]["posted"][0]
         self.assertEqual(set(posted), {"id", "tag", "autoCancel", "contentIntent"})
         self.assertNotIn("kind", posted["contentIntent"])
@@ -292,3 +292,87 @@ class Connect(unittest.TestCase):
         import tempfile
         path = os.path.join(tempfile.mkdtemp(), "tc.sock")
         self.serve_over(socket.AF_UNIX, "unix:" + path, path)
+
+
+PARITY_APP = textwrap.dedent("""
+    import sys
+    sys.path.insert(0, %r)
+    from trackcheck_kit import (Activity, ActivityInfo, App, Application, Manifest, MobileCore, serve)
+
+    class Started(Application):
+        def on_create(self):
+            MobileCore.collectMessageInfo({"started": "application"})
+
+    class IOSApp(App):
+        platforms = ["ios", "android"]
+        categories = [
+            {"identifier": "OFFER", "actions": [{"identifier": "VIEW", "opensApp": True},
+                                                 {"identifier": "DELETE", "options": ["authenticationRequired", "destructive"]}]},
+            {"identifier": "DEFAULT", "customDismissAction": True, "actions": []}]
+        manifest = Manifest(activities=[ActivityInfo("Main", launch_mode="singleTask", launcher=True)], application=Started)
+
+        def did_finish_launching(self, options, state):
+            MobileCore.collectMessageInfo({"launched": state})
+
+        def on_message_received(self, message):
+            MobileCore.collectMessageInfo({"received": "push"})
+
+    serve(IOSApp, name="parity", version="1")
+""") % KIT
+
+
+def run_parity(messages):
+    lines = "".join(json.dumps(m) + "\n" for m in messages)
+    result = subprocess.run([sys.executable, "-c", PARITY_APP], input=lines, capture_output=True, text=True, timeout=30)
+    return answers_of(result.stdout)
+
+
+IOS_BEGIN = dict(BEGIN, platform="ios", initialState="terminated")
+LAUNCH = call(2, "application(_:didFinishLaunchingWithOptions:)", applicationState="inactive", launchOptions={})
+
+
+class SameAnswersAsTheOtherKits(unittest.TestCase):
+    """What Tests/Fixtures/parity found the kits answering differently, answered as the Swift, Node and Java kits do."""
+
+    def test_version_two_reports_each_platform_its_own_facts(self):
+        android = run_parity([HELLO, BEGIN, {"type": "bye"}])
+        self.assertEqual(android[1]["app"], {"launchMode": "singleTask"}, "the launcher activity's launch mode, no iOS facts")
+        ios = run_parity([HELLO, IOS_BEGIN, {"type": "bye"}])
+        self.assertEqual(ios[1]["app"], {"notificationDelegate": True, "categories": [
+            {"identifier": "DEFAULT", "customDismissAction": True, "actions": []},
+            {"identifier": "OFFER", "customDismissAction": False, "actions": [
+                {"identifier": "VIEW", "opensApp": True}, {"identifier": "DELETE", "opensApp": False}]}]},
+            "no launch mode; the categories by identifier, version 2's fields only")
+
+    def test_version_three_reports_every_action_option(self):
+        ios = run_parity([HELLO3, IOS_BEGIN, {"type": "bye"}])
+        self.assertEqual(ios[1]["app"]["categories"][1]["actions"], [
+            {"identifier": "VIEW", "opensApp": True, "options": ["foreground"]},
+            {"identifier": "DELETE", "opensApp": False, "options": ["destructive", "authenticationRequired"]}])
+
+    def test_the_launch_registers_the_categories_again(self):
+        answers = run_parity([HELLO3, IOS_BEGIN, LAUNCH, {"type": "bye"}])
+        self.assertEqual(answers[2]["calls"], [{"api": "collectMessageInfo", "contextData": {"launched": "inactive"}}])
+        self.assertEqual(answers[2]["app"], {"categories": answers[1]["app"]["categories"]})
+
+    def test_an_ios_app_running_when_the_case_begins_was_launched_before_it(self):
+        push = call(2, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)", applicationState="background",
+                    userInfo={"aps": {}})
+        running = run_parity([HELLO3, dict(IOS_BEGIN, initialState="background"), push, {"type": "bye"}])
+        self.assertEqual(running[2]["calls"], [{"api": "collectMessageInfo", "contextData": {"launched": "background"}}])
+        self.assertNotIn("app", running[2])
+        terminated = run_parity([HELLO3, IOS_BEGIN, push, {"type": "bye"}])
+        self.assertEqual(terminated[2]["calls"], [])
+
+    def test_the_application_starts_before_the_first_component_when_the_harness_does_not_say(self):
+        hello1 = {"type": "hello", "protocol": 1, "protocols": [1]}
+        push = call(2, "FirebaseMessagingService.onMessageReceived", message={"data": {"_dId": "a"}})
+        again = call(3, "FirebaseMessagingService.onMessageReceived", message={"data": {"_dId": "b"}})
+        answers = run_parity([hello1, dict(BEGIN, initialState="terminated"), push, again, {"type": "bye"}])
+        self.assertEqual([c["contextData"] for c in answers[2]["calls"]], [{"started": "application"}, {"received": "push"}])
+        self.assertEqual([c["contextData"] for c in answers[3]["calls"]], [{"received": "push"}], "once per process")
+        # Protocol 3 says when; the Application is not started twice.
+        created = call(2, "Application.onCreate")
+        answers = run_parity([HELLO3, dict(BEGIN, initialState="terminated"), created, dict(push, id="3"), {"type": "bye"}])
+        self.assertEqual([c["contextData"] for c in answers[2]["calls"]], [{"started": "application"}])
+        self.assertEqual([c["contextData"] for c in answers[3]["calls"]], [{"received": "push"}])

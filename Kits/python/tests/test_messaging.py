@@ -63,6 +63,17 @@ class EdgeRequests(unittest.TestCase):
         self.assertEqual((xdm["pushNotificationTracking"]["pushProvider"], xdm["a"], xdm["application"]["launches"]["value"]),
                          ("apns", 1, 1))
 
+    def test_the_event_id_is_each_platforms_uuid_text(self):
+        """iOS's Edge extension sends `event.id.uuidString` (upper-case), Android's `UUID.toString()` (lower-case)."""
+        CampaignHits.sending = True
+        for platform, expected in (("ios", str.upper), ("android", str.lower)):
+            CampaignHits.platform = platform
+            Messaging.track_push_received({"messageId": "m", "data": {"_xdm": XDM}})
+            sent = NetworkRecorder.shared.take()[0]
+            event_id = json.loads(sent["body"])["events"][0]["xdm"]["_id"]
+            request_id = sent["url"].rpartition("requestId=")[2]
+            self.assertEqual((event_id, request_id), (expected(event_id), expected(request_id)), platform)
+
 
 class Android(unittest.TestCase):
     def setUp(self):

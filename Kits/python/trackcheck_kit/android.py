@@ -223,8 +223,13 @@ class NotificationManager:
             "deleteIntent": delete_intent, "actions": buttons, "for": push,
         })
 
-    def cancel(self, notification_id: int, tag: Optional[str] = None) -> None:
-        """`NotificationManager.cancel(tag, id)`."""
+    def cancel(self, tag: Union[None, str, int], notification_id: Union[None, int, str] = None) -> None:
+        """`NotificationManager.cancel(id)` and `cancel(tag, id)`, as Android orders them (`cancel(None, id)` is
+        `cancel(id)`). The kit's earlier order, `cancel(id, tag)` (an int, then a string), is still read so."""
+        if notification_id is None:
+            tag, notification_id = None, tag
+        elif isinstance(tag, int) and isinstance(notification_id, str):
+            tag, notification_id = notification_id, tag
         self._cancelled.append({"id": notification_id} if tag is None else {"id": notification_id, "tag": tag})
 
     def cancel_all(self) -> None:
@@ -414,8 +419,9 @@ class Application(Context):
     """`android.app.Application`: `on_create` runs once per process, before any component.
 
     Name a subclass as `Manifest(application=MyApplication)` (or `App.application_class`); the
-    kit creates it and calls `on_create` when the harness says a process starts
-    (`Application.onCreate`) and when a case begins with the app already running.
+    kit creates it and calls `on_create` once per process: when the harness says a process starts
+    (`Application.onCreate`), when a case begins with the app already running, and otherwise before
+    the first component of the process (a protocol 1 harness never says), as the Java and Swift kits do.
     """
 
     def __init__(self, app: Any, name: str = "Application"):

@@ -20,6 +20,9 @@ APIS = ("collectMessageInfo", "trackAction")
 #: Every SDK API the protocol names (`hello.apis`): Campaign Standard's, Campaign Classic's and Journey Optimizer's.
 KNOWN_APIS = APIS + ("trackNotificationReceive", "trackNotificationClick", "handleNotificationResponse", "trackPushReceived")
 
+#: `UNNotificationActionOptions` by the protocol's names, in the order every kit reports them.
+ACTION_OPTIONS = ("foreground", "destructive", "authenticationRequired")
+
 #: The handlers of each platform: an app that overrides none of a platform's plays no case of it.
 IOS_HANDLERS = ("did_finish_launching", "will_present", "did_receive_remote_notification", "did_receive",
                 "will_enter_foreground", "did_become_active", "will_resign_active", "did_enter_background")
@@ -99,6 +102,26 @@ class App:
         """Called by the kit before every new process (each case, and after `Process.killed`),
         before the app is constructed: reset the tracker's module-level state here (caches,
         singletons, class attributes), as a process that ends takes it with it."""
+
+    def _reported_categories(self, protocol: int) -> List[Dict[str, Any]]:
+        """The categories registered, as `protocol` reports them (as every kit does): by identifier, each with
+        `customDismissAction` and its actions' `opensApp` (an action opens the app when it says so or has the
+        `foreground` option); version 3 adds each action's `options`, `foreground` included when it opens the app."""
+        reported = []
+        for identifier in sorted(self.registered_categories):
+            category = self.registered_categories[identifier]
+            actions = []
+            for action in category.get("actions", []):
+                given = list(action.get("options", []))
+                if action.get("opensApp") is True:
+                    given.append("foreground")
+                entry: Dict[str, Any] = {"identifier": action["identifier"], "opensApp": "foreground" in given}
+                if protocol >= 3:
+                    entry["options"] = [option for option in ACTION_OPTIONS if option in given]
+                actions.append(entry)
+            reported.append({"identifier": identifier, "customDismissAction": category.get("customDismissAction") is True,
+                             "actions": actions})
+        return reported
 
     # -- what the app's code does besides tracking ------------------------------
     def set_intent(self, intent: Optional[Intent]) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Type, Union
 
 #: What an adapter can report as evidence (`hello.reports`), in the order the protocol lists them.
 EVIDENCE = ("calls", "hits")
@@ -60,17 +60,27 @@ class NetworkRequest:
         self.read_timeout = read_timeout
 
     # Android's getters.
-    def getUrl(self) -> str:  # noqa: N802 - the SDK's spelling
+    def get_url(self) -> str:
+        """`getUrl()`."""
         return self.url
 
-    def getMethod(self) -> str:  # noqa: N802
+    def get_method(self) -> str:
+        """`getMethod()`."""
         return self.method
 
-    def getBody(self) -> bytes:  # noqa: N802
+    def get_body(self) -> bytes:
+        """`getBody()`: the payload as bytes."""
         return self.body.encode("utf-8") if isinstance(self.body, str) else self.body
 
-    def getHeaders(self) -> Dict[str, str]:  # noqa: N802
+    def get_headers(self) -> Dict[str, str]:
+        """`getHeaders()`."""
         return self.headers
+
+    # The SDK's own spellings.
+    getUrl = get_url
+    getMethod = get_method
+    getBody = get_body
+    getHeaders = get_headers
 
 
 class HttpConnection:
@@ -80,11 +90,15 @@ class HttpConnection:
         self.response_code = response_code
         self.body = body
 
-    def getResponseCode(self) -> int:  # noqa: N802 - the SDK's spelling
+    def get_response_code(self) -> int:
+        """`getResponseCode()`."""
         return self.response_code
 
     def close(self) -> None:
         """Android's `close()`: nothing to release."""
+
+    # The SDK's own spelling.
+    getResponseCode = get_response_code
 
 
 class NetworkRecorder:
@@ -135,12 +149,25 @@ class ServiceProvider:
     network_service: Any = NetworkRecorder.shared
 
     @classmethod
-    def getNetworkService(cls) -> Any:  # noqa: N802 - the SDK's spelling
+    def get_instance(cls) -> "Type[ServiceProvider]":
+        """`ServiceProvider.getInstance()`: the class is its own only instance, so that
+        `ServiceProvider.get_instance().get_network_service()` reads as Android's call does."""
+        return cls
+
+    @classmethod
+    def get_network_service(cls) -> Any:
+        """`getNetworkService()`: the network service."""
         return cls.network_service
 
     @classmethod
-    def setNetworkService(cls, service: Any) -> None:  # noqa: N802
+    def set_network_service(cls, service: Any) -> None:
+        """`setNetworkService(service)`: replaces the network service."""
         cls.network_service = service
+
+    # The SDK's own spellings.
+    getInstance = get_instance
+    getNetworkService = get_network_service
+    setNetworkService = set_network_service
 
 
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
@@ -483,7 +510,8 @@ class EdgeHits:
         xdm: Dict[str, Any] = {"eventType": event.get("eventType"), "pushNotificationTracking": tracking,
                                "application": {"launches": {"value": 1 if event.get("applicationOpened") is True else 0}}}
         xdm.update(cls.mixins(event.get("adobe_xdm"), platform))
-        xdm["_id"] = str(uuid.uuid4())
+        # The event's id: Android's `UUID.randomUUID().toString()`, iOS's `event.id.uuidString` (upper-case).
+        xdm["_id"] = str(uuid.uuid4()).upper() if platform == "ios" else str(uuid.uuid4())
         xdm["timestamp"] = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
         return {"events": [{"xdm": xdm, "meta": {"collect": {"datasetId": dataset}}}],
                 "meta": {"konductorConfig": {"streaming": {"enabled": True, "recordSeparator": "\u0000", "lineFeed": "\n"}}}}

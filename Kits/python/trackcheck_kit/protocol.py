@@ -72,6 +72,8 @@ class _Session:
         self.current: Optional[Activity] = None
         #: An exception of the case's set-up (the app already running at begin): the first answer reports it.
         self.setup_error: Optional[str] = None
+        #: Whether this process's `Application.onCreate` ran.
+        self.application_created = False
 
     def begin(self, message: Dict[str, Any]) -> Optional[str]:
         """A new case: a fresh process. Returns why the app cannot run it, or None."""
@@ -99,9 +101,12 @@ class _Session:
         except Exception as error:  # the app's constructor failed: the case's first answer says so
             self.setup_error = "%s: %s (while the app was created)" % (type(error).__name__, error)
             return None
-        if platform == "android" and message.get("initialState") in ("foreground", "background"):
+        if message.get("initialState") in ("foreground", "background"):
             try:
-                self.already_running(message["initialState"])
+                if platform == "android":
+                    self.already_running(message["initialState"])
+                else:
+                    self.already_launched()
             except Exception as error:  # reported with the first answer
                 self.setup_error = "%s: %s (while the app was started before the case)" % (type(error).__name__, error)
         return None
@@ -122,9 +127,13 @@ class _Session:
             _starting["restarted"] = False
         self.app.notification_manager = self.manager
         self.activities, self.current = {}, None
+        self.application_created = False
 
     def application_create(self) -> None:
-        """`Application.onCreate`: the application class's `on_create`, then the app's handler."""
+        """`Application.onCreate`: the application class's `on_create`, then the app's handler; once per process."""
+        if self.application_created:
+            return
+        self.application_created = True
         app = self.app
         manifest = self.app_class.manifest
         application_class = (manifest.application if manifest is not None else None) or self.app_class.application_class
@@ -169,24 +178,35 @@ class _Session:
             # What the launcher's activity did to itself before the case is not a fact of the case.
             app._facts = {}
 
+    def already_launched(self) -> None:
+        """iOS: the case begins with the app running, launched before it (not by a push):
+        `did_finish_launching` ran then, with no launch options, in the background. Tracking
+        calls made there go with the case's first answer; what the app did then is its past."""
+        app = self.app
+        app._facts, app._callback = {}, LAUNCH
+        try:
+            app.did_finish_launching({}, "background")
+        finally:
+            app._facts = {}
+
     def run_main_looper(self) -> None:
         """Work the app posted to the main thread's Handler runs before the answer."""
         Looper.get_main_looper()._run_pending()
 
     def ready_app(self) -> Dict[str, Any]:
-        """`ready.app`: the manifest, as the protocol spoken says it."""
+        """`ready.app`: the manifest, as the protocol spoken says it. iOS: when the app sets its delegate and the
+        categories it registers; Android: version 2's launch mode (the launcher activity's), version 3's manifest."""
         if self.app is None:
             return {}
         app_class = self.app
-        if self.protocol < 3:
-            return {"launchMode": app_class.launch_mode,
-                    "notificationDelegate": _delegate_timing(app_class.notification_delegate) == "launch",
-                    **({"categories": list(self.app.registered_categories.values())}
-                       if self.case.get("platform") == "ios" else {})}
         if self.case.get("platform") == "ios":
-            return {"notificationDelegate": _delegate_timing(app_class.notification_delegate),
-                    "categories": list(self.app.registered_categories.values())}
+            timing = _delegate_timing(app_class.notification_delegate)
+            return {"notificationDelegate": timing if self.protocol >= 3 else timing == "launch",
+                    "categories": self.app._reported_categories(self.protocol)}
         manifest = app_class.manifest
+        launcher = manifest.launcher() if manifest is not None else None
+        if self.protocol < 3:
+            return {"launchMode": launcher.launch_mode if launcher is not None else app_class.launch_mode}
         app = manifest.json() if manifest is not None else {}
         if "activities" not in app:
             app["launchMode"] = app_class.launch_mode
@@ -228,6 +248,11 @@ class _Session:
         if name == "Process.killed":
             self.new_process(restarted=True)
             return {}
+        if self.case.get("platform") == "android" and name != "Application.onCreate":
+            # Android creates the process's Application before any component: protocols 2 and 3 say when
+            # (`Application.onCreate`); a protocol 1 harness does not, so the first component's callback starts it.
+            self.application_create()
+            app.context = None
         if name in ACTIVITY_CALLBACKS:
             activity = self.activity(name, args)
             app.activity = app.context = activity
@@ -299,6 +324,9 @@ class _Session:
             for key in ("startActivity", "finish", "notificationDelegate"):
                 if key in facts:
                     report[key] = facts[key]
+        if name == LAUNCH and self.protocol >= 2:
+            # The app registers its categories while it launches (`setNotificationCategories`), in this process too.
+            report["categories"] = self.app._reported_categories(self.protocol)
         return report
 
 

@@ -74,6 +74,18 @@ public class Activity extends ContextWrapper {
   /** {@code setTitle}: nothing to show. */
   public void setTitle(CharSequence title) {}
 
+  /**
+   * {@code getParentActivityIntent()}: the intent of the manifest's {@code android:parentActivityName}
+   * ({@code new ActivityInfo().parentActivity(…)}), a {@code MAIN} one when that activity has no
+   * parent of its own, as on Android; null when this activity has none.
+   */
+  public Intent getParentActivityIntent() {
+    String parent = KitProcess.parentActivity(getClass().getName());
+    if (parent == null) return null;
+    android.content.ComponentName target = new android.content.ComponentName(this, parent);
+    return KitProcess.parentActivity(parent) == null ? Intent.makeMainActivity(target) : new Intent().setComponent(target);
+  }
+
   /** {@code runOnUiThread(action)}: now on the main thread, else posted to it. */
   public final void runOnUiThread(Runnable action) {
     if (android.os.Looper.getMainLooper().isCurrentThread()) action.run();

@@ -27,8 +27,14 @@ public class Notification {
   public PendingIntent contentIntent;
   public PendingIntent deleteIntent;
   public int flags;
-  /** The action buttons, in order. */
-  public List<Action> actions = new ArrayList<>();
+  /** The action buttons, in order; null when it has none (as {@code Builder.build()} leaves it). */
+  public Action[] actions;
+  /** A custom layout ({@code Builder.setCustomContentView}, {@code setContent}), or null; not reported. */
+  @Deprecated public android.widget.RemoteViews contentView;
+  /** A custom expanded layout ({@code Builder.setCustomBigContentView}), or null; not reported. */
+  @Deprecated public android.widget.RemoteViews bigContentView;
+  /** A custom heads-up layout ({@code Builder.setCustomHeadsUpContentView}), or null; not reported. */
+  @Deprecated public android.widget.RemoteViews headsUpContentView;
   /** What it shows (not reported). */
   public CharSequence tickerText;
   public android.os.Bundle extras = new android.os.Bundle();
@@ -64,6 +70,7 @@ public class Notification {
   /** {@code Notification.Builder} (the platform's; {@code NotificationCompat.Builder} is AndroidX's). */
   public static class Builder {
     private final Notification notification = new Notification();
+    private final List<Action> actions = new ArrayList<>();
 
     /** A builder for channel {@code channelId} (API 26). */
     public Builder(Context context, String channelId) {}
@@ -107,13 +114,31 @@ public class Notification {
     }
 
     /** {@code addAction(action)}: a button, reported in protocol 3's {@code posted.actions}. */
-    public Builder addAction(Action action) { notification.actions.add(action); return this; }
+    public Builder addAction(Action action) { if (action != null) actions.add(action); return this; }
+
+    /** {@code setCustomContentView(contentView)}: the notification's {@link Notification#contentView}. */
+    public Builder setCustomContentView(android.widget.RemoteViews contentView) { notification.contentView = contentView; return this; }
+
+    /** {@code setContent(views)} (deprecated in API 24): {@link #setCustomContentView}. */
+    @Deprecated
+    public Builder setContent(android.widget.RemoteViews views) { return setCustomContentView(views); }
+
+    /** {@code setCustomBigContentView(contentView)}: the notification's {@link Notification#bigContentView}. */
+    public Builder setCustomBigContentView(android.widget.RemoteViews contentView) { notification.bigContentView = contentView; return this; }
+
+    /** {@code setCustomHeadsUpContentView(contentView)}: the notification's {@link Notification#headsUpContentView}. */
+    public Builder setCustomHeadsUpContentView(android.widget.RemoteViews contentView) { notification.headsUpContentView = contentView; return this; }
 
     /** {@code addAction(icon, title, intent)}. */
     @Deprecated
     public Builder addAction(int icon, CharSequence title, PendingIntent intent) { return addAction(new Action(icon, title, intent)); }
 
-    public Notification build() { return notification.copy(); }
+    /** The notification; its {@link Notification#actions} the buttons added, or null when none was. */
+    public Notification build() {
+      Notification built = notification.copy();
+      built.actions = actions.isEmpty() ? null : actions.toArray(new Action[0]);
+      return built;
+    }
   }
 
   /** A copy: what {@code notify} keeps is what was posted. */
@@ -122,7 +147,10 @@ public class Notification {
     built.contentIntent = contentIntent;
     built.deleteIntent = deleteIntent;
     built.flags = flags;
-    built.actions = new ArrayList<>(actions);
+    built.actions = actions == null ? null : actions.clone();
+    built.contentView = contentView;
+    built.bigContentView = bigContentView;
+    built.headsUpContentView = headsUpContentView;
     built.tickerText = tickerText;
     built.extras = new android.os.Bundle(extras);
     return built;

@@ -14,6 +14,10 @@ public final class NotificationChannel {
   private boolean lights;
   private boolean showBadge = true;
   private String group;
+  /** Android's defaults: the default notification sound, with {@code Notification.AUDIO_ATTRIBUTES_DEFAULT}. */
+  private android.net.Uri sound = android.media.RingtoneManager.getDefaultUri(android.media.RingtoneManager.TYPE_NOTIFICATION);
+  private android.media.AudioAttributes audioAttributes = new android.media.AudioAttributes.Builder()
+      .setUsage(android.media.AudioAttributes.USAGE_NOTIFICATION).setContentType(android.media.AudioAttributes.CONTENT_TYPE_SONIFICATION).build();
 
   public NotificationChannel(String id, CharSequence name, int importance) {
     this.id = id;
@@ -39,6 +43,12 @@ public final class NotificationChannel {
   public boolean canShowBadge() { return showBadge; }
   public void setGroup(String groupId) { group = groupId; }
   public String getGroup() { return group; }
-  public void setSound(android.net.Uri sound, Object audioAttributes) {}
+  /** {@code setSound(sound, audioAttributes)}: kept (null: silent); never played. */
+  public void setSound(android.net.Uri sound, android.media.AudioAttributes audioAttributes) {
+    this.sound = sound;
+    this.audioAttributes = audioAttributes;
+  }
+  public android.net.Uri getSound() { return sound; }
+  public android.media.AudioAttributes getAudioAttributes() { return audioAttributes; }
   public void setLockscreenVisibility(int visibility) {}
 }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
  * {@code android.app.NotificationManager}: records what the app posts and cancels, for the
@@ -45,19 +46,16 @@ public class NotificationManager {
   private NotificationManager(boolean enabled) { this.enabled = enabled; }
 
   /** The app's manager ({@code getSystemService(NOTIFICATION_SERVICE)}). */
-  public static synchronized NotificationManager current() { return current; }
+  private static synchronized NotificationManager current() { return current; }
 
   /** A fresh manager for a new case (the kit's, not the tracker's); {@code requiresFor}: protocol 3. */
-  public static synchronized void reset(boolean notificationsEnabled, boolean requiresFor) {
+  private static synchronized void reset(boolean notificationsEnabled, boolean requiresFor) {
     current = new NotificationManager(notificationsEnabled);
     current.requiresFor = requiresFor;
   }
 
-  /** A fresh manager for a new case (protocol 2). */
-  public static void reset(boolean notificationsEnabled) { reset(notificationsEnabled, false); }
-
   /** The kit's: the app is handling the push {@code messageId} with {@code data} now (null: no longer). */
-  public synchronized void handling(String messageId, Map<String, String> data) {
+  private synchronized void handling(String messageId, Map<String, String> data) {
     if (data != null) messages.add(new Object[] {messageId, data});
     handling = messageId;
     inMessageReceived = data != null;
@@ -135,11 +133,8 @@ public class NotificationManager {
   /** Whether the user allows the app's notifications (the case's device settings). */
   public boolean areNotificationsEnabled() { return enabled; }
 
-  /** What was posted and cancelled since the last take, as protocol 2's {@code app} reports it. */
-  public Map<String, Object> take() { return take(2); }
-
   /** What was posted and cancelled since the last take, as {@code protocol} reports it. */
-  public synchronized Map<String, Object> take(int protocol) {
+  private synchronized Map<String, Object> take(int protocol) {
     Map<String, Object> report = new LinkedHashMap<>();
     if (!posted.isEmpty()) {
       List<Object> entries = new ArrayList<>();
@@ -152,9 +147,10 @@ public class NotificationManager {
         if (notification.contentIntent != null) entry.put("contentIntent", notification.contentIntent.toMap(protocol));
         if (notification.deleteIntent != null) entry.put("deleteIntent", notification.deleteIntent.toMap(protocol));
         if (protocol >= 3) {
-          if (!notification.actions.isEmpty()) {
+          if (notification.actions != null && notification.actions.length > 0) {
             List<Object> actions = new ArrayList<>();
             for (Notification.Action action : notification.actions) {
+              if (action == null) continue;
               Map<String, Object> button = new LinkedHashMap<>();
               button.put("title", String.valueOf(action.title));
               button.put("intent", action.actionIntent == null ? null : action.actionIntent.toMap(protocol));
@@ -175,4 +171,14 @@ public class NotificationManager {
     cancelledAll = false;
     return report;
   }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets). */
+  private static final SharedSecrets.NotificationManagerAccess ACCESS = new SharedSecrets.NotificationManagerAccess() {
+    @Override public NotificationManager current() { return NotificationManager.current(); }
+    @Override public void reset(boolean notificationsEnabled, boolean requiresFor) { NotificationManager.reset(notificationsEnabled, requiresFor); }
+    @Override public void handling(String messageId, Map<String, String> data) { NotificationManager.current().handling(messageId, data); }
+    @Override public Map<String, Object> take(int protocol) { return NotificationManager.current().take(protocol); }
+  };
+
+  static { SharedSecrets.register(NotificationManager.class, SharedSecrets.NotificationManagerAccess.class, ACCESS); }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
  * {@code android.app.PendingIntent}: a kind, a request code, flags and an intent (for
@@ -44,9 +45,19 @@ public final class PendingIntent {
     return new PendingIntent("activity", requestCode, new Intent[] {intent}, flags);
   }
 
+  /** {@code PendingIntent.getActivity(context, requestCode, intent, flags, options)}: the options are not modelled. */
+  public static PendingIntent getActivity(Context context, int requestCode, Intent intent, int flags, android.os.Bundle options) {
+    return getActivity(context, requestCode, intent, flags);
+  }
+
   /** {@code PendingIntent.getActivities} (what {@code TaskStackBuilder} makes): a back stack, the last intent on top. */
   public static PendingIntent getActivities(Context context, int requestCode, Intent[] intents, int flags) {
     return new PendingIntent("activities", requestCode, intents, flags);
+  }
+
+  /** {@code PendingIntent.getActivities(context, requestCode, intents, flags, options)}: the options are not modelled. */
+  public static PendingIntent getActivities(Context context, int requestCode, Intent[] intents, int flags, android.os.Bundle options) {
+    return getActivities(context, requestCode, intents, flags);
   }
 
   /** {@code PendingIntent.getBroadcast}: sends a broadcast to a receiver. */
@@ -64,14 +75,11 @@ public final class PendingIntent {
     return new PendingIntent("foregroundService", requestCode, new Intent[] {intent}, flags);
   }
 
-  /** The intent it sends (for {@code getActivities}, the one on top). */
-  public Intent intent() { return intents.isEmpty() ? null : intents.get(intents.size() - 1); }
-
-  /** The PendingIntent as protocol 2 reports it. */
-  public Map<String, Object> toMap() { return toMap(2); }
+  /** The intent it sends (for {@code getActivities}, the one on top): the kit's, for {@link NotificationManager}. */
+  Intent intent() { return intents.isEmpty() ? null : intents.get(intents.size() - 1); }
 
   /** The PendingIntent as {@code protocol} reports it: version 3 adds {@code kind}, and {@code intents} for getActivities. */
-  public Map<String, Object> toMap(int protocol) {
+  Map<String, Object> toMap(int protocol) {
     Map<String, Object> value = new LinkedHashMap<>();
     value.put("requestCode", requestCode);
     List<String> names = new ArrayList<>();
@@ -81,12 +89,12 @@ public final class PendingIntent {
       value.put("kind", kind);
       if (kind.equals("activities")) {
         List<Object> all = new ArrayList<>();
-        for (Intent intent : intents) all.add(intent.toMap());
+        for (Intent intent : intents) all.add(SharedSecrets.intents().toMap(intent));
         value.put("intents", all);
         return value;
       }
     }
-    if (intent() != null) value.put("intent", intent().toMap());
+    if (intent() != null) value.put("intent", SharedSecrets.intents().toMap(intent()));
     return value;
   }
 }

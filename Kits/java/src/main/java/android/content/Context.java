@@ -7,6 +7,7 @@ import android.os.Looper;
 import java.io.File;
 import dev.trackcheck.kit.AppFacts;
 import dev.trackcheck.kit.KitProcess;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
  * {@code android.content.Context}: what components reach the system through. Every context of
@@ -24,12 +25,12 @@ public class Context {
 
   /** {@code getSystemService(name)}: the notification manager; other services are not modelled (null). */
   public Object getSystemService(String name) {
-    return NOTIFICATION_SERVICE.equals(name) ? NotificationManager.current() : null;
+    return NOTIFICATION_SERVICE.equals(name) ? SharedSecrets.notificationManagers().current() : null;
   }
 
   /** {@code getSystemService(serviceClass)} (API 23): the notification manager; null for others. */
   public <T> T getSystemService(Class<T> serviceClass) {
-    return serviceClass == NotificationManager.class ? serviceClass.cast(NotificationManager.current()) : null;
+    return serviceClass == NotificationManager.class ? serviceClass.cast(SharedSecrets.notificationManagers().current()) : null;
   }
 
   /** The process's {@code Application} (the app's subclass when it names one), as on Android. */
@@ -38,10 +39,10 @@ public class Context {
     return application == null ? this : application;
   }
 
-  public String getPackageName() { return "com.example.app"; }
+  public String getPackageName() { return KitProcess.packageName(); }
 
   /** The app's resources ({@code new App(c).resources(…)}). */
-  public Resources getResources() { return new Resources(KitProcess.resources()); }
+  public Resources getResources() { return SharedSecrets.resources().of(KitProcess.resources()); }
 
   /** {@code getString(resId)}: the string resource. */
   public final String getString(int resId) { return getResources().getString(resId); }
@@ -54,8 +55,9 @@ public class Context {
 
   /**
    * {@code getApplicationInfo()}: the package, the {@code targetSdkVersion} ({@code new App(c).targetSdk(…)},
-   * else the device's API level) and the icon ({@code mipmap/ic_launcher} or {@code drawable/ic_launcher}
-   * of the app's resources, else 0).
+   * else the device's API level), the icon ({@code mipmap/ic_launcher} or {@code drawable/ic_launcher}
+   * of the app's resources, else 0) and the label ({@code string/app_name}, as Android Studio's manifest
+   * names it, else 0: {@code loadLabel} then answers the package).
    */
   public android.content.pm.ApplicationInfo getApplicationInfo() {
     android.content.pm.ApplicationInfo info = new android.content.pm.ApplicationInfo();
@@ -64,11 +66,12 @@ public class Context {
     Resources resources = getResources();
     info.icon = resources.getIdentifier("ic_launcher", "mipmap", info.packageName);
     if (info.icon == 0) info.icon = resources.getIdentifier("ic_launcher", "drawable", info.packageName);
+    info.labelRes = resources.getIdentifier("app_name", "string", info.packageName);
     return info;
   }
 
   /** {@code getContentResolver()}: the app's (no provider answers here). */
-  public ContentResolver getContentResolver() { return new ContentResolver() {}; }
+  public ContentResolver getContentResolver() { return new ContentResolver(this) {}; }
 
   /** The package manager: permissions, the launch intent. */
   public PackageManager getPackageManager() { return new PackageManager(); }
@@ -98,7 +101,7 @@ public class Context {
    */
   public int checkSelfPermission(String permission) {
     if (android.Manifest.permission.POST_NOTIFICATIONS.equals(permission)) {
-      return NotificationManager.current().areNotificationsEnabled() ? PackageManager.PERMISSION_GRANTED : PackageManager.PERMISSION_DENIED;
+      return SharedSecrets.notificationManagers().current().areNotificationsEnabled() ? PackageManager.PERMISSION_GRANTED : PackageManager.PERMISSION_DENIED;
     }
     return PackageManager.PERMISSION_GRANTED;
   }

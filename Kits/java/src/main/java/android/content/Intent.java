@@ -2,6 +2,8 @@ package android.content;
 
 import android.net.Uri;
 import android.os.Bundle;
+import dev.trackcheck.kit.KitProcess;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +19,8 @@ public class Intent {
   public static final int FLAG_ACTIVITY_NO_HISTORY = 0x40000000;
   public static final int FLAG_ACTIVITY_MULTIPLE_TASK = 0x08000000;
   public static final int FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY = 0x00100000;
+  /** Not in the protocol's flags (the harness does not model a task above Home): kept, not reported. */
+  public static final int FLAG_ACTIVITY_TASK_ON_HOME = 0x00004000;
   public static final String ACTION_MAIN = "android.intent.action.MAIN";
   public static final String CATEGORY_LAUNCHER = "android.intent.category.LAUNCHER";
   public static final String ACTION_VIEW = "android.intent.action.VIEW";
@@ -38,7 +42,7 @@ public class Intent {
     {FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY, "FLAG_ACTIVITY_LAUNCHED_FROM_HISTORY"},
   };
 
-  private String component;
+  private ComponentName component;
   private String action;
   private int flags;
   private Bundle extras;
@@ -72,7 +76,7 @@ public class Intent {
       switch (key) {
         case "action": intent.setAction(value); break;
         case "category": intent.addCategory(value); break;
-        case "component": intent.setClassName(value.substring(value.indexOf('/') + 1).replaceFirst("^\\.", "")); break;
+        case "component": intent.setComponent(ComponentName.unflattenFromString(value)); break;
         case "package": intent.setPackage(value); break;
         case "launchFlags": intent.setFlags((int) (long) Long.decode(value)); break;
         case "scheme": data = value + ":" + data; break;
@@ -98,11 +102,11 @@ public class Intent {
   /** An explicit intent for {@code action} on {@code uri} to {@code target}. */
   public Intent(String action, Uri uri, Context context, Class<?> target) {
     this(action, uri);
-    this.component = target.getSimpleName();
+    this.component = new ComponentName(context, target);
   }
 
-  /** An explicit intent to {@code target}; its component is the class's simple name, as the harness names components. */
-  public Intent(Context context, Class<?> target) { this.component = target.getSimpleName(); }
+  /** An explicit intent to {@code target} (the harness names the component by the class's simple name). */
+  public Intent(Context context, Class<?> target) { this.component = new ComponentName(context, target); }
 
   public Intent(Intent other) {
     component = other.component;
@@ -114,16 +118,21 @@ public class Intent {
     packageName = other.packageName;
   }
 
-  public Intent setClass(Context context, Class<?> target) { component = target.getSimpleName(); return this; }
-  /** {@code setClassName(packageName, className)}: the component by name (its simple name, as the harness names components). */
-  public Intent setClassName(String packageName, String className) { return setClassName(className); }
-  /** {@code setClassName(context, className)}. */
-  public Intent setClassName(Context context, String className) { return setClassName(className); }
-  /** The kit's: the component {@code className} (its simple name). */
-  public Intent setClassName(String className) {
-    component = className.substring(className.lastIndexOf('.') + 1).substring(className.substring(className.lastIndexOf('.') + 1).lastIndexOf('$') + 1);
-    return this;
+  /** {@code setClass(context, cls)}: the component {@code cls} of the context's package. */
+  public Intent setClass(Context context, Class<?> target) { component = new ComponentName(context, target); return this; }
+  /** {@code setClassName(packageName, className)}: the component by name (the harness names it by the class's simple name). */
+  public Intent setClassName(String packageName, String className) { component = new ComponentName(packageName, className); return this; }
+  /** {@code setClassName(context, className)}: the component {@code className} of the context's package. */
+  public Intent setClassName(Context context, String className) { component = new ComponentName(context, className); return this; }
+  /** {@code makeMainActivity(mainActivity)}: {@code ACTION_MAIN} in {@code CATEGORY_LAUNCHER} to {@code mainActivity}. */
+  public static Intent makeMainActivity(ComponentName mainActivity) {
+    return new Intent(ACTION_MAIN).setComponent(mainActivity).addCategory(CATEGORY_LAUNCHER);
   }
+
+  /** {@code setComponent(component)}: the explicit component, or null for none. */
+  public Intent setComponent(ComponentName component) { this.component = component; return this; }
+  /** The explicit component, or null. */
+  public ComponentName getComponent() { return component; }
   public Intent setAction(String action) { this.action = action; return this; }
   public String getAction() { return action; }
   public Intent addFlags(int flags) { this.flags |= flags; return this; }
@@ -136,9 +145,9 @@ public class Intent {
   public Uri getData() { return data; }
   /** The data URI as text, or null. */
   public String getDataString() { return data == null ? null : data.toString(); }
-  /** {@code setPackage}: limits the intent to one app's components. */
+  /** {@code setPackage}: limits the intent to one app's components (the component, when set, is not changed). */
   public Intent setPackage(String packageName) { this.packageName = packageName; return this; }
-  /** The package the intent is limited to, or null. */
+  /** The package the intent is limited to ({@code setPackage}), or null: not the component's. */
   public String getPackage() { return packageName; }
   /** The categories, or null when none. */
   public java.util.Set<String> getCategories() { return categories.isEmpty() ? null : new java.util.LinkedHashSet<>(categories); }
@@ -146,8 +155,13 @@ public class Intent {
   public boolean hasCategory(String category) { return categories.contains(category); }
   /** Removes the flags {@code flags}. */
   public void removeFlags(int flags) { this.flags &= ~flags; }
-  /** The component's name (the target class's simple name). */
-  public String getComponentName() { return component; }
+  /** The component's name as the harness names components: the class's simple name (without its outer classes), or null. */
+  private String harnessComponent() {
+    if (component == null) return null;
+    String name = component.getClassName();
+    name = name.substring(name.lastIndexOf('.') + 1);
+    return name.substring(name.lastIndexOf('$') + 1);
+  }
 
   public Intent putExtra(String key, String value) {
     if (extras == null) extras = new Bundle();
@@ -168,7 +182,7 @@ public class Intent {
 
   private Intent putValue(String key, Object value) {
     if (extras == null) extras = new Bundle();
-    extras.putValue(key, value);
+    SharedSecrets.bundles().putValue(extras, key, value);
     return this;
   }
 
@@ -195,26 +209,31 @@ public class Intent {
   public String getStringExtra(String key) { return extras == null ? null : extras.getString(key); }
   public boolean hasExtra(String key) { return extras != null && extras.containsKey(key); }
 
-  /** The intent as protocol 2 reports it. */
-  public Map<String, Object> toMap() {
+  /** The intent as the protocol reports it. */
+  private Map<String, Object> toMap() {
     Map<String, Object> value = new LinkedHashMap<>();
-    if (component != null) value.put("component", component);
+    if (component != null) value.put("component", harnessComponent());
     if (action != null) value.put("action", action);
     if (!categories.isEmpty()) value.put("categories", new ArrayList<>(categories));
     if (data != null) value.put("data", data.toString());
     List<String> names = new ArrayList<>();
     for (Object[] flag : FLAG_NAMES) if ((flags & (Integer) flag[0]) != 0) names.add((String) flag[1]);
     value.put("flags", names);
-    value.put("extras", extras == null ? new LinkedHashMap<>() : extras.toMap());
+    value.put("extras", extras == null ? new LinkedHashMap<>() : SharedSecrets.bundles().toMap(extras));
     return value;
+  }
+
+  /** The component of the app's class the harness names {@code name} (its simple name). */
+  private static ComponentName harnessComponent(String name) {
+    return new ComponentName(KitProcess.packageName(), KitProcess.componentClass(name));
   }
 
   /** An intent as the harness describes it. */
   @SuppressWarnings("unchecked")
-  public static Intent fromMap(Map<String, Object> value) {
+  private static Intent fromMap(Map<String, Object> value) {
     Intent intent = new Intent();
     if (value == null) return intent;
-    if (value.get("component") instanceof String) intent.component = (String) value.get("component");
+    if (value.get("component") instanceof String) intent.component = harnessComponent((String) value.get("component"));
     if (value.get("action") instanceof String) intent.action = (String) value.get("action");
     if (value.get("data") instanceof String) intent.data = Uri.parse((String) value.get("data"));
     if (value.get("categories") instanceof List) for (Object c : (List<Object>) value.get("categories")) intent.categories.add(String.valueOf(c));
@@ -223,9 +242,19 @@ public class Intent {
         for (Object[] flag : FLAG_NAMES) if (flag[1].equals(name)) intent.flags |= (Integer) flag[0];
       }
     }
-    if (value.get("extras") instanceof Map) intent.extras = Bundle.of((Map<String, Object>) value.get("extras"));
+    if (value.get("extras") instanceof Map) intent.extras = SharedSecrets.bundles().of((Map<String, Object>) value.get("extras"));
     return intent;
   }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets). */
+  private static final SharedSecrets.IntentAccess ACCESS = new SharedSecrets.IntentAccess() {
+    @Override public Map<String, Object> toMap(Intent intent) { return intent.toMap(); }
+    @Override public Intent fromMap(Map<String, Object> value) { return Intent.fromMap(value); }
+    @Override public String component(Intent intent) { return intent.harnessComponent(); }
+    @Override public void component(Intent intent, String component) { intent.component = component == null ? null : harnessComponent(component); }
+  };
+
+  static { SharedSecrets.register(Intent.class, SharedSecrets.IntentAccess.class, ACCESS); }
 
   @Override public String toString() { return "Intent" + toMap(); }
 }

@@ -3,6 +3,7 @@ package android.os;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /** {@code android.os.Bundle}: a map of keys to values, as intent extras carry them. */
 public class Bundle {
@@ -23,8 +24,6 @@ public class Bundle {
   public void putSerializable(String key, java.io.Serializable value) { values.put(key, value); }
   public void putStringArray(String key, String[] value) { values.put(key, value); }
   public void putStringArrayList(String key, java.util.ArrayList<String> value) { values.put(key, value); }
-  /** The kit's: a value of any type. */
-  public void putValue(String key, Object value) { values.put(key, value); }
   public int getInt(String key) { return getInt(key, 0); }
   public int getInt(String key, int fallback) { Object value = values.get(key); return value instanceof Integer ? (Integer) value : fallback; }
   public long getLong(String key) { return getLong(key, 0L); }
@@ -50,7 +49,7 @@ public class Bundle {
   public void remove(String key) { values.remove(key); }
 
   /** The values, as the kit reports them. */
-  public Map<String, Object> toMap() {
+  private Map<String, Object> toMap() {
     Map<String, Object> map = new LinkedHashMap<>();
     for (Map.Entry<String, Object> entry : values.entrySet()) {
       map.put(entry.getKey(), entry.getValue() instanceof Bundle ? ((Bundle) entry.getValue()).toMap() : entry.getValue());
@@ -59,7 +58,7 @@ public class Bundle {
   }
 
   /** A bundle of the values of {@code map}. */
-  public static Bundle of(Map<String, ?> map) {
+  private static Bundle of(Map<String, ?> map) {
     Bundle bundle = new Bundle();
     if (map == null) return bundle;
     // A JSON null is a null extra, as putExtra(key, (String) null) stores it: getString gives null, not "null".
@@ -70,4 +69,13 @@ public class Bundle {
   }
 
   @Override public String toString() { return "Bundle" + values; }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets). */
+  private static final SharedSecrets.BundleAccess ACCESS = new SharedSecrets.BundleAccess() {
+    @Override public Bundle of(Map<String, ?> map) { return Bundle.of(map); }
+    @Override public Map<String, Object> toMap(Bundle bundle) { return bundle.toMap(); }
+    @Override public void putValue(Bundle bundle, String key, Object value) { bundle.values.put(key, value); }
+  };
+
+  static { SharedSecrets.register(Bundle.class, SharedSecrets.BundleAccess.class, ACCESS); }
 }

@@ -14,15 +14,20 @@ public class TextUtils {
     return a.toString().contentEquals(b);
   }
 
-  public static String join(CharSequence delimiter, Iterable<?> tokens) {
+  /** {@code join(delimiter, tokens)}: each token's {@code toString()}, {@code delimiter} between (raw {@code Iterable}, as Android declares it). */
+  @SuppressWarnings("rawtypes")
+  public static String join(CharSequence delimiter, Iterable tokens) {
     StringBuilder out = new StringBuilder();
+    boolean first = true;
     for (Object token : tokens) {
-      if (out.length() > 0) out.append(delimiter);
+      if (!first) out.append(delimiter);
       out.append(token);
+      first = false;
     }
     return out.toString();
   }
 
+  /** {@code join(delimiter, tokens)}. */
   public static String join(CharSequence delimiter, Object[] tokens) { return join(delimiter, java.util.Arrays.asList(tokens)); }
 
   /** {@code split(text, expression)}: a regular expression; "" gives no parts. */

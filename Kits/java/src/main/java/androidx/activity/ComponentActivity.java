@@ -17,7 +17,7 @@ public class ComponentActivity extends Activity {
   public final <I, O> ActivityResultLauncher<I> registerForActivityResult(ActivityResultContract<I, O> contract, ActivityResultCallback<O> callback) {
     return new ActivityResultLauncher<I>() {
       @Override
-      public void launch(I input, Object options) {
+      public void launch(I input) {
         ActivityResultContract.SynchronousResult<O> result = contract.getSynchronousResult(ComponentActivity.this, input);
         if (result != null) new Handler(Looper.getMainLooper()).post(() -> callback.onActivityResult(result.getValue()));
         else startActivity(contract.createIntent(ComponentActivity.this, input));

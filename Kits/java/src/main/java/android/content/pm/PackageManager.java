@@ -11,4 +11,7 @@ public class PackageManager {
   public android.content.Intent getLaunchIntentForPackage(String packageName) {
     return dev.trackcheck.kit.KitProcess.launchIntent();
   }
+
+  /** {@code getApplicationLabel(info)}: {@code info.loadLabel(this)}. */
+  public CharSequence getApplicationLabel(ApplicationInfo info) { return info.loadLabel(this); }
 }

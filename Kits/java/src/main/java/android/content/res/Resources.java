@@ -1,6 +1,7 @@
 package android.content.res;
 
 import dev.trackcheck.kit.Aapt;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
  * {@code android.content.res.Resources}: the app's resources by number, from the {@code res}
@@ -10,8 +11,13 @@ import dev.trackcheck.kit.Aapt;
 public class Resources {
   private final Aapt table;
 
-  /** The kit's: the resources of {@code table} (null: none declared). */
-  public Resources(Aapt table) { this.table = table; }
+  /** The kit's: the resources of {@code table} (null: none declared); {@code Context.getResources()} makes them. */
+  private Resources(Aapt table) { this.table = table; }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets). */
+  private static final SharedSecrets.ResourcesAccess ACCESS = Resources::new;
+
+  static { SharedSecrets.register(Resources.class, SharedSecrets.ResourcesAccess.class, ACCESS); }
 
   /** {@code Resources.NotFoundException}. */
   public static class NotFoundException extends RuntimeException {

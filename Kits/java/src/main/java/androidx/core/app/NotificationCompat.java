@@ -19,15 +19,44 @@ public final class NotificationCompat {
 
   private NotificationCompat() {}
 
-  /** {@code NotificationCompat.Action}: a button's icon, title and PendingIntent. */
-  public static class Action extends Notification.Action {
-    public Action(int icon, CharSequence title, PendingIntent intent) { super(icon, title, intent); }
+  /** {@code NotificationCompat.Action}: a button's icon, title and PendingIntent (AndroidX's own class, not the platform's). */
+  public static class Action {
+    /** The icon (deprecated: {@code getIconCompat()}). */
+    @Deprecated public int icon;
+    public CharSequence title;
+    public PendingIntent actionIntent;
+    private final android.os.Bundle extras;
+
+    public Action(int icon, CharSequence title, PendingIntent intent) { this(icon, title, intent, new android.os.Bundle()); }
+
+    private Action(int icon, CharSequence title, PendingIntent intent, android.os.Bundle extras) {
+      this.icon = icon;
+      this.title = title;
+      this.actionIntent = intent;
+      this.extras = extras;
+    }
+
+    /** The icon's resource (deprecated: {@code getIconCompat()}). */
+    @Deprecated
+    public int getIcon() { return icon; }
+
+    public CharSequence getTitle() { return title; }
+
+    public PendingIntent getActionIntent() { return actionIntent; }
+
+    /** The action's extras. */
+    public android.os.Bundle getExtras() { return extras; }
+
+    /** The platform's action, as {@code NotificationCompat.Builder.build()} posts it. */
+    @SuppressWarnings("deprecation")
+    Notification.Action platform() { return new Notification.Action(icon, title, actionIntent); }
 
     /** {@code NotificationCompat.Action.Builder}. */
     public static final class Builder {
       private final int icon;
       private final CharSequence title;
       private final PendingIntent intent;
+      private final android.os.Bundle extras = new android.os.Bundle();
 
       public Builder(int icon, CharSequence title, PendingIntent intent) {
         this.icon = icon;
@@ -35,7 +64,20 @@ public final class NotificationCompat {
         this.intent = intent;
       }
 
-      public Action build() { return new Action(icon, title, intent); }
+      /** A builder that starts from {@code action}. */
+      @SuppressWarnings("deprecation")
+      public Builder(Action action) {
+        this(action.icon, action.title, action.actionIntent);
+        extras.putAll(action.extras);
+      }
+
+      /** {@code addExtras(extras)}. */
+      public Builder addExtras(android.os.Bundle extras) { this.extras.putAll(extras); return this; }
+
+      /** {@code getExtras()}. */
+      public android.os.Bundle getExtras() { return extras; }
+
+      public Action build() { return new Action(icon, title, intent, new android.os.Bundle(extras)); }
     }
   }
 
@@ -96,15 +138,26 @@ public final class NotificationCompat {
 
     /** {@code addAction(icon, title, intent)}: an action button, reported in protocol 3's {@code posted.actions}. */
     public Builder addAction(int icon, CharSequence title, PendingIntent intent) {
-      builder.addAction(new Notification.Action(icon, title, intent));
+      return addAction(new Action(icon, title, intent));
+    }
+
+    /** {@code addAction(action)}: an action button (null: none). */
+    public Builder addAction(Action action) {
+      if (action != null) builder.addAction(action.platform());
       return this;
     }
 
-    /** {@code addAction(action)}. */
-    public Builder addAction(Notification.Action action) {
-      builder.addAction(action);
-      return this;
-    }
+    /** {@code setCustomContentView(contentView)}: the notification's {@code contentView}. */
+    public Builder setCustomContentView(android.widget.RemoteViews contentView) { builder.setCustomContentView(contentView); return this; }
+
+    /** {@code setContent(views)}: {@link #setCustomContentView}. */
+    public Builder setContent(android.widget.RemoteViews views) { return setCustomContentView(views); }
+
+    /** {@code setCustomBigContentView(contentView)}: the notification's {@code bigContentView}. */
+    public Builder setCustomBigContentView(android.widget.RemoteViews contentView) { builder.setCustomBigContentView(contentView); return this; }
+
+    /** {@code setCustomHeadsUpContentView(contentView)}: the notification's {@code headsUpContentView}. */
+    public Builder setCustomHeadsUpContentView(android.widget.RemoteViews contentView) { builder.setCustomHeadsUpContentView(contentView); return this; }
 
     public Builder setAutoCancel(boolean autoCancel) { builder.setAutoCancel(autoCancel); return this; }
 

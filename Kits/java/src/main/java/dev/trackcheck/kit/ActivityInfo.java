@@ -20,6 +20,8 @@ public final class ActivityInfo {
   final List<String> configChanges = new ArrayList<>();
   String taskAffinity;
   boolean noHistory;
+  /** {@code android:parentActivityName}, as a class name; null: none. */
+  String parentActivity;
 
   /** {@code android:launchMode}: {@code standard} (default), {@code singleTop}, {@code singleTask}, {@code singleInstance}. */
   public ActivityInfo launchMode(String launchMode) {
@@ -43,6 +45,17 @@ public final class ActivityInfo {
   /** {@code android:taskAffinity}; without it, the app's package. */
   public ActivityInfo taskAffinity(String affinity) {
     taskAffinity = affinity;
+    return this;
+  }
+
+  /**
+   * {@code android:parentActivityName}: the activity Up leads to, the one {@code TaskStackBuilder}
+   * puts below this one ({@code addParentStack}, {@code addNextIntentWithParentStack}) and
+   * {@code Activity.getParentActivityIntent()} names. The kit's stand-ins read it; it is not part
+   * of the protocol's manifest.
+   */
+  public ActivityInfo parentActivity(Class<? extends android.app.Activity> parent) {
+    parentActivity = parent.getName();
     return this;
   }
 

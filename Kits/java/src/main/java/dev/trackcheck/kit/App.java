@@ -32,6 +32,10 @@ public class App {
   final Map<String, Supplier<? extends Service>> services = new LinkedHashMap<>();
   final Map<String, Supplier<? extends Activity>> activities = new LinkedHashMap<>();
   final Map<String, ActivityInfo> activityInfos = new LinkedHashMap<>();
+  /** The components' classes by the harness's names for them (their simple names), as the manifest names them. */
+  final Map<String, String> componentClasses = new LinkedHashMap<>();
+  /** {@code android:parentActivityName} of the activities that have one, by class name. */
+  final Map<String, String> activityParents = new LinkedHashMap<>();
   Integer targetSdk;
   Integer apiLevel;
   Aapt resources;
@@ -50,19 +54,23 @@ public class App {
   /** A broadcast receiver, named as intents name it (the class's simple name). */
   public App receiver(Class<? extends BroadcastReceiver> type) {
     receivers.put(type.getSimpleName(), construct(type));
+    componentClasses.put(type.getSimpleName(), type.getName());
     return this;
   }
 
   /** A service that PendingIntents start ({@code getService}, {@code getForegroundService}). */
   public App service(Class<? extends Service> type) {
     services.put(type.getSimpleName(), construct(type));
+    componentClasses.put(type.getSimpleName(), type.getName());
     return this;
   }
 
   /** An activity and its manifest entry (protocol 3). */
   public App activity(Class<? extends Activity> type, ActivityInfo info) {
     activities.put(type.getSimpleName(), construct(type));
+    componentClasses.put(type.getSimpleName(), type.getName());
     activityInfos.put(type.getSimpleName(), info);
+    if (info.parentActivity != null) activityParents.put(type.getName(), info.parentActivity);
     this.launchMode = info.launchMode;
     return this;
   }
@@ -151,6 +159,7 @@ public class App {
   void mergeMessagingManifest() {
     if (!mergeLibraryActivity(MESSAGING_TRACKER, "com.adobe.marketing.mobile.messaging")) return;
     receivers.putIfAbsent(MESSAGING_RECEIVER, () -> (BroadcastReceiver) library("com.adobe.marketing.mobile.messaging." + MESSAGING_RECEIVER));
+    componentClasses.putIfAbsent(MESSAGING_RECEIVER, "com.adobe.marketing.mobile.messaging." + MESSAGING_RECEIVER);
   }
 
   /** A library's {@code singleInstance} activity declared after the app's own; {@code false} when there is nothing to merge into. */
@@ -158,6 +167,7 @@ public class App {
     if (activityInfos.isEmpty() || activityInfos.containsKey(name)) return false;
     activityInfos.put(name, new ActivityInfo().launchMode("singleInstance"));
     activities.put(name, () -> (Activity) library(packageName + "." + name));
+    componentClasses.put(name, packageName + "." + name);
     return true;
   }
 

@@ -1,6 +1,7 @@
 package dev.trackcheck.kit;
 
 import android.content.Intent;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,10 +30,10 @@ public final class AppFacts {
   /** The facts since the last take, as {@code calls.app} reports them in protocol 3 (setIntent as an intent). */
   static synchronized Map<String, Object> take() {
     Map<String, Object> facts = new LinkedHashMap<>();
-    if (setIntent != null) facts.put("setIntent", setIntent.toMap());
+    if (setIntent != null) facts.put("setIntent", SharedSecrets.intents().toMap(setIntent));
     if (!started.isEmpty()) {
       List<Object> intents = new ArrayList<>();
-      for (Intent intent : started) intents.add(intent.toMap());
+      for (Intent intent : started) intents.add(SharedSecrets.intents().toMap(intent));
       facts.put("startActivity", intents);
     }
     if (finished) facts.put("finish", true);

@@ -73,7 +73,7 @@ public final class EdgeHits {
     xdm.put("application", Map.of("launches", Map.of("value", Boolean.TRUE.equals(event.get("applicationOpened")) ? 1 : 0)));
     xdm.putAll(mixins(event.get("adobe_xdm")));
     xdm.put("_id", UUID.randomUUID().toString());
-    xdm.put("timestamp", java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString());
+    xdm.put("timestamp", timestamp(java.time.Instant.now()));
     Map<String, Object> experienceEvent = new LinkedHashMap<>();
     experienceEvent.put("xdm", xdm);
     experienceEvent.put("meta", Map.of("collect", Map.of("datasetId", dataset)));
@@ -82,6 +82,13 @@ public final class EdgeHits {
     body.put("meta", Map.of("konductorConfig", Map.of("streaming", Map.of("enabled", true, "recordSeparator", "\u0000", "lineFeed", "\n"))));
     return body;
   }
+
+  /** AEP Core's {@code TimeUtils.getISO8601UTCDateWithMilliseconds()}: UTC, always with milliseconds ({@code Instant.toString()} drops {@code .000}). */
+  static final java.time.format.DateTimeFormatter TIMESTAMP =
+      java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSXXX").withZone(java.time.ZoneOffset.UTC);
+
+  /** The event's {@code timestamp} at {@code instant}. */
+  static String timestamp(java.time.Instant instant) { return TIMESTAMP.format(instant); }
 
   /**
    * {@code addXDMData}: the JSON text's {@code mixins}, else its {@code cjm}, with the message profile

@@ -2,16 +2,14 @@ package dev.trackcheck.kit;
 
 import android.app.Activity;
 import android.app.Application;
-import android.app.NotificationManager;
 import android.app.Service;
 import android.content.BroadcastReceiver;
 import android.content.Context;
 import android.content.Intent;
-import android.content.res.Configuration;
 import android.os.Bundle;
-import com.adobe.marketing.mobile.MobileCore;
 import com.google.firebase.messaging.FirebaseMessagingService;
 import com.google.firebase.messaging.RemoteMessage;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -189,7 +187,7 @@ public final class Kit {
 
   /** Puts into {@code answer} the calls (none when the adapter reports hits alone) and, when it reports hits, the SDK's requests. */
   private static void evidence(Map<String, Object> answer) {
-    List<Map<String, Object>> calls = MobileCore.takeCalls();
+    List<Map<String, Object>> calls = SharedSecrets.mobileCore().takeCalls();
     List<Map<String, Object>> requests = NetworkRecorder.shared().take();
     answer.put("calls", reports.contains(Evidence.CALLS) ? calls : List.of());
     if (reports.contains(Evidence.HITS)) answer.put("requests", requests);
@@ -272,11 +270,11 @@ public final class Kit {
           }
           case "begin": {
             testCase = new KitCase(message);
-            MobileCore.takeCalls();
+            SharedSecrets.mobileCore().takeCalls();
             NetworkRecorder.shared().take();
             AppFacts.take();
             // One manager per case: it keeps the pushes the app received, across Process.killed.
-            NotificationManager.reset(testCase.notificationsAllowed, protocol >= 3);
+            SharedSecrets.notificationManagers().reset(testCase.notificationsAllowed, protocol >= 3);
             KitProcess.install();
             try {
               newProcess(false);
@@ -284,7 +282,7 @@ public final class Kit {
             } catch (Throwable error) {
               Throwable cause = error instanceof InvocationTargetException ? error.getCause() : error;
               app = null;
-              MobileCore.takeCalls();
+              SharedSecrets.mobileCore().takeCalls();
               AppFacts.take();
               if (cause instanceof Unsupported) {
                 send(Map.of("type", "unsupported", "id", id, "reason", String.valueOf(cause.getMessage())));
@@ -311,9 +309,9 @@ public final class Kit {
                 message.get("args") instanceof Map ? (Map<String, Object>) message.get("args") : Map.of());
             } catch (Throwable error) {
               Throwable cause = error instanceof InvocationTargetException ? error.getCause() : error;
-              MobileCore.takeCalls();
+              SharedSecrets.mobileCore().takeCalls();
               NetworkRecorder.shared().take();
-              NotificationManager.current().take(protocol);
+              SharedSecrets.notificationManagers().take(protocol);
               AppFacts.take();
               send(Map.of("type", "error", "id", id, "message", cause.getClass().getSimpleName() + ": " + cause.getMessage()));
               break;
@@ -390,7 +388,7 @@ public final class Kit {
     }
     int apiLevel = made.apiLevel != null ? made.apiLevel : made.targetSdk != null ? made.targetSdk : KitProcess.DEFAULT_API_LEVEL;
     Application application = made.application != null ? made.application.get() : new Application();
-    KitProcess.start(application, apiLevel, made.targetSdk != null ? made.targetSdk : apiLevel, made.resources, made.launcher());
+    KitProcess.start(application, apiLevel, made.targetSdk != null ? made.targetSdk : apiLevel, made.resources, made.launcher(), made.componentClasses, made.activityParents);
     Method attach = android.content.ContextWrapper.class.getDeclaredMethod("attachBaseContext", android.content.Context.class);
     attach.setAccessible(true);
     attach.invoke(application, new android.content.Context());
@@ -419,7 +417,7 @@ public final class Kit {
     String launcher = app.launcher();
     if (launcher != null) {
       Intent launch = new Intent(Intent.ACTION_MAIN).addCategory(Intent.CATEGORY_LAUNCHER);
-      setComponent(launch, launcher);
+      SharedSecrets.intents().component(launch, launcher);
       activity = app.activities.get(launcher).get();
       activities.put(launcher, activity);
       setField(activity, "intent", launch);
@@ -448,12 +446,6 @@ public final class Kit {
     activity = current;
   }
 
-  private static void setComponent(Intent intent, String component) throws ReflectiveOperationException {
-    Field field = Intent.class.getDeclaredField("component");
-    field.setAccessible(true);
-    field.set(intent, component);
-  }
-
   @SuppressWarnings("unchecked")
   private Map<String, Object> callback(String name, Map<String, Object> args) throws Exception {
     if (app == null) throw new IllegalStateException("no case is running (begin was not answered ready)");
@@ -473,19 +465,25 @@ public final class Kit {
           service = app.messagingService.get();
           service.onCreate();
         }
-        RemoteMessage message = RemoteMessage.fromMap((Map<String, Object>) args.get("message"));
-        NotificationManager.current().handling(message.getMessageId(), message.getData());
+        RemoteMessage message = SharedSecrets.remoteMessages().fromMap((Map<String, Object>) args.get("message"));
+        SharedSecrets.notificationManagers().handling(message.getMessageId(), message.getData());
         try {
           service.onMessageReceived(message);
         } finally {
-          NotificationManager.current().handling(null, null);
+          SharedSecrets.notificationManagers().handling(null, null);
         }
         break;
       }
       case "NotificationDismissedReceiver.onReceive":
       case "BroadcastReceiver.onReceive": {
-        Intent intent = Intent.fromMap(intentValue);
-        String receiverName = args.get("receiver") instanceof String ? (String) args.get("receiver") : intent.getComponentName();
+        Intent intent = SharedSecrets.intents().fromMap(intentValue);
+        String receiverName = args.get("receiver") instanceof String ? (String) args.get("receiver") : SharedSecrets.intents().component(intent);
+        if (receiverName == null && name.equals("NotificationDismissedReceiver.onReceive")) {
+          // Protocols 1 and 2 name no receiver: the delete intent's is the documents' NotificationDismissedReceiver,
+          // else the first the app declares (as the harness delivers a delete intent without a component).
+          receiverName = app.receivers.containsKey("NotificationDismissedReceiver") || app.receivers.isEmpty()
+              ? "NotificationDismissedReceiver" : app.receivers.keySet().iterator().next();
+        }
         var receiver = app.receivers.get(receiverName);
         if (receiver == null && app.receivers.size() == 1) receiver = app.receivers.values().iterator().next();
         if (receiver == null) throw new IllegalStateException("the app declares no receiver " + receiverName);
@@ -505,12 +503,12 @@ public final class Kit {
           services.put(serviceName, running);
           running.onCreate();
         }
-        running.onStartCommand(Intent.fromMap(intentValue), 0, ++startId);
+        running.onStartCommand(SharedSecrets.intents().fromMap(intentValue), 0, ++startId);
         break;
       }
       case "Activity.onCreate": {
-        Intent intent = Intent.fromMap(intentValue);
-        if (named == null) named = app.activities.containsKey(intent.getComponentName()) ? intent.getComponentName() : app.launcher();
+        Intent intent = SharedSecrets.intents().fromMap(intentValue);
+        if (named == null) named = app.activities.containsKey(SharedSecrets.intents().component(intent)) ? SharedSecrets.intents().component(intent) : app.launcher();
         var type = named == null ? null : app.activities.get(named);
         if (type == null && !app.activities.isEmpty()) type = app.activities.values().iterator().next();
         if (type == null) throw new IllegalStateException("the app declares no activity " + named);
@@ -519,16 +517,16 @@ public final class Kit {
         activities.put(named, activity);
         setField(activity, "intent", intent);
         Object saved = args.get("savedInstanceState");
-        invoke("onCreate", Bundle.class, saved instanceof Map ? Bundle.of((Map<String, Object>) saved) : null);
+        invoke("onCreate", Bundle.class, saved instanceof Map ? SharedSecrets.bundles().of((Map<String, Object>) saved) : null);
         break;
       }
       case "Activity.onNewIntent":
-        if (live(named, intentValue) != null) invoke("onNewIntent", Intent.class, Intent.fromMap(intentValue));
+        if (live(named, intentValue) != null) invoke("onNewIntent", Intent.class, SharedSecrets.intents().fromMap(intentValue));
         break;
       case "Activity.onResume":
         if (live(named, intentValue) != null) {
           // What getIntent() returns now, as the system says.
-          if (intentValue != null) setField(activity, "intent", Intent.fromMap(intentValue));
+          if (intentValue != null) setField(activity, "intent", SharedSecrets.intents().fromMap(intentValue));
           start(activity);
           invoke("onResume", null, null);
         }
@@ -539,14 +537,14 @@ public final class Kit {
       case "Activity.onConfigurationChanged":
         if (live(named, intentValue) != null) {
           activity.onConfigurationChanged(
-              Configuration.fromMap(args.get("newConfig") instanceof Map ? (Map<String, Object>) args.get("newConfig") : null));
+              SharedSecrets.configurations().fromMap(args.get("newConfig") instanceof Map ? (Map<String, Object>) args.get("newConfig") : null));
         }
         break;
       default:
         throw new UnsupportedOperationException("the Java kit plays Android callbacks; it has no " + name);
     }
     MainThread.drain();
-    Map<String, Object> report = NotificationManager.current().take(protocol);
+    Map<String, Object> report = SharedSecrets.notificationManagers().take(protocol);
     Map<String, Object> facts = AppFacts.take();
     if (protocol >= 3) {
       report.putAll(facts);
@@ -568,8 +566,8 @@ public final class Kit {
   private Activity live(String named, Map<String, Object> intentValue) throws ReflectiveOperationException {
     createApplication();
     if (named == null && activity != null) return activity;
-    Intent intent = Intent.fromMap(intentValue);
-    if (named == null) named = app.activities.containsKey(intent.getComponentName()) ? intent.getComponentName() : app.launcher();
+    Intent intent = SharedSecrets.intents().fromMap(intentValue);
+    if (named == null) named = app.activities.containsKey(SharedSecrets.intents().component(intent)) ? SharedSecrets.intents().component(intent) : app.launcher();
     Activity found = named == null ? null : activities.get(named);
     if (found == null) {
       var type = named == null ? null : app.activities.get(named);

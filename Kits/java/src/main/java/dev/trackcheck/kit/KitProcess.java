@@ -16,6 +16,10 @@ public final class KitProcess {
   private static int targetSdk = DEFAULT_API_LEVEL;
   private static Aapt resources;
   private static String launcher;
+  /** The app's components' classes by the names the harness gives them (their simple names). */
+  private static java.util.Map<String, String> componentClasses = java.util.Map.of();
+  /** The manifest's {@code android:parentActivityName}s, by the activities' class names. */
+  private static java.util.Map<String, String> activityParents = java.util.Map.of();
   private static android.app.Activity currentActivity;
   private static android.app.Application sdkApplication;
   /** What outlives a process but not the case (the app's installation): preferences by file name, the files folder. */
@@ -57,9 +61,21 @@ public final class KitProcess {
   public static synchronized android.content.Intent launchIntent() {
     if (launcher == null) return null;
     android.content.Intent intent = new android.content.Intent(android.content.Intent.ACTION_MAIN).addCategory(android.content.Intent.CATEGORY_LAUNCHER);
-    intent.setClassName(launcher);
+    intent.setClassName(packageName(), componentClass(launcher));
     return intent.addFlags(android.content.Intent.FLAG_ACTIVITY_NEW_TASK);
   }
+
+  /** The app's package, as {@code Context.getPackageName()} answers it. */
+  public static String packageName() { return "com.example.app"; }
+
+  /**
+   * The class of the app's component the harness names {@code name} (its simple name), as the
+   * manifest declares it; {@code name} itself when the app declares no such component.
+   */
+  public static synchronized String componentClass(String name) { return componentClasses.getOrDefault(name, name); }
+
+  /** The {@code android:parentActivityName} of the activity class {@code className}, as a class name; null when it has none. */
+  public static synchronized String parentActivity(String className) { return activityParents.get(className); }
 
   /** {@code getSharedPreferences(name, mode)}: the same values through the case, across processes. */
   public static synchronized android.content.SharedPreferences preferences(String name) {
@@ -89,8 +105,15 @@ public final class KitProcess {
     }
   }
 
-  static synchronized void start(Application newApplication, int newApiLevel, int newTargetSdk, Aapt newResources, String newLauncher) {
+  static void start(Application newApplication, int newApiLevel, int newTargetSdk, Aapt newResources, String newLauncher) {
+    start(newApplication, newApiLevel, newTargetSdk, newResources, newLauncher, java.util.Map.of(), java.util.Map.of());
+  }
+
+  static synchronized void start(Application newApplication, int newApiLevel, int newTargetSdk, Aapt newResources, String newLauncher,
+      java.util.Map<String, String> newComponentClasses, java.util.Map<String, String> newActivityParents) {
     application = newApplication;
+    componentClasses = java.util.Map.copyOf(newComponentClasses);
+    activityParents = java.util.Map.copyOf(newActivityParents);
     apiLevel = newApiLevel;
     targetSdk = newTargetSdk;
     resources = newResources;

@@ -11,7 +11,7 @@ import java.util.List;
  * One app process's classes: a child-first loader over the adapter's class path, so that the
  * adapter's and the tracker's classes, and their static fields, are new in every process (a new
  * case, or after {@code Process.killed}). The kit and the platform's stand-ins are shared with the
- * kit, which drives them: {@code dev.trackcheck.kit}, {@code android.*}, {@code androidx.*},
+ * kit, which drives them: {@code dev.trackcheck.kit} (and its {@code internal}), {@code android.*}, {@code androidx.*},
  * {@code com.google.firebase.*}, {@code com.google.android.gms.*}, {@code org.json} (the platform's), the SDK recorder
  * {@code com.adobe.marketing.mobile} (that package only) and the JDK — except {@code android.os.Build}, loaded per process, so that
  * {@code Build.VERSION.SDK_INT} is the API level of the process's app.
@@ -31,7 +31,7 @@ final class ProcessLoader extends URLClassLoader {
     if (name.startsWith("org.json.")) return true;
     if (name.startsWith("kotlin.") || name.startsWith("org.junit.")) return true;
     String pkg = name.lastIndexOf('.') < 0 ? "" : name.substring(0, name.lastIndexOf('.'));
-    return pkg.equals("dev.trackcheck.kit") || pkg.equals("com.adobe.marketing.mobile");
+    return pkg.equals("dev.trackcheck.kit") || pkg.equals("dev.trackcheck.kit.internal") || pkg.equals("com.adobe.marketing.mobile");
   }
 
   @Override

@@ -6,7 +6,7 @@ import org.json.JSONObject;
 /**
  * {@code CallbackContext}: a plugin's way back to the JavaScript call that reached it. The first
  * result not kept ({@link PluginResult#setKeepCallback}) finishes it; a second is refused with a
- * warning, as in Cordova. Results go to the web view ({@link CordovaWebViewImpl#results()}).
+ * warning, as in Cordova. Results go to the web view ({@code SharedSecrets.cordovaWebViews(webView).results(webView)}).
  */
 public class CallbackContext {
   private final String callbackId;

@@ -44,8 +44,13 @@ public class CordovaPlugin {
     return execute(action, new JSONArray(rawArgs), callbackContext);
   }
 
+  /** A JavaScript call: {@link #execute(String, CordovaArgs, CallbackContext)} with the arguments wrapped, as in Cordova. */
+  public boolean execute(String action, JSONArray args, CallbackContext callbackContext) throws JSONException {
+    return execute(action, new CordovaArgs(args), callbackContext);
+  }
+
   /** A JavaScript call; false: the plugin has no such action. */
-  public boolean execute(String action, JSONArray args, CallbackContext callbackContext) throws JSONException { return false; }
+  public boolean execute(String action, CordovaArgs args, CallbackContext callbackContext) throws JSONException { return false; }
 
   public void onPause(boolean multitasking) {}
   public void onResume(boolean multitasking) {}

@@ -10,13 +10,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
  * {@code CordovaWebViewImpl}: Cordova's web view without a browser engine. {@link #init} makes
  * the {@link PluginManager} and starts the {@code onload} plugins; the activity's lifecycle is
  * forwarded to them as Cordova forwards it (pause and resume once the view is initialised). No
- * page is loaded and no JavaScript runs: what plugins send to it ({@link #results()},
- * {@link #javascript()}) is kept for the adapter to read.
+ * page is loaded and no JavaScript runs: what plugins send to it is kept for the adapter to read,
+ * through {@code dev.trackcheck.kit.internal.SharedSecrets.cordovaWebViews(webView)}
+ * ({@code results(webView)}, {@code javascript(webView)}).
  */
 public class CordovaWebViewImpl implements CordovaWebView {
   private final View view;
@@ -28,7 +30,11 @@ public class CordovaWebViewImpl implements CordovaWebView {
   private final List<Map.Entry<String, PluginResult>> results = new ArrayList<>();
   private final List<String> javascript = new ArrayList<>();
 
-  public CordovaWebViewImpl(Context context) { view = new View(context); }
+  /**
+   * The kit's web view for {@code context} ({@code CordovaActivity.makeWebView()}). Cordova's own
+   * constructor takes the browser engine ({@code CordovaWebViewEngine}), which the kit does not have.
+   */
+  CordovaWebViewImpl(Context context) { view = new View(context); }
 
   @Override
   public void init(CordovaInterface cordova, List<PluginEntry> pluginEntries, CordovaPreferences preferences) {
@@ -86,7 +92,7 @@ public class CordovaWebViewImpl implements CordovaWebView {
     if (isInitialized()) pluginManager.onDestroy();
   }
 
-  /** Kept ({@link #javascript()}); nothing runs it. */
+  /** Kept (the kit's {@code javascript(webView)}); nothing runs it. */
   @Override
   public synchronized void sendJavascript(String statement) { javascript.add(statement); }
 
@@ -103,7 +109,7 @@ public class CordovaWebViewImpl implements CordovaWebView {
   @Override public void setButtonPlumbedToJs(int keyCode, boolean override) { if (override) boundKeyCodes.add(keyCode); else boundKeyCodes.remove(keyCode); }
   @Override public boolean isButtonPlumbedToJs(int keyCode) { return boundKeyCodes.contains(keyCode); }
 
-  /** Kept for the adapter ({@link #results()}), as the JavaScript would receive it. */
+  /** Kept for the adapter (the kit's {@code results(webView)}), as the JavaScript would receive it. */
   @Override
   public synchronized void sendPluginResult(PluginResult cr, String callbackId) { results.add(new AbstractMap.SimpleImmutableEntry<>(callbackId, cr)); }
 
@@ -114,8 +120,20 @@ public class CordovaWebViewImpl implements CordovaWebView {
   @Override public Object postMessage(String id, Object data) { return pluginManager.postMessage(id, data); }
 
   /** What plugins sent the JavaScript: callback id and result, in order. */
-  public synchronized List<Map.Entry<String, PluginResult>> results() { return new ArrayList<>(results); }
+  private synchronized List<Map.Entry<String, Object>> results() {
+    List<Map.Entry<String, Object>> sent = new ArrayList<>();
+    for (Map.Entry<String, PluginResult> result : results) sent.add(new AbstractMap.SimpleImmutableEntry<>(result.getKey(), result.getValue()));
+    return sent;
+  }
 
   /** The JavaScript plugins asked to run ({@code sendJavascript}), in order. */
-  public synchronized List<String> javascript() { return new ArrayList<>(javascript); }
+  private synchronized List<String> javascript() { return new ArrayList<>(javascript); }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets): registered by each process's class. */
+  private static final SharedSecrets.CordovaWebViewAccess ACCESS = new SharedSecrets.CordovaWebViewAccess() {
+    @Override public List<Map.Entry<String, Object>> results(Object webView) { return ((CordovaWebViewImpl) webView).results(); }
+    @Override public List<String> javascript(Object webView) { return ((CordovaWebViewImpl) webView).javascript(); }
+  };
+
+  static { SharedSecrets.register(CordovaWebViewImpl.class, SharedSecrets.CordovaWebViewAccess.class, ACCESS); }
 }

@@ -15,6 +15,7 @@ import com.adobe.marketing.mobile.CampaignClassic;
 import com.adobe.marketing.mobile.MobileCore;
 import com.google.firebase.messaging.FirebaseMessagingService;
 import com.google.firebase.messaging.RemoteMessage;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -34,7 +35,7 @@ class CampaignClassicTest {
 
   @Test
   void theTrackingCallsAreRecordedAsPassed() {
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     Map<String, String> info = new LinkedHashMap<>();
     info.put("_mId", "12345");
     info.put("_dId", "f0190");
@@ -43,46 +44,46 @@ class CampaignClassicTest {
     CampaignClassic.trackNotificationClick(Map.of("_dId", " "));
     assertEquals(
         List.of(Map.of("api", "trackNotificationReceive", "contextData", info), Map.of("api", "trackNotificationClick", "contextData", Map.of("_dId", " "))),
-        MobileCore.takeCalls());
+        SharedSecrets.mobileCore().takeCalls());
   }
 
   @Test
   void aNullOrEmptyMapIsRefusedByTheMethodAsTheSdkRefusesIt() {
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     CampaignClassic.trackNotificationReceive(null);
     CampaignClassic.trackNotificationReceive(Map.of());
     CampaignClassic.trackNotificationClick(null);
     CampaignClassic.trackNotificationClick(new HashMap<>());
-    assertEquals(List.of(), MobileCore.takeCalls());
+    assertEquals(List.of(), SharedSecrets.mobileCore().takeCalls());
   }
 
   @Test
   void registrationAndTheVersionReportNothing() {
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     assertEquals("3.1.4", CampaignClassic.extensionVersion());
     assertEquals("3.1.4", CampaignClassic.EXTENSION_VERSION);
     assertNotNull(CampaignClassic.EXTENSION);
     MobileCore.registerExtensions(List.of(CampaignClassic.EXTENSION), null);
     CampaignClassic.registerDevice("token", "user@example.com", Map.of("premium", true));
     CampaignClassic.registerDevice("token", null, null);
-    assertEquals(List.of(), MobileCore.takeCalls());
+    assertEquals(List.of(), SharedSecrets.mobileCore().takeCalls());
   }
 
   /** A process whose app gave the SDK its application ({@code MobileCore.setApplication}), as the extension needs. */
   private static void sdkStarted() {
     KitProcess.start(new android.app.Application(), 34, 34, null, null);
     MobileCore.setApplication(KitProcess.application());
-    NotificationManager.reset(true);
+    SharedSecrets.notificationManagers().reset(true, false);
   }
 
   @Test
   void withoutTheApplicationTheExtensionCannotBuildANotification() {
     KitProcess.start(new android.app.Application(), 34, 34, null, null);
-    NotificationManager.reset(true);
-    MobileCore.takeCalls();
+    SharedSecrets.notificationManagers().reset(true, false);
+    SharedSecrets.mobileCore().takeCalls();
     // NotificationBuilder: "Application context is null, cannot build a notification." → false, nothing tracked.
     assertFalse(AEPMessagingService.handleRemoteMessage(new Context(), message(with(TEMPLATE, "_mId", "12345", "_dId", "f0190"), null)));
-    assertEquals(List.of(), MobileCore.takeCalls());
+    assertEquals(List.of(), SharedSecrets.mobileCore().takeCalls());
     MobileCore.setApplication(KitProcess.application());
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(with(TEMPLATE, "_mId", "12345", "_dId", "f0190"), null)));
   }
@@ -90,7 +91,7 @@ class CampaignClassicTest {
   @Test
   void handleRemoteMessageTracksTheReceiveOfAMessageItHandlesAsTheSdksOwnCall() {
     sdkStarted();
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     Map<String, String> data = new HashMap<>(TEMPLATE);
     data.put("_mId", "12345");
     data.put("_dId", "f0190");
@@ -98,7 +99,7 @@ class CampaignClassicTest {
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(data, null)));
     assertEquals(
         List.of(Map.of("api", "trackNotificationReceive", "contextData", Map.of("_mId", "12345", "_dId", "f0190"), "origin", "sdk")),
-        MobileCore.takeCalls());
+        SharedSecrets.mobileCore().takeCalls());
   }
 
   @Test
@@ -107,7 +108,7 @@ class CampaignClassicTest {
     sdkStarted();
     Map<String, String> data = with(TEMPLATE, "_mId", "12345", "_dId", "f0190", "adb_uri", "myapp://sale");
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(data, null)));
-    List<Map<String, Object>> posted = (List<Map<String, Object>>) NotificationManager.current().take(3).get("posted");
+    List<Map<String, Object>> posted = (List<Map<String, Object>>) SharedSecrets.notificationManagers().take(3).get("posted");
     assertEquals(1, posted.size());
     Map<String, Object> shown = posted.get(0);
     // notify(adb_tag.hashCode()), adb_tag defaulting to _mId; not auto-cancelled (the tracker activity cancels it).
@@ -132,8 +133,8 @@ class CampaignClassicTest {
 
   @Test
   void theTrackerActivityClicksOpensTheAppWithTheExtrasAndCancelsTheNotification() throws Exception {
-    NotificationManager.reset(true);
-    MobileCore.takeCalls();
+    SharedSecrets.notificationManagers().reset(true, false);
+    SharedSecrets.mobileCore().takeCalls();
     AppFacts.take();
     App app = new App(new KitCase(Map.of("case", "c", "platform", "android", "initialState", "background"))).activity(Opened.class);
     app.mergeCampaignClassicManifest();
@@ -147,7 +148,7 @@ class CampaignClassicTest {
     assertTrue(tracker.isFinishing());
     assertEquals(
         List.of(Map.of("api", "trackNotificationClick", "contextData", Map.of("_mId", "12345", "_dId", "f0190"), "origin", "sdk")),
-        MobileCore.takeCalls());
+        SharedSecrets.mobileCore().takeCalls());
     Map<String, Object> facts = AppFacts.take();
     @SuppressWarnings("unchecked")
     Map<String, Object> started = ((List<Map<String, Object>>) facts.get("startActivity")).get(0);
@@ -155,10 +156,10 @@ class CampaignClassicTest {
     assertEquals("Opened", started.get("component"));
     assertEquals(List.of("FLAG_ACTIVITY_CLEAR_TOP", "FLAG_ACTIVITY_SINGLE_TOP"), started.get("flags"));
     assertEquals("f0190", ((Map<?, ?>) started.get("extras")).get("_dId"));
-    assertEquals(List.of(Map.of("id", "t1".hashCode())), NotificationManager.current().take(3).get("cancelled"));
+    assertEquals(List.of(Map.of("id", "t1".hashCode())), SharedSecrets.notificationManagers().take(3).get("cancelled"));
     // A dismissal's intent carries nothing: the SDK refuses the empty map, no call.
     create(app, new Intent("Notification Dismissed"));
-    assertEquals(List.of(), MobileCore.takeCalls());
+    assertEquals(List.of(), SharedSecrets.mobileCore().takeCalls());
   }
 
   /** An app activity for the tracker activity to open. */
@@ -178,7 +179,7 @@ class CampaignClassicTest {
   @Test
   void handleRemoteMessageLeavesToTheAppWhatCannotMakeANotification() {
     sdkStarted();
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     List<Map<String, String>> refused = List.of(
         Map.of(),
         with(TEMPLATE, "_dId", "f0190"),
@@ -191,13 +192,13 @@ class CampaignClassicTest {
     for (Map<String, String> data : refused) {
       assertFalse(AEPMessagingService.handleRemoteMessage(new Context(), message(data, null)), data.toString());
     }
-    assertEquals(List.of(), MobileCore.takeCalls());
+    assertEquals(List.of(), SharedSecrets.mobileCore().takeCalls());
   }
 
   @Test
   void handleRemoteMessageFillsInTheBodyAndTitleAsThePayloadDoes() {
     sdkStarted();
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     Map<String, String> ids = Map.of("_mId", "12345", "_dId", "f0190", "adb_version", "1");
     // A blank id is not empty: the payload takes it (the track request later drops it).
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(with(TEMPLATE, "_mId", " ", "_dId", "f0190"), null)));
@@ -209,7 +210,7 @@ class CampaignClassicTest {
     assertFalse(AEPMessagingService.handleRemoteMessage(new Context(), message(with(ids, "adb_title", "", "adb_body", "b"), Map.of("body", "x"))));
     // The multi-icon template needs neither.
     assertTrue(AEPMessagingService.handleRemoteMessage(new Context(), message(with(ids, "adb_template_type", "icon"), null)));
-    List<Map<String, Object>> calls = MobileCore.takeCalls();
+    List<Map<String, Object>> calls = SharedSecrets.mobileCore().takeCalls();
     assertEquals(4, calls.size());
     assertEquals(Map.of("_mId", " ", "_dId", "f0190"), calls.get(0).get("contextData"));
   }
@@ -258,7 +259,7 @@ class CampaignClassicTest {
     CampaignHits.sending(true);
     try {
       NetworkRecorder.shared().take();
-      MobileCore.takeCalls();
+      SharedSecrets.mobileCore().takeCalls();
       Map<String, String> ids = Map.of("_mId", "12345", "_dId", "f0190");
       CampaignClassic.trackNotificationReceive(ids);
       CampaignClassic.trackNotificationClick(ids);
@@ -275,11 +276,11 @@ class CampaignClassicTest {
           "https://tracking.example.com/r/?id=h3039,f0190,2", "https://acme.campaign.example.com/r/?id=h6b6499a8-9d43-4bc5-acf0-b6aeb96846f6,f0190,1"),
           requests.stream().map(r -> r.get("url")).toList());
       assertEquals(Map.of("method", "GET", "url", "https://tracking.example.com/r/?id=h3039,f0190,1", "headers", Map.of(), "body", ""), requests.get(0));
-      assertEquals(6, MobileCore.takeCalls().size(), "every call but the empty map's is reported, sent or not");
+      assertEquals(6, SharedSecrets.mobileCore().takeCalls().size(), "every call but the empty map's is reported, sent or not");
     } finally {
       CampaignHits.sending(false);
       CampaignClassicHits.resetConfiguration();
-      MobileCore.takeCalls();
+      SharedSecrets.mobileCore().takeCalls();
       NetworkRecorder.shared().take();
     }
   }
@@ -289,7 +290,7 @@ class CampaignClassicTest {
     NetworkRecorder.shared().take();
     CampaignClassic.trackNotificationReceive(Map.of("_mId", "12345", "_dId", "f0190"));
     assertEquals(List.of(), NetworkRecorder.shared().take());
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
   }
 
   /** Over the protocol: the calls in the answer, with the API's name and the map as passed. */
@@ -367,7 +368,7 @@ class CampaignClassicTest {
     Map<String, Object> message = new HashMap<>();
     message.put("data", data);
     if (notification != null) message.put("notification", notification);
-    return RemoteMessage.fromMap(message);
+    return SharedSecrets.remoteMessages().fromMap(message);
   }
 
   private static Map<String, String> with(Map<String, String> base, String... pairs) {

@@ -108,6 +108,24 @@ class KitTest {
 
   @Test
   @SuppressWarnings("unchecked")
+  void aDismissalNamingNoReceiverReachesTheAppsNotificationDismissedReceiver() throws Exception {
+    // Protocols 1 and 2 name no receiver (nor does the delete intent, in the documents' wiring): the Python and Node kits
+    // hand it to the app's dismissal handler; here the receiver called NotificationDismissedReceiver gets it.
+    for (String protocols : List.of("[1]", "[2]")) {
+      Object[] result = transcriptOf("dev.trackcheck.kittest.TwoReceiversAdapter", List.of(),
+          "{\"type\":\"hello\",\"protocols\":" + protocols + "}",
+          "{\"type\":\"begin\",\"id\":\"1\",\"case\":\"c\",\"platform\":\"android\",\"api\":\"any\"}",
+          callback(2, "NotificationDismissedReceiver.onReceive", "{\"intent\":{\"flags\":[],\"extras\":{\"_dId\":\"d1\"}}}"),
+          "{\"type\":\"bye\"}");
+      List<Map<String, Object>> answers = (List<Map<String, Object>>) result[0];
+      assertEquals("calls", answers.get(2).get("type"), String.valueOf(answers.get(2)));
+      assertEquals(List.of(Map.of("api", "collectMessageInfo", "contextData", Map.of("receiver", "NotificationDismissedReceiver", "_dId", "d1"))),
+          answers.get(2).get("calls"), protocols);
+    }
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
   void anExceptionInTheAppIsAnErrorAnswerAndTheProcessGoesOn() throws Exception {
     Object[] result = transcript(
         "{\"type\":\"hello\",\"protocols\":[1]}",

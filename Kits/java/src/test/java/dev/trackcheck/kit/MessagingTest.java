@@ -10,6 +10,7 @@ import com.adobe.marketing.mobile.Messaging;
 import com.adobe.marketing.mobile.MobileCore;
 import com.adobe.marketing.mobile.messaging.PushTrackingStatus;
 import com.google.firebase.messaging.RemoteMessage;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +26,7 @@ class MessagingTest {
   private static final String XDM = "{\"cjm\":{\"_experience\":{}}}";
 
   private static RemoteMessage message(String id, Map<String, String> data) {
-    return new RemoteMessage(data, null, id, RemoteMessage.PRIORITY_HIGH);
+    return SharedSecrets.remoteMessages().of(data, null, id, RemoteMessage.PRIORITY_HIGH);
   }
 
   @Test
@@ -43,7 +44,7 @@ class MessagingTest {
 
   @Test
   void aTapIsApplicationOpenedAndAnActionIdMakesACustomAction() {
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     Intent intent = new Intent();
     Messaging.addPushTrackingDetails(intent, "0:1", Map.of("_xdm", XDM));
     List<PushTrackingStatus> statuses = new ArrayList<>();
@@ -62,32 +63,32 @@ class MessagingTest {
     dismissed.put("eventType", "pushTracking.customAction");
     assertEquals(
         List.of(Map.of("api", "handleNotificationResponse", "contextData", opened), Map.of("api", "handleNotificationResponse", "contextData", dismissed)),
-        MobileCore.takeCalls());
+        SharedSecrets.mobileCore().takeCalls());
     assertEquals(List.of(PushTrackingStatus.TRACKING_INITIATED), statuses);
   }
 
   @Test
   void anIntentWithoutIdOrTrackingDataDispatchesNothing() {
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     List<PushTrackingStatus> statuses = new ArrayList<>();
     Messaging.handleNotificationResponse(null, true, null, statuses::add);
     Messaging.handleNotificationResponse(new Intent().putExtra("adobe_xdm", XDM), true, null, statuses::add);
     Messaging.handleNotificationResponse(new Intent().putExtra("messageId", "0:1"), true, null, statuses::add);
-    assertEquals(List.of(), MobileCore.takeCalls());
+    assertEquals(List.of(), SharedSecrets.mobileCore().takeCalls());
     assertEquals(List.of(PushTrackingStatus.INVALID_INTENT, PushTrackingStatus.INVALID_MESSAGE_ID, PushTrackingStatus.NO_TRACKING_DATA), statuses);
     // FCM's own intent: google.message_id and the raw _xdm extra are read when the details are absent.
     Messaging.handleNotificationResponse(new Intent().putExtra("google.message_id", "0:9").putExtra("_xdm", XDM), true, null);
-    assertEquals("0:9", ((Map<?, ?>) MobileCore.takeCalls().get(0).get("contextData")).get("messageId"));
+    assertEquals("0:9", ((Map<?, ?>) SharedSecrets.mobileCore().takeCalls().get(0).get("contextData")).get("messageId"));
   }
 
   @Test
   void theReceiveNeedsAnIdAndDataButNotXdm() {
-    MobileCore.takeCalls();
+    SharedSecrets.mobileCore().takeCalls();
     Messaging.trackPushReceived(message("0:1", Map.of("_xdm", XDM)));
     Messaging.trackPushReceived(message("0:2", Map.of("title", "not Journey Optimizer's")));
     Messaging.trackPushReceived(message(null, Map.of("_xdm", XDM)));
     Messaging.trackPushReceived(message("0:3", Map.of()));
-    List<Map<String, Object>> calls = MobileCore.takeCalls();
+    List<Map<String, Object>> calls = SharedSecrets.mobileCore().takeCalls();
     assertEquals(2, calls.size());
     Map<?, ?> first = (Map<?, ?>) calls.get(0).get("contextData");
     assertEquals("pushTracking.receive", first.get("eventType"));
@@ -97,12 +98,19 @@ class MessagingTest {
   }
 
   @Test
+  void theEventsTimestampAlwaysHasItsMilliseconds() {
+    // AEP Core's TimeUtils.getISO8601UTCDateWithMilliseconds(), as the other kits write it: Instant.toString() drops ".000".
+    assertEquals("2026-11-29T12:00:00.000Z", EdgeHits.timestamp(java.time.Instant.parse("2026-11-29T12:00:00Z")));
+    assertEquals("2026-11-29T12:00:00.120Z", EdgeHits.timestamp(java.time.Instant.parse("2026-11-29T12:00:00.120456Z")));
+  }
+
+  @Test
   @SuppressWarnings("unchecked")
   void sendingHitsEachEventIsAnEdgeRequestAsTheEdgeExtensionSendsIt() {
     CampaignHits.sending(true);
     try {
       NetworkRecorder.shared().take();
-      MobileCore.takeCalls();
+      SharedSecrets.mobileCore().takeCalls();
       String xdm = "{\"cjm\":{\"_experience\":{\"customerJourneyManagement\":{\"messageExecution\":{\"messageID\":\"m1\"}}}}}";
       Intent intent = new Intent();
       Messaging.addPushTrackingDetails(intent, "0:1", Map.of("_xdm", xdm));
@@ -130,7 +138,7 @@ class MessagingTest {
     } finally {
       CampaignHits.sending(false);
       EdgeHits.resetConfiguration();
-      MobileCore.takeCalls();
+      SharedSecrets.mobileCore().takeCalls();
       NetworkRecorder.shared().take();
     }
   }

@@ -10,6 +10,7 @@ import com.adobe.marketing.mobile.services.NetworkRequest;
 import com.adobe.marketing.mobile.services.ServiceProvider;
 import com.google.firebase.messaging.FirebaseMessagingService;
 import com.google.firebase.messaging.RemoteMessage;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -87,7 +88,7 @@ class NetworkTest {
     } finally {
       CampaignHits.sending(false);
       CampaignHits.configuration(Map.of("campaign.server", CampaignHits.DEFAULT_SERVER));
-      MobileCore.takeCalls();
+      SharedSecrets.mobileCore().takeCalls();
       NetworkRecorder.shared().take();
     }
   }

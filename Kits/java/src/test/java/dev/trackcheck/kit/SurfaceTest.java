@@ -11,6 +11,7 @@ import android.net.Uri;
 import android.widget.EditText;
 import android.widget.TextView;
 import com.google.firebase.messaging.RemoteMessage;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,7 +81,7 @@ class SurfaceTest {
     int name = table.id("id", "name");
     int title = table.id("id", "title");
     assertEquals("id/name", table.name(name));
-    Resources resources = new Resources(table);
+    Resources resources = SharedSecrets.resources().of(table);
     assertEquals("Campaign", resources.getString(table.id("string", "app_name")), "the default configuration");
     assertEquals("Hello Ada", resources.getString(table.id("string", "hello"), "Ada"));
     assertEquals(table.id("string", "app_name"), resources.getIdentifier("app_name", "string", "com.example.app"));
@@ -95,8 +96,8 @@ class SurfaceTest {
 
   @Test
   void aDataMessageHasNoNotificationPayload() {
-    assertNull(RemoteMessage.fromMap(Map.of("data", Map.of("_dId", "d"))).getNotification());
-    assertEquals("Sale", RemoteMessage.fromMap(Map.of("notification", Map.of("title", "Sale"))).getNotification().getTitle());
+    assertNull(SharedSecrets.remoteMessages().fromMap(Map.of("data", Map.of("_dId", "d"))).getNotification());
+    assertEquals("Sale", SharedSecrets.remoteMessages().fromMap(Map.of("notification", Map.of("title", "Sale"))).getNotification().getTitle());
   }
 
   @Test
@@ -116,7 +117,7 @@ class SurfaceTest {
         "<resources><color name=\"accent\">#FF00FFFF</color><color name=\"short\">#f00</color><color name=\"alias\">@color/short</color></resources>",
         StandardCharsets.UTF_8);
     Files.write(res.resolve("drawable/notification_icon.png"), new byte[] {1});
-    Resources resources = new Resources(Aapt.read(res));
+    Resources resources = SharedSecrets.resources().of(Aapt.read(res));
     assertEquals(0xFF00FFFF, resources.getColor(resources.getIdentifier("accent", "color", "com.example.app"), null));
     assertEquals(0xFFFF0000, resources.getColor(resources.getIdentifier("alias", "color", "com.example.app"), null), "#RGB, through another colour");
     org.junit.jupiter.api.Assertions.assertThrows(Resources.NotFoundException.class, () -> resources.getColor(0, null), "no colour 0, as on Android");
@@ -152,7 +153,7 @@ class SurfaceTest {
     assertTrue(com.adobe.marketing.mobile.MobileCore.dispatchEvent(event, error -> errors.add(error.getErrorName())));
     assertTrue(!com.adobe.marketing.mobile.MobileCore.dispatchEvent(null, error -> errors.add(error.getErrorName())));
     assertEquals(java.util.List.of("extension.event_null"), errors);
-    assertEquals(java.util.List.of(), com.adobe.marketing.mobile.MobileCore.takeCalls(), "dispatched events are not tracking calls");
+    assertEquals(java.util.List.of(), SharedSecrets.mobileCore().takeCalls(), "dispatched events are not tracking calls");
   }
 
   @Test

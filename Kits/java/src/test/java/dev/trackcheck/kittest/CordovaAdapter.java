@@ -8,6 +8,7 @@ import com.google.firebase.messaging.RemoteMessage;
 import dev.trackcheck.kit.ActivityInfo;
 import dev.trackcheck.kit.App;
 import dev.trackcheck.kit.Kit;
+import dev.trackcheck.kit.internal.SharedSecrets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.cordova.CallbackContext;
@@ -98,7 +99,7 @@ public final class CordovaAdapter {
       tracker.webView.getPluginManager().exec("Unknown", "any", "cb4", "[]");
       tracker.webView.getPluginManager().exec("Tracker", "echo", "cb5", "not json");
       StringBuilder results = new StringBuilder();
-      for (Map.Entry<String, org.apache.cordova.PluginResult> result : ((CordovaWebViewImpl) tracker.webView).results()) {
+      for (Map.Entry<String, Object> result : SharedSecrets.cordovaWebViews(tracker.webView).results(tracker.webView)) {
         results.append(result.getKey()).append('=').append(result.getValue()).append(';');
       }
       report("what", "results", "results", results.toString());

@@ -277,7 +277,8 @@ public final class ApiFile {
 
   /**
    * A type as both sides write it once normalized: no spaces, no {@code java.lang.} package
-   * (metalava leaves it out), nested classes joined by dots, annotations gone.
+   * (metalava leaves it out), nested classes joined by dots, annotations gone, {@code ? extends Object}
+   * written {@code ?}.
    */
   public static String normalize(String type) {
     String t = stripAnnotations(type).replace('$', '.');
@@ -286,6 +287,8 @@ public final class ApiFile {
     t = t.replaceAll("\\bjava\\.lang\\.(?=[A-Z])", "");
     t = t.replaceAll("\\s*,\\s*", ",").replaceAll("\\s*<\\s*", "<").replaceAll("\\s*>", ">");
     t = t.replaceAll("\\s+(extends|super)\\s+", " $1 ");
+    // `? extends Object` is `?` (JLS 4.5.1; javac writes both as `*`): AndroidX's Kotlin-written API files say the former.
+    t = t.replaceAll("\\? extends Object(?=[,>])", "?");
     return t.strip();
   }
 

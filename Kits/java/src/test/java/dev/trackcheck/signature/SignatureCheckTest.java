@@ -69,6 +69,9 @@ class SignatureCheckTest {
     assertTrue(builder.isExtract());
     assertEquals(List.of("android.app.Base"), builder.supertypes());
     assertEquals("<init>", builder.members().get(0).name());
+    // Kotlin's `Class<*>` as metalava writes it is Java's `Class<?>`, the one type javac knows.
+    assertEquals("Class<?>", ApiFile.normalize("Class<? extends java.lang.Object!>"));
+    assertEquals("java.util.Map<?,? extends java.util.List>", ApiFile.normalize("java.util.Map<? extends Object, ? extends java.util.List>"));
   }
 
   /** Compiles one source file against the kit's classes; the errors javac reports. */

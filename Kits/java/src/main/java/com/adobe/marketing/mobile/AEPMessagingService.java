@@ -65,7 +65,7 @@ public class AEPMessagingService {
     // NotificationBuilder: no application context (MobileCore.setApplication not called in this process) →
     // NotificationConstructionFailedException → false.
     if (com.adobe.marketing.mobile.services.ServiceProvider.getInstance().getAppContextService().getApplicationContext() == null) {
-      MobileCore.log(LoggingMode.ERROR, "CampaignClassicExtension",
+      MobileCore.sdkLog(LoggingMode.ERROR, "CampaignClassicExtension",
           "handleRemoteMessage: Application context is null, cannot build a notification (MobileCore.setApplication was not called in this process;"
               + " an adapter names the app's Application with App.application(...))");
       return false;

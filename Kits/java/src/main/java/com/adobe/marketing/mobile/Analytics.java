@@ -13,7 +13,8 @@ public final class Analytics {
   /** The extension's version. */
   public static String extensionVersion() { return MobileCore.extensionVersion(); }
 
-  /** The ACP-era registration ({@code Analytics.registerExtension()}). */
+  /** The ACP-era registration ({@code Analytics.registerExtension()}; deprecated in its 2.x release, gone in 3.x): accepted. */
+  @Deprecated
   public static void registerExtension() {}
 
   private static final class Registered extends Extension {}

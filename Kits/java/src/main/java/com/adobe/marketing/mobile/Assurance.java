@@ -13,8 +13,9 @@ public final class Assurance {
   /** The extension's version. */
   public static String extensionVersion() { return MobileCore.extensionVersion(); }
 
-  /** The ACP-era registration ({@code Assurance.registerExtension()}). */
-  public static void registerExtension() {}
+  /** The ACP-era registration ({@code Assurance.registerExtension()}; deprecated in Assurance 2.x, gone in 3.x): accepted. */
+  @Deprecated
+  public static boolean registerExtension() { return true; }
 
   /** {@code startSession(url)}. */
   public static void startSession(String url) {}

@@ -13,7 +13,8 @@ public final class Campaign {
   /** The extension's version. */
   public static String extensionVersion() { return MobileCore.extensionVersion(); }
 
-  /** The ACP-era registration ({@code Campaign.registerExtension()}). */
+  /** The ACP-era registration ({@code Campaign.registerExtension()}; deprecated in its 2.x release, gone in 3.x): accepted. */
+  @Deprecated
   public static void registerExtension() {}
 
   /** {@code setLinkageFields}: the fields that link the device to a Campaign profile. */

@@ -56,7 +56,7 @@ public class CampaignClassic {
   private static void track(String api, String tag, String failure, Map<String, String> trackInfo) {
     // CampaignClassic.java@fe21bacd: `if (trackInfo == null || trackInfo.isEmpty()) { Log.error(…); return; }`.
     if (trackInfo == null || trackInfo.isEmpty()) {
-      MobileCore.log(LoggingMode.ERROR, LOG_TAG, failure + " (The provided trackInfo map is null or empty)");
+      MobileCore.sdkLog(LoggingMode.ERROR, LOG_TAG, failure + " (The provided trackInfo map is null or empty)");
       return;
     }
     MobileCore.record(api, null, trackInfo);

@@ -13,7 +13,8 @@ public final class Identity {
   /** The extension's version. */
   public static String extensionVersion() { return MobileCore.extensionVersion(); }
 
-  /** The ACP-era registration ({@code Identity.registerExtension()}). */
+  /** The ACP-era registration ({@code Identity.registerExtension()}; deprecated in its 2.x release, gone in 3.x): accepted. */
+  @Deprecated
   public static void registerExtension() {}
 
   /** {@code syncIdentifiers}. */

@@ -61,7 +61,7 @@ public final class Messaging {
     if (xdm != null && !xdm.isEmpty()) {
       intent.putExtra(ADOBE_XDM, xdm);
     } else {
-      MobileCore.log(LoggingMode.DEBUG, LOG_TAG, "XDM data is not added as push tracking details to the intent, XDM data is null or empty");
+      MobileCore.sdkLog(LoggingMode.DEBUG, LOG_TAG, "XDM data is not added as push tracking details to the intent, XDM data is null or empty");
     }
     return true;
   }
@@ -155,7 +155,7 @@ public final class Messaging {
   }
 
   private static boolean refuse(String message) {
-    MobileCore.log(LoggingMode.DEBUG, LOG_TAG, message);
+    MobileCore.sdkLog(LoggingMode.DEBUG, LOG_TAG, message);
     return false;
   }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
  * The Adobe Mobile SDK's {@code MobileCore}, as a recorder: tracker code calls it as it calls
@@ -49,8 +50,21 @@ public final class MobileCore {
     hub.start();
   }
 
-  /** {@code start(callback)} (ACP): the same as registering, the callback on the SDK's thread. */
+  /**
+   * {@code start(callback)} (ACP, deprecated in AEP Core 2.x, gone in 3.x): the same as registering,
+   * the callback on the SDK's thread.
+   */
+  @Deprecated
   public static void start(AdobeCallback<?> completion) { registerExtensions(java.util.List.of(), completion); }
+
+  /**
+   * {@code registerExtension(extensionClass, errorCallback)} (ACP; deprecated in AEP Core 2.x, gone
+   * in 3.x): accepted, as {@link #registerExtensions} accepts its extensions.
+   */
+  @Deprecated
+  public static boolean registerExtension(Class<? extends Extension> extensionClass, ExtensionErrorCallback<ExtensionError> errorCallback) {
+    return extensionClass != null;
+  }
 
   public static void configureWithAppID(String appId) {}
   public static void configureWithFileInAssets(String fileName) {}
@@ -71,8 +85,14 @@ public final class MobileCore {
   public static void setAdvertisingIdentifier(String advertisingIdentifier) {}
   public static void getSdkIdentities(AdobeCallback<String> callback) { callback.call("{}"); }
 
-  /** {@code log(mode, tag, message)}: to standard error, as the SDK logs to logcat. */
-  public static void log(LoggingMode mode, String tag, String message) { System.err.println("AEP SDK " + mode + " - <" + tag + "> " + message); }
+  /** {@code log(mode, tag, message)} (ACP; deprecated in AEP Core 2.x, gone in 3.x): {@link #sdkLog}. */
+  @Deprecated
+  public static void log(LoggingMode mode, String tag, String message) { sdkLog(mode, tag, message); }
+
+  /** The SDK's log: to standard error, as the SDK logs to logcat. */
+  static void sdkLog(LoggingMode mode, String tag, String message) {
+    if (mode != null) System.err.println("AEP SDK " + mode + " - <" + tag + "> " + message);
+  }
 
   /** {@code dispatchEvent(event)} (AEP): accepted; events are not reported. */
   public static void dispatchEvent(Event event) {}
@@ -83,7 +103,11 @@ public final class MobileCore {
    */
   public static void registerEventListener(final String eventType, final String eventSource, final AdobeCallback<Event> callback) {}
 
-  /** {@code dispatchEvent(event, errorCallback)} (ACP): accepted; a null event is an {@code EVENT_NULL} error. */
+  /**
+   * {@code dispatchEvent(event, errorCallback)} (ACP; deprecated in AEP Core 2.x, gone in 3.x):
+   * accepted; a null event is an {@code EVENT_NULL} error.
+   */
+  @Deprecated
   public static boolean dispatchEvent(Event event, ExtensionErrorCallback<ExtensionError> errorCallback) {
     if (event == null) {
       if (errorCallback != null) errorCallback.error(ExtensionError.EVENT_NULL);
@@ -92,9 +116,25 @@ public final class MobileCore {
     return true;
   }
 
-  /** {@code dispatchEventWithResponseCallback(event, responseCallback, errorCallback)} (ACP): no extension answers here, so no response comes. */
+  /**
+   * {@code dispatchEventWithResponseCallback(event, responseCallback, errorCallback)} (ACP;
+   * deprecated in AEP Core 2.x, gone in 3.x): no extension answers here, so no response comes. A
+   * null callback is a {@code CALLBACK_NULL} error, a null event an {@code EVENT_NULL} one, as in
+   * AEP Core 2.x.
+   */
+  @Deprecated
   public static boolean dispatchEventWithResponseCallback(Event event, AdobeCallback<Event> responseCallback, ExtensionErrorCallback<ExtensionError> errorCallback) {
+    if (responseCallback == null) {
+      if (errorCallback != null) errorCallback.error(ExtensionError.CALLBACK_NULL);
+      return false;
+    }
     return dispatchEvent(event, errorCallback);
+  }
+
+  /** {@code dispatchEventWithResponseCallback(event, callback)} (deprecated in AEP Core 2.x, gone in 3.x): with the SDK's timeout. */
+  @Deprecated
+  public static void dispatchEventWithResponseCallback(Event event, AdobeCallbackWithError<Event> responseCallback) {
+    dispatchEventWithResponseCallback(event, 5000L, responseCallback);
   }
 
   /** {@code dispatchEventWithResponseCallback(event, timeoutMS, callback)} (AEP): no extension answers, so the callback fails with {@code CALLBACK_TIMEOUT}, on the SDK's thread. */
@@ -105,7 +145,8 @@ public final class MobileCore {
     hub.start();
   }
 
-  /** {@code dispatchResponseEvent(responseEvent, requestEvent, errorCallback)} (ACP): accepted. */
+  /** {@code dispatchResponseEvent(responseEvent, requestEvent, errorCallback)} (ACP; deprecated in AEP Core 2.x, gone in 3.x): accepted. */
+  @Deprecated
   public static boolean dispatchResponseEvent(Event responseEvent, Event requestEvent, ExtensionErrorCallback<ExtensionError> errorCallback) {
     return dispatchEvent(responseEvent, errorCallback) && dispatchEvent(requestEvent, errorCallback);
   }
@@ -126,9 +167,17 @@ public final class MobileCore {
   }
 
   /** The calls since the last take (the kit's, not the tracker's). */
-  public static synchronized List<Map<String, Object>> takeCalls() {
+  private static synchronized List<Map<String, Object>> takeCalls() {
     List<Map<String, Object>> taken = new ArrayList<>(CALLS);
     CALLS.clear();
     return taken;
   }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets). */
+  private static final SharedSecrets.MobileCoreAccess ACCESS = new SharedSecrets.MobileCoreAccess() {
+    @Override public List<Map<String, Object>> takeCalls() { return MobileCore.takeCalls(); }
+    @Override public Class<? extends Extension> extensionClass(String name) { return KitExtensions.named(name); }
+  };
+
+  static { SharedSecrets.register(MobileCore.class, SharedSecrets.MobileCoreAccess.class, ACCESS); }
 }

@@ -13,7 +13,8 @@ public final class UserProfile {
   /** The extension's version. */
   public static String extensionVersion() { return MobileCore.extensionVersion(); }
 
-  /** The ACP-era registration ({@code UserProfile.registerExtension()}). */
+  /** The ACP-era registration ({@code UserProfile.registerExtension()}; deprecated in its 2.x release, gone in 3.x): accepted. */
+  @Deprecated
   public static void registerExtension() {}
 
   /** {@code updateUserAttributes}. */

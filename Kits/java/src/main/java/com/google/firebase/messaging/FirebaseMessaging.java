@@ -6,7 +6,7 @@ import com.google.android.gms.tasks.Tasks;
 /** {@code com.google.firebase.messaging.FirebaseMessaging}: the app's FCM registration. */
 public final class FirebaseMessaging {
   /** The registration token every app gets here. */
-  public static final String TOKEN = "trackcheck-fcm-registration-token";
+  private static final String TOKEN = "trackcheck-fcm-registration-token";
   private static final FirebaseMessaging INSTANCE = new FirebaseMessaging();
   private boolean autoInit = true;
 
@@ -15,7 +15,7 @@ public final class FirebaseMessaging {
   /** The default instance. */
   public static FirebaseMessaging getInstance() { return INSTANCE; }
 
-  /** {@code getToken()}: succeeds with {@link #TOKEN}; listeners run on the main thread. */
+  /** {@code getToken()}: succeeds with the kit's token ({@code trackcheck-fcm-registration-token}); listeners run on the main thread. */
   public Task<String> getToken() { return Tasks.forResult(TOKEN); }
 
   /** {@code deleteToken()}. */

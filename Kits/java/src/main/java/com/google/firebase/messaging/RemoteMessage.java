@@ -2,6 +2,7 @@ package com.google.firebase.messaging;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import dev.trackcheck.kit.internal.SharedSecrets;
 
 /** {@code com.google.firebase.messaging.RemoteMessage}: an FCM message; {@link #getData()} holds every value as a string. */
 public class RemoteMessage {
@@ -15,7 +16,7 @@ public class RemoteMessage {
   private final int priority;
   private Notification notification;
 
-  public RemoteMessage(Map<String, String> data, String collapseKey, String messageId, int priority) {
+  private RemoteMessage(Map<String, String> data, String collapseKey, String messageId, int priority) {
     this.data = data;
     this.collapseKey = collapseKey;
     this.messageId = messageId;
@@ -65,7 +66,7 @@ public class RemoteMessage {
 
   /** The message as the harness describes it. */
   @SuppressWarnings("unchecked")
-  public static RemoteMessage fromMap(Map<String, Object> message) {
+  private static RemoteMessage fromMap(Map<String, Object> message) {
     Map<String, String> data = new LinkedHashMap<>();
     Object raw = message == null ? null : message.get("data");
     if (raw instanceof Map) {
@@ -80,4 +81,14 @@ public class RemoteMessage {
     if (notification instanceof Map) made.notification = new Notification((Map<String, Object>) notification);
     return made;
   }
+
+  /** The kit's access (dev.trackcheck.kit.internal.SharedSecrets). */
+  private static final SharedSecrets.RemoteMessageAccess ACCESS = new SharedSecrets.RemoteMessageAccess() {
+    @Override public RemoteMessage fromMap(Map<String, Object> message) { return RemoteMessage.fromMap(message); }
+    @Override public RemoteMessage of(Map<String, String> data, String collapseKey, String messageId, int priority) {
+      return new RemoteMessage(data, collapseKey, messageId, priority);
+    }
+  };
+
+  static { SharedSecrets.register(RemoteMessage.class, SharedSecrets.RemoteMessageAccess.class, ACCESS); }
 }
