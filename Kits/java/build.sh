@@ -9,8 +9,9 @@
 #
 # --members DIR adds members to stand-ins without copying them: DIR/android/app/Activity.members
 # holds member declarations (Java, as they would appear in the class's body), which are compiled
-# into the kit's android.app.Activity as if written at the end of its body. Add only members the
-# real class publishes (Kits/reference: the kit's SignatureTest says whether one is).
+# into the kit's android.app.Activity as if written at the end of its body (they see its imports and
+# fields; a type they name must be one the kit has). Add only members the real class publishes
+# (Kits/reference: the kit's SignatureTest says whether one is).
 #
 # `test` also compiles src/test/java into OUT/test-classes and runs it with JUnit 5's console
 # launcher: $JUNIT_CONSOLE, by default Debian's junit5 package
@@ -76,6 +77,6 @@ if [ "$run_tests" = yes ]; then
   mkdir -p "$out/test-classes"
   java_sources "$kit/src/test/java" > "$out/test-sources.txt"
   javac -d "$out/test-classes" -cp "$out/classes:$junit" @"$out/test-sources.txt"
-  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -Ddev.trackcheck.kit.schema="$kit/../../docs/protocol.schema.json" -Ddev.trackcheck.kit.reference="$kit/../reference/android" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
+  java -Ddev.trackcheck.kit.classpath="$out/classes:$out/test-classes" -Ddev.trackcheck.kit.schema="$kit/../../docs/protocol.schema.json" -Ddev.trackcheck.kit.reference="$kit/../reference/android" -Ddev.trackcheck.kit.members="$members" -jar "$junit" --disable-banner --fail-if-no-tests --details=summary \
     --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
 fi

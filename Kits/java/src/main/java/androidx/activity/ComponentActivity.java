@@ -6,6 +6,7 @@ import android.os.Looper;
 import androidx.activity.result.ActivityResultCallback;
 import androidx.activity.result.ActivityResultLauncher;
 import androidx.activity.result.contract.ActivityResultContract;
+import androidx.core.app.ActivityOptionsCompat;
 
 /** {@code androidx.activity.ComponentActivity}: an {@link Activity} with activity-result requests. */
 public class ComponentActivity extends Activity {
@@ -17,10 +18,11 @@ public class ComponentActivity extends Activity {
   public final <I, O> ActivityResultLauncher<I> registerForActivityResult(ActivityResultContract<I, O> contract, ActivityResultCallback<O> callback) {
     return new ActivityResultLauncher<I>() {
       @Override
-      public void launch(I input) {
+      public void launch(I input, ActivityOptionsCompat options) {
         ActivityResultContract.SynchronousResult<O> result = contract.getSynchronousResult(ComponentActivity.this, input);
         if (result != null) new Handler(Looper.getMainLooper()).post(() -> callback.onActivityResult(result.getValue()));
-        else startActivity(contract.createIntent(ComponentActivity.this, input));
+        else if (options == null) startActivity(contract.createIntent(ComponentActivity.this, input));
+        else startActivity(contract.createIntent(ComponentActivity.this, input), options.toBundle());
       }
 
       @Override

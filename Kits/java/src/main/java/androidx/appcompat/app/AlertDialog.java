@@ -3,26 +3,30 @@ package androidx.appcompat.app;
 import android.content.Context;
 import android.content.DialogInterface;
 
-/** {@code androidx.appcompat.app.AlertDialog}: shown on standard error; no one presses its buttons. */
-public class AlertDialog implements DialogInterface {
-  private final CharSequence title;
-  private final CharSequence message;
-  private boolean showing;
+/**
+ * {@code androidx.appcompat.app.AlertDialog}: an {@link AppCompatDialog}, as AppCompat declares it
+ * ({@code show()}, {@code isShowing()}, {@code dismiss()} and {@code cancel()} are
+ * {@code android.app.Dialog}'s); shown on standard error; no one presses its buttons.
+ */
+public class AlertDialog extends AppCompatDialog implements DialogInterface {
+  private CharSequence title;
+  private CharSequence message;
 
-  AlertDialog(CharSequence title, CharSequence message) {
+  AlertDialog(Context context, CharSequence title, CharSequence message) {
+    super(context);
     this.title = title;
     this.message = message;
   }
 
   /** Shows it: a line on standard error. */
+  @Override
   public void show() {
-    showing = true;
+    super.show();
     System.err.println("AlertDialog: " + title + ": " + message);
   }
 
-  public boolean isShowing() { return showing; }
-  @Override public void dismiss() { showing = false; }
-  @Override public void cancel() { showing = false; }
+  @Override public void setTitle(CharSequence title) { this.title = title; }
+  public void setMessage(CharSequence message) { this.message = message; }
 
   /** {@code AlertDialog.Builder}. */
   public static class Builder {
@@ -43,7 +47,7 @@ public class AlertDialog implements DialogInterface {
     public Builder setNegativeButton(CharSequence text, DialogInterface.OnClickListener listener) { return this; }
     public Builder setNegativeButton(int textId, DialogInterface.OnClickListener listener) { return this; }
     public Builder setNeutralButton(CharSequence text, DialogInterface.OnClickListener listener) { return this; }
-    public AlertDialog create() { return new AlertDialog(title, message); }
+    public AlertDialog create() { return new AlertDialog(context, title, message); }
 
     public AlertDialog show() {
       AlertDialog dialog = create();

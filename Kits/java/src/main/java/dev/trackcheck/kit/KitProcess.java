@@ -22,6 +22,7 @@ public final class KitProcess {
   private static java.util.Map<String, String> activityParents = java.util.Map.of();
   private static android.app.Activity currentActivity;
   private static android.app.Application sdkApplication;
+  private static com.adobe.marketing.mobile.PushNotificationListener pushNotificationListener;
   /** What outlives a process but not the case (the app's installation): preferences by file name, the files folder. */
   private static final java.util.Map<String, java.util.Map<String, Object>> PREFERENCES = new java.util.HashMap<>();
   private static java.nio.file.Path filesDir;
@@ -120,5 +121,16 @@ public final class KitProcess {
     launcher = newLauncher;
     currentActivity = null;
     sdkApplication = null;
+    pushNotificationListener = null;
+  }
+
+  /** {@code Messaging.setPushNotificationListener}: the process's listener. */
+  public static synchronized void pushNotificationListener(com.adobe.marketing.mobile.PushNotificationListener listener) {
+    pushNotificationListener = listener;
+  }
+
+  /** The process's {@code PushNotificationListener}, or null. */
+  public static synchronized com.adobe.marketing.mobile.PushNotificationListener pushNotificationListener() {
+    return pushNotificationListener;
   }
 }

@@ -33,6 +33,8 @@ public interface CordovaWebView {
   boolean isButtonPlumbedToJs(int keyCode);
   void sendPluginResult(PluginResult cr, String callbackId);
   PluginManager getPluginManager();
+  /** The browser engine it drives. */
+  CordovaWebViewEngine getEngine();
   CordovaPreferences getPreferences();
   String getUrl();
   Context getContext();

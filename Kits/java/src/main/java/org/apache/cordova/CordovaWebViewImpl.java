@@ -13,7 +13,8 @@ import java.util.Set;
 import dev.trackcheck.kit.internal.SharedSecrets;
 
 /**
- * {@code CordovaWebViewImpl}: Cordova's web view without a browser engine. {@link #init} makes
+ * {@code CordovaWebViewImpl}: Cordova's web view, driving a {@link CordovaWebViewEngine} (the
+ * kit's own, made by {@code CordovaActivity.makeWebView()}, has no browser). {@link #init} makes
  * the {@link PluginManager} and starts the {@code onload} plugins; the activity's lifecycle is
  * forwarded to them as Cordova forwards it (pause and resume once the view is initialised). No
  * page is loaded and no JavaScript runs: what plugins send to it is kept for the adapter to read,
@@ -21,7 +22,7 @@ import dev.trackcheck.kit.internal.SharedSecrets;
  * ({@code results(webView)}, {@code javascript(webView)}).
  */
 public class CordovaWebViewImpl implements CordovaWebView {
-  private final View view;
+  protected final CordovaWebViewEngine engine;
   private PluginManager pluginManager;
   private CordovaInterface cordova;
   private CordovaPreferences preferences;
@@ -30,11 +31,11 @@ public class CordovaWebViewImpl implements CordovaWebView {
   private final List<Map.Entry<String, PluginResult>> results = new ArrayList<>();
   private final List<String> javascript = new ArrayList<>();
 
-  /**
-   * The kit's web view for {@code context} ({@code CordovaActivity.makeWebView()}). Cordova's own
-   * constructor takes the browser engine ({@code CordovaWebViewEngine}), which the kit does not have.
-   */
-  CordovaWebViewImpl(Context context) { view = new View(context); }
+  /** The web view driving {@code cordovaWebViewEngine}, as Cordova's constructor makes it. */
+  public CordovaWebViewImpl(CordovaWebViewEngine cordovaWebViewEngine) { this.engine = cordovaWebViewEngine; }
+
+  /** The kit's web view for {@code context} ({@code CordovaActivity.makeWebView()}): the kit's engine, no browser. */
+  CordovaWebViewImpl(Context context) { this(new NoBrowserEngine(context)); }
 
   @Override
   public void init(CordovaInterface cordova, List<PluginEntry> pluginEntries, CordovaPreferences preferences) {
@@ -46,25 +47,36 @@ public class CordovaWebViewImpl implements CordovaWebView {
   }
 
   @Override public boolean isInitialized() { return cordova != null; }
-  @Override public View getView() { return view; }
+  @Override public View getView() { return engine.getView(); }
+  @Override public CordovaWebViewEngine getEngine() { return engine; }
 
-  /** Loads nothing (no engine); a later load with {@code recreatePlugins} makes the plugins anew, as Cordova does. */
+  /**
+   * Hands the URL to the engine (the kit's loads nothing); a later load with {@code recreatePlugins}
+   * makes the plugins anew, as Cordova does.
+   */
   @Override
   public void loadUrlIntoView(String url, boolean recreatePlugins) {
-    if ((recreatePlugins || loadedUrl == null) && loadedUrl != null) pluginManager.init();
-    if (recreatePlugins || loadedUrl == null) loadedUrl = url;
+    boolean recreate = recreatePlugins || loadedUrl == null;
+    if (recreate) {
+      if (loadedUrl != null) pluginManager.init();
+      loadedUrl = url;
+    }
+    engine.loadUrl(url, recreate);
   }
 
   @Override public void loadUrl(String url) { loadUrlIntoView(url, true); }
-  @Override public void stopLoading() {}
-  @Override public boolean canGoBack() { return false; }
-  @Override public void clearCache() {}
-  @Override public void clearHistory() {}
-  @Override public boolean backHistory() { return false; }
+  @Override public void stopLoading() { engine.stopLoading(); }
+  @Override public boolean canGoBack() { return engine.canGoBack(); }
+  @Override public void clearCache() { engine.clearCache(); }
+  @Override public void clearHistory() { engine.clearHistory(); }
+  @Override public boolean backHistory() { return engine.goBack(); }
 
+  /** To the plugins; the engine's page is paused unless it keeps running, as Cordova does. */
   @Override
   public void handlePause(boolean keepRunning) {
-    if (isInitialized()) pluginManager.onPause(keepRunning);
+    if (!isInitialized()) return;
+    pluginManager.onPause(keepRunning);
+    if (!keepRunning) engine.setPaused(true);
   }
 
   @Override
@@ -74,7 +86,9 @@ public class CordovaWebViewImpl implements CordovaWebView {
 
   @Override
   public void handleResume(boolean keepRunning) {
-    if (isInitialized()) pluginManager.onResume(keepRunning);
+    if (!isInitialized()) return;
+    engine.setPaused(false);
+    pluginManager.onResume(keepRunning);
   }
 
   @Override
@@ -89,7 +103,9 @@ public class CordovaWebViewImpl implements CordovaWebView {
 
   @Override
   public void handleDestroy() {
-    if (isInitialized()) pluginManager.onDestroy();
+    if (!isInitialized()) return;
+    pluginManager.onDestroy();
+    engine.destroy();
   }
 
   /** Kept (the kit's {@code javascript(webView)}); nothing runs it. */
@@ -115,8 +131,9 @@ public class CordovaWebViewImpl implements CordovaWebView {
 
   @Override public PluginManager getPluginManager() { return pluginManager; }
   @Override public CordovaPreferences getPreferences() { return preferences; }
+  /** The URL the plugins were last made for (the kit's engine loads no page that could move elsewhere). */
   @Override public String getUrl() { return loadedUrl; }
-  @Override public Context getContext() { return view.getContext(); }
+  @Override public Context getContext() { return engine.getView().getContext(); }
   @Override public Object postMessage(String id, Object data) { return pluginManager.postMessage(id, data); }
 
   /** What plugins sent the JavaScript: callback id and result, in order. */

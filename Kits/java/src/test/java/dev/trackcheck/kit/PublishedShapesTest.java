@@ -1,7 +1,9 @@
 package dev.trackcheck.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,7 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The stand-ins' published shapes behave as Android's: components, task stacks (what
  * {@code TaskStackBuilder.getPendingIntent} posts is a {@code getActivities} PendingIntent, reported
- * as the protocol reports one), notification actions and custom layouts, and the text classes.
+ * as the protocol reports one), notification actions and custom layouts, the text classes, and
+ * dialogs, activity results, action bars, launchers, extensions and web-view engines.
  */
 class PublishedShapesTest {
   /** The app of these tests: Main (the launcher), Detail whose parent is Main, Deep whose parent is Detail. */
@@ -187,5 +190,101 @@ class PublishedShapesTest {
     assertEquals("My App", info.loadLabel(new Context().getPackageManager()));
     info.nonLocalizedLabel = null;
     assertEquals("com.example.app", new Context().getPackageManager().getApplicationLabel(info), "no label: the package");
+  }
+
+  /**
+   * The classes the kit once stood in for with {@code Object} or its own members: AppCompat's
+   * dialogs are {@code android.app.Dialog}s, {@code StartActivityForResult} parses an
+   * {@code ActivityResult}, {@code getSupportActionBar()} is an {@code ActionBar},
+   * {@code launch(input)} is {@code launch(input, null)}, and an extension or a web view can be
+   * made with the published constructors.
+   */
+  @Test
+  void dialogsResultsActionBarsLaunchersExtensionsAndEnginesAreThePublishedClasses() {
+    Context context = new Context();
+    android.app.Dialog dialog = new androidx.appcompat.app.AlertDialog.Builder(context).setTitle("Title").setMessage("Message").create();
+    assertTrue(dialog instanceof androidx.appcompat.app.AppCompatDialog && dialog instanceof androidx.activity.ComponentDialog);
+    assertSame(context, dialog.getContext());
+    dialog.show();
+    assertTrue(dialog.isShowing());
+    dialog.cancel();
+    assertFalse(dialog.isShowing());
+
+    androidx.activity.result.ActivityResult result =
+        new androidx.activity.result.contract.ActivityResultContracts.StartActivityForResult().parseResult(Activity.RESULT_OK, new Intent("done"));
+    assertEquals(Activity.RESULT_OK, result.getResultCode());
+    assertEquals("done", result.getData().getAction());
+    assertEquals("RESULT_OK", androidx.activity.result.ActivityResult.resultCodeToString(result.getResultCode()));
+
+    androidx.appcompat.app.AppCompatActivity activity = new androidx.appcompat.app.AppCompatActivity();
+    androidx.appcompat.app.ActionBar bar = activity.getSupportActionBar();
+    assertSame(bar, activity.getSupportActionBar(), "one bar per activity");
+    bar.setTitle("Inbox");
+    bar.setDisplayHomeAsUpEnabled(true);
+    bar.hide();
+    assertEquals("Inbox", bar.getTitle());
+    assertTrue((bar.getDisplayOptions() & androidx.appcompat.app.ActionBar.DISPLAY_HOME_AS_UP) != 0);
+    assertFalse(bar.isShowing());
+
+    List<Object> launched = new java.util.ArrayList<>();
+    androidx.activity.result.ActivityResultLauncher<String> launcher = new androidx.activity.result.ActivityResultLauncher<>() {
+      @Override public void launch(String input, androidx.core.app.ActivityOptionsCompat options) { launched.add(input); launched.add(options); }
+      @Override public void unregister() {}
+    };
+    launcher.launch("plain");
+    launcher.launch("basic", androidx.core.app.ActivityOptionsCompat.makeBasic());
+    assertEquals("plain", launched.get(0));
+    assertNull(launched.get(1));
+    assertNotNull(((androidx.core.app.ActivityOptionsCompat) launched.get(3)).toBundle());
+
+    List<Object> dispatched = new java.util.ArrayList<>();
+    com.adobe.marketing.mobile.ExtensionApi api = new com.adobe.marketing.mobile.ExtensionApi() {
+      @Override public void dispatch(com.adobe.marketing.mobile.Event event) { dispatched.add(event); }
+      @Override public void startEvents() {}
+      @Override public void stopEvents() {}
+      @Override public void createSharedState(Map<String, Object> state, com.adobe.marketing.mobile.Event event) {}
+      @Override public void createXDMSharedState(Map<String, Object> state, com.adobe.marketing.mobile.Event event) {}
+      @Override public void unregisterExtension() {}
+    };
+    com.adobe.marketing.mobile.Extension extension = new com.adobe.marketing.mobile.Extension(api) {};
+    assertSame(api, extension.getApi());
+
+    android.view.View page = new android.view.View(context);
+    List<String> engineCalls = new java.util.ArrayList<>();
+    org.apache.cordova.CordovaWebViewEngine engine = new org.apache.cordova.CordovaWebViewEngine() {
+      @Override public android.view.View getView() { return page; }
+      @Override public void loadUrl(String url, boolean clearNavigationStack) { engineCalls.add("loadUrl " + url); }
+      @Override public void stopLoading() { engineCalls.add("stopLoading"); }
+      @Override public String getUrl() { return null; }
+      @Override public void clearCache() {}
+      @Override public void clearHistory() {}
+      @Override public boolean canGoBack() { return true; }
+      @Override public boolean goBack() { engineCalls.add("goBack"); return true; }
+      @Override public void setPaused(boolean value) {}
+      @Override public void destroy() {}
+    };
+    org.apache.cordova.CordovaWebViewImpl webView = new org.apache.cordova.CordovaWebViewImpl(engine);
+    assertSame(engine, webView.getEngine());
+    assertSame(page, webView.getView());
+    assertSame(context, webView.getContext());
+    assertTrue(webView.backHistory());
+    webView.stopLoading();
+    assertEquals(List.of("goBack", "stopLoading"), engineCalls);
+  }
+
+  /** AEPMessaging's payload read from an interaction's intent, as its SDK-path listener gets it. */
+  @Test
+  void aMessagingPayloadComesFromAnIntentWithItsMessageId() {
+    Intent intent = new Intent().putExtra("google.message_id", "0:17").putExtra("adb_title", "Sale").putExtra("count", 3);
+    com.adobe.marketing.mobile.MessagingPushPayload payload = new com.adobe.marketing.mobile.MessagingPushPayload(intent);
+    assertEquals("0:17", payload.getMessageId());
+    assertEquals("Sale", payload.getTitle());
+    assertFalse(payload.getData().containsKey("count"), "only string extras, as the SDK reads them");
+    assertEquals("m1", new com.adobe.marketing.mobile.MessagingPushPayload(new Intent().putExtra("messageId", "m1")
+        .putExtra("google.message_id", "0:17")).getMessageId());
+    Intent copy = new Intent();
+    payload.putDataInExtras(copy);
+    assertEquals("Sale", copy.getStringExtra("adb_title"));
+    assertNull(new com.adobe.marketing.mobile.MessagingPushPayload(Map.of("adb_title", "x")).getMessageId());
   }
 }

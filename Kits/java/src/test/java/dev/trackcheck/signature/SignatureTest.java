@@ -160,6 +160,9 @@ class SignatureTest {
 
   @Test
   void theReadmeShowsWhatATrackerCanCallToday() throws IOException {
+    String members = System.getProperty("dev.trackcheck.kit.members", "");
+    // The README shows the kit as shipped; a build with --members has more than it says.
+    org.junit.jupiter.api.Assumptions.assumeTrue(members.isEmpty(), "built with --members " + members + ": the README's table is the kit's as shipped");
     Path readme = referenceFolder().resolve("../../java/README.md").normalize();
     String text = Files.readString(readme, StandardCharsets.UTF_8);
     int begin = text.indexOf(BEGIN);

@@ -3,6 +3,7 @@ package androidx.activity.result.contract;
 import android.content.Context;
 import android.content.Intent;
 import android.content.pm.PackageManager;
+import androidx.activity.result.ActivityResult;
 
 /** {@code androidx.activity.result.contract.ActivityResultContracts}: the standard requests. */
 public final class ActivityResultContracts {
@@ -27,12 +28,16 @@ public final class ActivityResultContracts {
     }
   }
 
-  /** {@code StartActivityForResult}: the activity is started (reported), no result comes back. */
-  public static final class StartActivityForResult extends ActivityResultContract<Intent, Object> {
+  /**
+   * {@code StartActivityForResult}: the activity is started (reported), no result comes back (the
+   * kit runs no other activity to answer); {@code parseResult} makes the {@link ActivityResult}
+   * AndroidX would give the callback.
+   */
+  public static final class StartActivityForResult extends ActivityResultContract<Intent, ActivityResult> {
     @Override
     public Intent createIntent(Context context, Intent input) { return input; }
 
     @Override
-    public Object parseResult(int resultCode, Intent intent) { return null; }
+    public ActivityResult parseResult(int resultCode, Intent intent) { return new ActivityResult(resultCode, intent); }
   }
 }

@@ -2,11 +2,16 @@ package com.adobe.marketing.mobile;
 
 /** {@code Extension}: an SDK extension's class, as {@code MobileCore.registerExtensions} takes it. */
 public abstract class Extension {
-  /**
-   * The kit's own extensions only: AEP Core's constructor takes the {@code ExtensionApi} the SDK
-   * gives the extension, which the kit does not model, so an app's extension cannot be built here.
-   */
-  Extension() {}
+  private final ExtensionApi extensionApi;
+
+  /** {@code Extension(extensionApi)}: AEP Core 3.x's constructor; the SDK gives each extension its {@code ExtensionApi}. */
+  protected Extension(ExtensionApi extensionApi) { this.extensionApi = extensionApi; }
+
+  /** The kit's own extensions: with the kit's {@code ExtensionApi} ({@link KitExtensions#API}). */
+  Extension() { this(KitExtensions.API); }
+
+  /** The {@code ExtensionApi} it was made with. */
+  public final ExtensionApi getApi() { return extensionApi; }
 
   /** The extension's name. */
   protected String getName() { return getClass().getName(); }

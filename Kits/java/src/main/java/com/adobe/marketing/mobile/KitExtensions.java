@@ -1,11 +1,25 @@
 package com.adobe.marketing.mobile;
 
 /**
- * The classes of the kit's extensions in other packages ({@code edge.identity.Identity.EXTENSION},
- * {@code edge.consent.Consent.EXTENSION}): an {@link Extension} can only be made in this package.
+ * The kit's own extensions' {@link ExtensionApi}, and the classes of those in other packages
+ * ({@code edge.identity.Identity.EXTENSION}, {@code edge.consent.Consent.EXTENSION}), made here
+ * with it (the package-private {@code Extension()}), not on the stand-ins' public surface.
  */
 final class KitExtensions {
   private KitExtensions() {}
+
+  /**
+   * The {@link ExtensionApi} of the kit's own extensions: events go to {@code MobileCore.dispatchEvent}
+   * (accepted, not reported); the kit keeps no shared state and runs no event queue.
+   */
+  static final ExtensionApi API = new ExtensionApi() {
+    @Override public void dispatch(Event event) { MobileCore.dispatchEvent(event); }
+    @Override public void startEvents() {}
+    @Override public void stopEvents() {}
+    @Override public void createSharedState(java.util.Map<String, Object> state, Event event) {}
+    @Override public void createXDMSharedState(java.util.Map<String, Object> state, Event event) {}
+    @Override public void unregisterExtension() {}
+  };
 
   static final class EdgeIdentity extends Extension {}
 

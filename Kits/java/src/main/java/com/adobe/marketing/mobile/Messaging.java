@@ -145,6 +145,14 @@ public final class Messaging {
   /** {@code refreshInAppMessages()}: in-app messages, not push tracking; nothing is recorded. */
   public static void refreshInAppMessages() {}
 
+  /**
+   * {@code setPushNotificationListener(listener)}: told of the pushes the SDK shows itself
+   * ({@code MessagingService.handleRemoteMessage}), opened and dismissed; for this process.
+   */
+  public static void setPushNotificationListener(PushNotificationListener listener) {
+    dev.trackcheck.kit.KitProcess.pushNotificationListener(listener);
+  }
+
   /** The intent's string extra {@code key}, else {@code fallback}'s; {@code null} when neither is a non-empty string. */
   private static String extra(Intent intent, String key, String fallback) {
     for (String name : new String[] {key, fallback}) {

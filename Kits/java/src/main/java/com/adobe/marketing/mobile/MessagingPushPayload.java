@@ -1,5 +1,7 @@
 package com.adobe.marketing.mobile;
 
+import android.content.Intent;
+import android.os.Bundle;
 import com.google.firebase.messaging.RemoteMessage;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,12 +15,44 @@ import java.util.Map;
  */
 public class MessagingPushPayload {
   private final Map<String, String> data;
+  private String messageId;
 
-  /** The payload of {@code message}. */
-  public MessagingPushPayload(RemoteMessage message) { this(message == null ? null : message.getData()); }
+  /** The payload of {@code message}, its message id the message's. */
+  public MessagingPushPayload(RemoteMessage message) {
+    this(message == null ? null : message.getData());
+    messageId = message == null ? null : message.getMessageId();
+  }
 
-  /** The payload of a message's data. */
+  /** The payload of a message's data (no message id). */
   public MessagingPushPayload(Map<String, String> data) { this.data = data == null ? Collections.emptyMap() : data; }
+
+  /**
+   * The payload of a notification interaction's intent: its string extras, the message id from
+   * {@code messageId}, else {@code google.message_id}.
+   */
+  public MessagingPushPayload(Intent intent) {
+    Map<String, String> extras = new java.util.HashMap<>();
+    Bundle bundle = intent == null ? null : intent.getExtras();
+    if (bundle != null) {
+      for (String key : bundle.keySet()) {
+        if (bundle.get(key) instanceof String value) extras.put(key, value);
+      }
+    }
+    this.data = extras;
+    String id = extras.get("messageId");
+    messageId = id == null || id.isEmpty() ? extras.get("google.message_id") : id;
+  }
+
+  /** The push's message id, or null. */
+  public String getMessageId() { return messageId; }
+
+  /** Puts every non-empty data value into {@code intent}'s extras. */
+  public void putDataInExtras(Intent intent) {
+    if (intent == null) return;
+    for (Map.Entry<String, String> entry : data.entrySet()) {
+      if (entry.getValue() != null && !entry.getValue().isEmpty()) intent.putExtra(entry.getKey(), entry.getValue());
+    }
+  }
 
   public String getTitle() { return data.get("adb_title"); }
   public String getBody() { return data.get("adb_body"); }

@@ -75,6 +75,8 @@ public final class MobileCore {
   }
   public static void clearUpdatedConfiguration() {}
   public static void setPushIdentifier(String pushIdentifier) {}
+  /** {@code resetIdentities()}: no identity is kept here. */
+  public static void resetIdentities() {}
   public static void setPrivacyStatus(MobilePrivacyStatus privacyStatus) {}
   public static void getPrivacyStatus(AdobeCallback<MobilePrivacyStatus> callback) { callback.call(MobilePrivacyStatus.OPT_IN); }
   public static void setSmallIconResourceID(int resourceID) {}

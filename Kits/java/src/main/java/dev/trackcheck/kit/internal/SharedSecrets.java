@@ -137,7 +137,7 @@ public final class SharedSecrets {
 
     /**
      * The class of the kit's extension {@code name} ({@code com.adobe.edge.identity}, {@code com.adobe.edge.consent}):
-     * an {@code Extension} is made in its own package only (AEP Core's constructor takes an {@code ExtensionApi}).
+     * the kit's extensions are made in {@code Extension}'s package, with the kit's {@code ExtensionApi}.
      */
     Class<? extends com.adobe.marketing.mobile.Extension> extensionClass(String name);
   }

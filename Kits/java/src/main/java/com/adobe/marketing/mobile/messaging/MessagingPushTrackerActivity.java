@@ -26,6 +26,8 @@ public class MessagingPushTrackerActivity extends Activity {
     Intent intent = getIntent();
     if (intent != null && MessagingService.OPENED.equals(intent.getAction())) {
       dev.trackcheck.kit.SdkPath.run(() -> Messaging.handleNotificationResponse(intent, true, null));
+      com.adobe.marketing.mobile.PushNotificationListener listener = dev.trackcheck.kit.KitProcess.pushNotificationListener();
+      if (listener != null) listener.onNotificationOpened(new com.adobe.marketing.mobile.MessagingPushPayload(intent), null);
       String uri = intent.getStringExtra("actionUri");
       if (uri == null || uri.isEmpty()) openApplication();
       else startActivity(new Intent(Intent.ACTION_VIEW, Uri.parse(uri)));

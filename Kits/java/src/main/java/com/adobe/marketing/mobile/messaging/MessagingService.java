@@ -90,6 +90,8 @@ public class MessagingService extends FirebaseMessagingService {
       manager.notify(String.valueOf(messageId).hashCode(), shown);
       Messaging.trackPushReceived(remoteMessage);
     });
+    com.adobe.marketing.mobile.PushNotificationListener listener = dev.trackcheck.kit.KitProcess.pushNotificationListener();
+    if (listener != null) listener.onNotificationReceived(new com.adobe.marketing.mobile.MessagingPushPayload(remoteMessage));
     return true;
   }
 

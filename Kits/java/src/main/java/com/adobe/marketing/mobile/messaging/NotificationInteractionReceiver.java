@@ -14,6 +14,9 @@ import com.adobe.marketing.mobile.Messaging;
 public class NotificationInteractionReceiver extends BroadcastReceiver {
   @Override
   public void onReceive(Context context, Intent intent) {
-    if (intent != null) dev.trackcheck.kit.SdkPath.run(() -> Messaging.handleNotificationResponse(intent, false, "Dismiss"));
+    if (intent == null) return;
+    dev.trackcheck.kit.SdkPath.run(() -> Messaging.handleNotificationResponse(intent, false, "Dismiss"));
+    com.adobe.marketing.mobile.PushNotificationListener listener = dev.trackcheck.kit.KitProcess.pushNotificationListener();
+    if (listener != null) listener.onNotificationDismissed(new com.adobe.marketing.mobile.MessagingPushPayload(intent));
   }
 }
