@@ -92,6 +92,18 @@ public final class SignalTrap: Sendable {
   /// The first signal received, if any.
   public var received: Int32? { receiver.first }
 
+  /// From now on every trapped signal ends the process at once with `128 + number`, until the process
+  /// exits. The trap is kept alive for that: released, it would restore the default actions, and a
+  /// signal arriving between a command's end and the process's exit would then kill trackcheck without
+  /// its exit code (a second Ctrl-C just after a run stopped on the first).
+  public func endProcessOnSignal() {
+    receiver.replace({ signal in _exit(128 + signal) }, last: { signal in _exit(128 + signal) })
+    Self.kept.withLock { $0.append(self) }
+  }
+
+  /// Traps kept until the process exits (``endProcessOnSignal()``).
+  private static let kept = Locked<[SignalTrap]>([])
+
   /// Stops trapping and restores the default actions.
   public func release() {
     signals.withUnsafeBufferPointer { trackcheck_signal_default($0.baseAddress, Int32($0.count)) }

@@ -88,7 +88,7 @@ struct Explore: ParsableCommand {
     if !platform.isEmpty { options.platforms = platform.compactMap(Platform.init(rawValue:)) }
     let explorer = Explorer(options: options)
     let trap = SignalTrap(handler: { signal in explorer.cancel(signal: signal) }, last: { signal in _exit(128 + signal) })
-    defer { trap.release() }
+    defer { trap.endProcessOnSignal() }
     ProcessRegistry.adoptOrphans()
     let showProgress = !quiet && isatty(STDERR_FILENO) == 1
     print("exploring with seed \(seed) (the same seed explores the same scenarios)")

@@ -115,7 +115,7 @@ struct Run: ParsableCommand {
   func run() throws {
     // Signals are caught from the first moment; until something runs, one ends trackcheck at once.
     let trap = SignalTrap(handler: { signal in _exit(128 + signal) }, last: { signal in _exit(128 + signal) })
-    defer { trap.release() }
+    defer { trap.endProcessOnSignal() }
     let outputs = RunReports(
       junit: junit, results: results, flavor: verdictOptions.junitFlavor,
       extras: JUnitReport.Extras(caseProperties: caseProperties, annotations: annotations), compliance: report,
