@@ -5,10 +5,8 @@ import android.app.PendingIntent;
 import android.content.ComponentName;
 import android.content.Context;
 import android.content.Intent;
-import dev.trackcheck.kit.KitProcess;
-import java.util.ArrayList;
+import dev.trackcheck.kit.internal.BackStack;
 import java.util.Iterator;
-import java.util.List;
 
 /**
  * {@code androidx.core.app.TaskStackBuilder}: AndroidX's back stack builder, as AndroidX builds it —
@@ -18,10 +16,9 @@ import java.util.List;
  * — and {@link #getPendingIntent} a {@code PendingIntent.getActivities} of it.
  */
 public final class TaskStackBuilder implements Iterable<Intent> {
-  private final List<Intent> intents = new ArrayList<>();
-  private final Context sourceContext;
+  private final BackStack stack;
 
-  private TaskStackBuilder(Context context) { sourceContext = context; }
+  private TaskStackBuilder(Context context) { stack = new BackStack(context, BackStack.ParentRoot.ALWAYS); }
 
   /** A new builder for {@code context}'s app. */
   public static TaskStackBuilder create(Context context) { return new TaskStackBuilder(context); }
@@ -32,83 +29,58 @@ public final class TaskStackBuilder implements Iterable<Intent> {
 
   /** {@code addNextIntent(nextIntent)}: the intent on top of the stack so far. */
   public TaskStackBuilder addNextIntent(Intent nextIntent) {
-    intents.add(nextIntent);
+    stack.add(nextIntent);
     return this;
   }
 
   /** {@code addNextIntentWithParentStack(nextIntent)}: its component's parents (the manifest's), then the intent. */
   public TaskStackBuilder addNextIntentWithParentStack(Intent nextIntent) {
     ComponentName target = nextIntent.getComponent();
-    if (target != null) addParentStack(target);
-    addNextIntent(nextIntent);
+    if (target != null) stack.addParentStack(target);
+    stack.add(nextIntent);
     return this;
   }
 
   /** {@code addParentStack(sourceActivity)}: the activity's parent ({@code Activity.getParentActivityIntent()}) and its parents. */
   public TaskStackBuilder addParentStack(Activity sourceActivity) {
-    Intent parent = sourceActivity.getParentActivityIntent();
-    if (parent != null) {
-      ComponentName target = parent.getComponent();
-      if (target != null) addParentStack(target);
-      addNextIntent(parent);
-    }
+    stack.addParentOf(sourceActivity.getParentActivityIntent());
     return this;
   }
 
   /** {@code addParentStack(sourceActivityClass)}: the parents of that activity. */
   public TaskStackBuilder addParentStack(Class<?> sourceActivityClass) {
-    return addParentStack(new ComponentName(sourceContext, sourceActivityClass));
+    return addParentStack(new ComponentName(stack.sourceContext(), sourceActivityClass));
   }
 
   /** {@code addParentStack(sourceActivityName)}: the manifest's parents of that activity, oldest first, inserted where the stack ends now. */
   public TaskStackBuilder addParentStack(ComponentName sourceActivityName) {
-    int insertAt = intents.size();
-    Intent parent = parentIntent(sourceActivityName);
-    while (parent != null) {
-      intents.add(insertAt, parent);
-      parent = parentIntent(parent.getComponent());
-    }
+    stack.addParentStack(sourceActivityName);
     return this;
   }
 
-  /** NavUtils' {@code getParentActivityIntent(context, componentName)}: a {@code MAIN} intent for a parent with no parent. */
-  private static Intent parentIntent(ComponentName componentName) {
-    String parentActivity = KitProcess.parentActivity(componentName.getClassName());
-    if (parentActivity == null) return null;
-    ComponentName target = new ComponentName(componentName.getPackageName(), parentActivity);
-    return KitProcess.parentActivity(parentActivity) == null ? Intent.makeMainActivity(target) : new Intent().setComponent(target);
-  }
-
   /** The number of intents added. */
-  public int getIntentCount() { return intents.size(); }
+  public int getIntentCount() { return stack.intents().size(); }
 
   /** {@code getIntent(index)} (deprecated): {@link #editIntentAt}. */
   @Deprecated
   public Intent getIntent(int index) { return editIntentAt(index); }
 
   /** {@code editIntentAt(index)}: the intent at {@code index}, to change in place. */
-  public Intent editIntentAt(int index) { return intents.get(index); }
+  public Intent editIntentAt(int index) { return stack.intents().get(index); }
 
   /** {@code iterator()} (deprecated): the intents added. */
   @Deprecated
   @Override
-  public Iterator<Intent> iterator() { return intents.iterator(); }
+  public Iterator<Intent> iterator() { return stack.intents().iterator(); }
 
   /** {@code getIntents()}: copies, the root with {@code FLAG_ACTIVITY_NEW_TASK | FLAG_ACTIVITY_CLEAR_TASK | FLAG_ACTIVITY_TASK_ON_HOME}. */
-  public Intent[] getIntents() {
-    Intent[] stack = new Intent[intents.size()];
-    if (stack.length == 0) return stack;
-    stack[0] = new Intent(intents.get(0)).addFlags(Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_CLEAR_TASK | Intent.FLAG_ACTIVITY_TASK_ON_HOME);
-    for (int i = 1; i < stack.length; i++) stack[i] = new Intent(intents.get(i));
-    return stack;
-  }
+  public Intent[] getIntents() { return stack.copies(); }
 
   /** {@code getPendingIntent(requestCode, flags)}: {@code PendingIntent.getActivities} of {@link #getIntents()}. */
   public PendingIntent getPendingIntent(int requestCode, int flags) { return getPendingIntent(requestCode, flags, null); }
 
   /** {@code getPendingIntent(requestCode, flags, options)}; an empty stack is an {@link IllegalStateException}, as in AndroidX. */
   public PendingIntent getPendingIntent(int requestCode, int flags, android.os.Bundle options) {
-    if (intents.isEmpty()) throw new IllegalStateException("No intents added to TaskStackBuilder; cannot getPendingIntent");
-    return PendingIntent.getActivities(sourceContext, requestCode, getIntents(), flags, options);
+    return stack.pendingIntent(requestCode, flags, options);
   }
 }
