@@ -24,6 +24,10 @@ let appleModules = [
   "UIKit", "UserNotifications", "UserNotificationsUI", "CoreLocation", "AdSupport", "AppTrackingTransparency", "AVKit",
 ]
 let appModules = adobeModules + appleModules
+/// Apple's frameworks that re-export others, and the AEP SDKs as CocoaPods builds them (their umbrella headers import UIKit).
+let reexports: [String: [Target.Dependency]] =
+  ["UserNotificationsUI": ["UIKit", "UserNotifications"], "AVKit": ["UIKit"]]
+  .merging(adobeModules.filter { $0.hasPrefix("AEP") }.map { ($0, ["UIKit", "UserNotifications"]) }) { $1 }
 
 let package = Package(
   name: "TrackCheckKit",
@@ -31,7 +35,7 @@ let package = Package(
   products: [
     // The protocol loop and the stand-ins for UIKit, UserNotifications, the Adobe SDK and Android.
     .library(name: "TrackCheckKit", targets: ["TrackCheckKit"]),
-    // `import UIKit`, `import UserNotifications`, `import AEPCore` … in an app's own files: each re-exports the kit.
+    // `import UIKit`, `import UserNotifications`, `import AEPCore` … in an app's own files: each brings its framework's names.
     .library(name: "AppModules", targets: appModules + ["os"]),
     // Compiles an app's Swift files where they are, named in the target's `app-sources` list, as Xcode would.
     .plugin(name: "AppSources", targets: ["AppSources"]),
@@ -52,7 +56,7 @@ let package = Package(
       name: "TrackCheckKitSwift5Tests", dependencies: ["TrackCheckKit", "os"] + appModules.map { .target(name: $0) },
       exclude: ["app-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["AppSources"]),
   ]
-    + appModules.map { .target(name: $0, dependencies: ["TrackCheckKit"], path: "Sources/Modules/\($0)") }
+    + appModules.map { .target(name: $0, dependencies: ["TrackCheckKit"] + (reexports[$0] ?? []), path: "Sources/Modules/\($0)") }
     // `import os.log` names a submodule, which only a C module has: `os` declares nothing, the kit its Swift names.
     + [.target(name: "os", path: "Sources/Modules/os")]
 )

@@ -39,7 +39,10 @@ public final class TrackingRecorder: Sendable {
 
   private let calls = Mutex<[Call]>([])
 
-  func record(_ call: Call) {
+  /// Records `call` as the SDK would receive it. Tracker code never calls this; an adapter does, from a member it
+  /// adds to a stand-in for an SDK call the kit lacks (docs/ADAPTERS.md, "A member the kit lacks"), so that the call
+  /// is reported as the kit's own are (and its Campaign hit sent, when the adapter reports hits).
+  public func record(_ call: Call) {
     calls.withLock { $0.append(call) }
     // The Campaign extension's hit for it, when the adapter reports hits.
     CampaignHits.process(call)

@@ -65,14 +65,9 @@ import Testing
     }
   }
 
-  /// `swiftc` on the PATH, if there is one.
-  static let compiler: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").lazy
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
   /// The compiler, run on a compiled file: its message names the app's line, and its excerpt quotes that line under
   /// that number.
-  @Test(.enabled(if: compiler != nil), .serialized, arguments: beginnings.indices)
+  @Test(.serialized, arguments: beginnings.indices)
   func theCompilersExcerptQuotesTheLineItNames(_ index: Int) throws {
     let text = Self.beginnings[index].text.replacingOccurrences(of: "@UIApplicationMain", with: "")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-source-\(UUID().uuidString)")
@@ -82,16 +77,7 @@ import Testing
     let compiled = folder.appendingPathComponent("AppDelegate.app.swift")
     try text.write(to: original, atomically: true, encoding: .utf8)
     try AppSource.compiled(text, path: original.path).write(to: compiled, atomically: true, encoding: .utf8)
-    guard let compiler = Self.compiler else { return }
-    let process = Process()
-    process.executableURL = compiler
-    process.arguments = ["-typecheck", compiled.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try TypeCheck.run(compiled).output
     let lines = output.components(separatedBy: "\n")
     let message = try #require(lines.first { $0.hasPrefix(original.path + ":") && $0.contains("error:") }, "\(output)")
     let number = try #require(Int(message.dropFirst(original.path.count + 1).prefix { $0.isNumber }))

@@ -1,3 +1,8 @@
-// `import ACPCampaign` in an app's own file builds on the kit: this module stands in for ACPCampaign,
-// whose names the kit declares.
-@_exported import TrackCheckKit
+// `import ACPCampaign` in an app's own file builds on the kit: this module stands in for ACPCampaign, an Objective-C
+// framework. It brings the kit's declarations of its names and no others, which need their own import as on iOS;
+// ModuleExportsTests holds the list to Kits/reference/ios. Foundation comes with it, as its headers import it and its
+// module exports what they import, and with Foundation Objective-C's `Selector`; UIKit does not (its headers do not
+// import it).
+@_exported import Foundation
+@_exported import enum TrackCheckKit.ACPCampaign
+@_exported import struct TrackCheckKit.Selector

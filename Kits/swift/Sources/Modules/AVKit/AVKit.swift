@@ -1,3 +1,7 @@
-// `import AVKit` in an app's own file builds on the kit: push tracking needs none of AVKit's names, so this
-// module declares none of its own (a name an app uses from it is reported missing by the compiler).
-@_exported import TrackCheckKit
+// `import AVKit` in an app's own file builds on the kit: this module stands in for AVKit (whose own names push
+// tracking does not need). It brings the kit's declarations of AVKit's names and no others, which need their own
+// import as on iOS; ModuleExportsTests holds the list to Kits/reference/ios. Foundation comes with it, as the
+// framework re-exports it, and with Foundation Objective-C's `Selector`; os's logging names come too, which the C
+// module `os` cannot bring on its own. It re-exports UIKit, as the framework does.
+@_exported import Foundation
+@_exported import UIKit

@@ -1,3 +1,4 @@
+import ACPCore
 import AEPCore
 import Foundation
 import UIKit
