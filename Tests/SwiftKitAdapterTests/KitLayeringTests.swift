@@ -35,7 +35,8 @@ import TrackCheckTestSupport
       let parts = entry.split(separator: ":")
       let path = parts[0].split(separator: "/")
       let module = parts.last?.trimmingCharacters(in: .whitespaces) ?? ""
-      return (path.count == 3 && path[0] == "Modules" && path[2] == "\(path[1]).swift"
+      return
+        (path.count == 3 && path[0] == "Modules" && path[2] == "\(path[1]).swift"
         && (module == "TrackCheckKit" || appModules.contains(module)))
         || (path.first == "app-sources" && module == "AppSource")
     }
