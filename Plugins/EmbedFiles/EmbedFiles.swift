@@ -10,9 +10,11 @@ struct EmbedFiles: BuildToolPlugin {
   static let folders = [("Suites", "Suites"), ("Kits", "Kits"), ("docs", "docs")]
 
   /// Build output and tests are not part of what trackcheck carries (the Swift kit's package is
-  /// used where it is, by path: its build folder and tests stay out too).
+  /// used where it is, by path: its build folder and tests stay out too), nor the published APIs
+  /// the kits' tests read (`Kits/reference`).
   static let skipped: Set<String> = [
     "build", ".build", ".swiftpm", "Package.resolved", "__pycache__", "node_modules", "tests", "test", "Tests", ".DS_Store",
+    "reference",
   ]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

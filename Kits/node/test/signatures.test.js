@@ -5,12 +5,13 @@
 // (PendingIntent.getActivity(requestCode, intent, flags)), without the Context argument the kit
 // supplies itself. Which kit class or object stands in for which published class, and which member
 // for which published member, is the committed table Kits/node/published-api.json. This test reads
-// the vendors' descriptions (Android's signature format 2.0, Kits/reference/README.md) and fails when
-// a member the table maps has another name than the published one, other parameters (number, order)
-// than the published member less the declared omissions, or is static where the published member is
-// an instance member (or the reverse); when a mapped published member does not exist; and when an own
-// member of a stand-in is neither mapped nor declared kit-own with a reason. It writes the coverage
-// table of Kits/node/README.md (TRACKCHECK_UPDATE_README=1 rewrites it).
+// the vendors' descriptions (Android's signature format 2.0, Kits/reference/README.md, as the Java
+// kit parses them into Kits/reference/android.json) and fails when a member the table maps has
+// another name than the published one, other parameters (number, order) than the published member
+// less the declared omissions, or is static where the published member is an instance member (or
+// the reverse); when a mapped published member does not exist; and when an own member of a
+// stand-in is neither mapped nor declared kit-own with a reason. It writes the coverage table of
+// Kits/node/README.md (TRACKCHECK_UPDATE_README=1 rewrites it).
 //
 //   node --test Kits/node/test/
 
@@ -21,11 +22,11 @@ const test = require('node:test');
 const kit = require('..');
 
 const KIT = path.join(__dirname, '..');
-const REFERENCE = path.join(KIT, '..', 'reference', 'android');
+const REFERENCE = path.join(KIT, '..', 'reference', 'android.json');
 const TABLE = path.join(KIT, 'published-api.json');
 const README = path.join(KIT, 'README.md');
 
-// --- the published descriptions: Android's signature format 2.0 ----------------------------------
+// --- the published descriptions: Kits/reference/android, as the Java kit parses them --------------
 
 /** A member as a reader recognizes it: getActivity(android.content.Context, int, …), a field by its name. */
 function display(member) {
@@ -35,10 +36,6 @@ function display(member) {
 }
 
 const ANNOTATION = /@[\w.]+(\((?:[^()"]|"(?:[^"\\]|\\.)*"|\([^()]*\))*\))?\s*/y;
-const PACKAGE = /^package ([\w.]+) \{$/;
-const CLASS = /^((?:public|protected|static|final|abstract|sealed|deprecated|fun|\s)*)(class|interface|enum|@interface) ([\w.]+)(<.*?>)?((?: extends [^{]*?)?)((?: implements [^{]*?)?) \{$/;
-const MODIFIERS = new Set(['public', 'protected', 'static', 'final', 'abstract', 'default', 'synchronized', 'native', 'transient',
-  'volatile', 'strictfp', 'deprecated', 'sealed']);
 
 /** text without its annotations (@NonNull, @RequiresPermission(value=…)), quoted text left alone. */
 function stripAnnotations(text) {
@@ -87,139 +84,21 @@ function normalize(type) {
     .replace(/\bjava\.lang\.(?=[A-Z])/g, '')
     .replace(/\s*,\s*/g, ',').replace(/\s*<\s*/g, '<').replace(/\s*>/g, '>')
     .replace(/\s+(extends|super)\s+/g, ' $1 ')
+    .replace(/\? extends Object(?=[,>])/g, '?') // Class<? extends Object> is Class<?> (JLS 4.5.1)
     .trim();
 }
 
-/** A parameter's type: AndroidX writes a parameter with its name (android.content.Intent intent). */
-function parameterType(parameter) {
-  const tokens = splitTopLevel(parameter, ' ').filter((t) => t !== 'final' && t !== 'optional');
-  if (tokens.length >= 2 && tokens[0] !== '?' && /^[a-z_$][\w$]*$/.test(tokens[tokens.length - 1])
-    && !['extends', 'super'].includes(tokens[tokens.length - 2])) tokens.pop();
-  return tokens.join(' ');
-}
-
-function outsideQuotes(text, needle) {
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === '"' && (i === 0 || text[i - 1] !== '\\')) quoted = !quoted;
-    if (!quoted && text.startsWith(needle, i)) return i;
-  }
-  return -1;
-}
-
-function parseMember(text, owner, where) {
-  const comment = outsideQuotes(text, '//');
-  const line = (comment < 0 ? text : text.slice(0, comment)).trim();
-  if (!line.endsWith(';')) throw new Error(`${where}: a member line ends with \`;\`: ${line}`);
-  const body = line.slice(0, -1);
-  const space = body.indexOf(' ');
-  const word = space < 0 ? body : body.slice(0, space);
-  let rest = stripAnnotations(space < 0 ? '' : body.slice(space + 1));
-  if (word === 'property') return undefined; // a Kotlin property: its getter and setter are listed as methods
-  const kind = { ctor: 'ctor', method: 'method', field: 'field', enum_constant: 'field' }[word];
-  if (!kind) throw new Error(`${where}: expected ctor, method, field or enum_constant: ${line}`);
-  if (kind === 'field') {
-    const equals = outsideQuotes(rest, ' = ');
-    if (equals >= 0) rest = rest.slice(0, equals);
-  }
-  const tokens = splitTopLevel(rest, ' ');
-  let isStatic = false;
-  let at = 0;
-  while (at < tokens.length && MODIFIERS.has(tokens[at])) { isStatic = isStatic || tokens[at] === 'static'; at += 1; }
-  if (at < tokens.length && tokens[at].startsWith('<')) at += 1; // the method's type parameters
-  const remainder = tokens.slice(at).join(' ');
-  if (kind === 'field') {
-    const last = remainder.lastIndexOf(' ');
-    if (last < 0) throw new Error(`${where}: a field has a type and a name: ${line}`);
-    return { owner, kind, name: remainder.slice(last + 1), params: [], isStatic, line };
-  }
-  const opening = remainder.indexOf('(');
-  const closing = remainder.lastIndexOf(')');
-  if (opening < 0 || closing < opening) throw new Error(`${where}: no parameter list: ${line}`);
-  const head = remainder.slice(0, opening).trim();
-  const params = splitTopLevel(remainder.slice(opening + 1, closing), ',').map((p) => normalize(parameterType(p)));
-  if (kind === 'ctor') {
-    if (head.slice(head.lastIndexOf('.') + 1) !== owner.slice(owner.lastIndexOf('.') + 1)) {
-      throw new Error(`${where}: a constructor of ${owner} is named ${head}`);
-    }
-    return { owner, kind, name: '<init>', params, isStatic: false, line };
-  }
-  const last = head.lastIndexOf(' ');
-  if (last < 0) throw new Error(`${where}: a method has a return type and a name: ${line}`);
-  return { owner, kind, name: head.slice(last + 1), params, isStatic, line };
-}
-
-function qualify(type, pkg) {
-  const raw = type.split('<')[0];
-  if (raw.includes('.') && /^[a-z]/.test(raw)) return raw;
-  if (raw === 'Object') return 'java.lang.Object';
-  return raw.includes('.') ? `${pkg}.${raw}` : `java.lang.${raw}`;
-}
-
-/** The classes of one file in signature format 2.0, as Kits/reference/README.md describes it. */
-function parse(text, fileName) {
-  const classes = [];
-  let fileSource;
-  let pendingSource;
-  let pkg;
-  let current;
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    const where = `${fileName}:${index + 1}`;
-    if (!line) return;
-    if (line.startsWith('//')) {
-      const comment = line.slice(2).trim();
-      if (comment.startsWith('source:')) {
-        const source = comment.slice('source:'.length).trim();
-        // Inside a class, a source line names where the members below it were published.
-        if (pkg === undefined && fileSource === undefined) fileSource = source;
-        else if (current === undefined) pendingSource = source;
-      } else if (comment.startsWith('extract') && current !== undefined) {
-        current.extract = true;
-      }
-      return;
-    }
-    if (current !== undefined) {
-      if (line === '}') { classes.push(current); current = undefined; return; }
-      const member = parseMember(line, current.name, where);
-      if (member) current.members.push(member);
-      return;
-    }
-    if (pkg === undefined) {
-      const match = PACKAGE.exec(line);
-      if (!match) throw new Error(`${where}: expected \`package NAME {\`, found: ${line}`);
-      pkg = match[1];
-      return;
-    }
-    if (line === '}') { pkg = undefined; return; }
-    const match = CLASS.exec(stripAnnotations(line));
-    if (!match) throw new Error(`${where}: expected a class line, found: ${line}`);
-    const supertypes = [];
-    for (const group of [match[5], match[6]]) {
-      const listed = group.trim().replace(/^(extends|implements)\s+/, '');
-      for (const type of splitTopLevel(listed, ' ')) supertypes.push(qualify(normalize(type), pkg));
-    }
-    const source = pendingSource || fileSource;
-    if (!source) throw new Error(`${where}: ${pkg}.${match[3]} has no \`// source:\` line`);
-    current = { name: `${pkg}.${match[3]}`, kind: match[2], supertypes, members: [], extract: false, source };
-    pendingSource = undefined;
-  });
-  if (current !== undefined || pkg !== undefined) throw new Error(`${fileName}: unbalanced braces at the end`);
-  return classes;
-}
-
-/** Every class of every *.txt file in folder; a class described twice is an error. */
-function readFolder(folder) {
-  const api = new Map();
-  const names = fs.readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
-  if (names.length === 0) throw new Error(`no *.txt API file in ${folder}`);
-  for (const name of names) {
-    for (const each of parse(fs.readFileSync(path.join(folder, name), 'utf8'), name)) {
-      if (api.has(each.name)) throw new Error(`${each.name} is described twice (again in ${name})`);
-      api.set(each.name, each);
-    }
-  }
-  return api;
+/**
+ * Kits/reference/android.json: Kits/reference/android/*.txt as the Java kit's ApiFile parses Android's signature
+ * format 2.0 (its SignatureTest keeps the file current), each member [kind, name, parameters, static].
+ */
+function readReference(file) {
+  const { classes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (classes.length === 0) throw new Error(`no class in ${file}`);
+  return new Map(classes.map((c) => [c.name, {
+    name: c.name, kind: c.kind, supertypes: c.supertypes, extract: c.extract, source: c.source,
+    members: c.members.map(([kind, name, params, isStatic]) => ({ owner: c.name, kind, name, params, isStatic })),
+  }]));
 }
 
 /** The published members named name of a class and of its published supertypes. */
@@ -592,7 +471,7 @@ function coverageTable(table, api, results) {
 const BEGIN = '<!-- signature coverage: begin (written by test/signatures.test.js; TRACKCHECK_UPDATE_README=1 rewrites it) -->\n';
 const END = '<!-- signature coverage: end -->';
 
-const API = readFolder(REFERENCE);
+const API = readReference(REFERENCE);
 
 test('every stand-in is the published API, under its Java names', () => {
   const { problems, results } = checkKit(loadTable(), API);
@@ -705,45 +584,6 @@ test('an omission, a deviation and a singleton are declared or fail', () => {
   assert.deepEqual(check('Provider', { getInstance() {}, getNetworkService() {} }, namespace, API, SUPPLIED).problems,
     ['Provider.getNetworkService is static in the kit; the published com.adobe.marketing.mobile.services.ServiceProvider.getNetworkService() '
       + 'is an instance member']);
-});
-
-test('the file format is read as metalava writes it', () => {
-  const classes = new Map(parse([
-    '// Signature format: 2.0',
-    '// source: https://example.com/current.txt',
-    'package android.app {',
-    '',
-    '  public final class PendingIntent implements android.os.Parcelable {',
-    '    method @Nullable public static android.app.PendingIntent getActivity(android.content.Context, int, @NonNull android.content.Intent, int, @Nullable android.os.Bundle);',
-    '    method @RequiresPermission(value=android.Manifest.permission.X, conditional=true) public <T> T get(@NonNull Class<T>, String...);',
-    '    field public static final int FLAG_IMMUTABLE = 67108864; // 0x4000000',
-    '    field public static final String NAME = "a; b // c";',
-    '  }',
-    '',
-    '  // source: https://example.com/other.txt',
-    '  public static class Notification.Builder extends android.app.Base {',
-    '    // extract: members push code calls',
-    '    ctor public Notification.Builder(android.content.Context, String);',
-    '    method public void setButton(int, CharSequence!, android.content.DialogInterface.OnClickListener?);',
-    '    method public void addMenuProvider(androidx.core.view.MenuProvider provider, java.lang.String? name);',
-    '    property public final int id;',
-    '  }',
-    '',
-    '}'].join('\n'), 'inline.txt').map((c) => [c.name, c]));
-  const pending = classes.get('android.app.PendingIntent');
-  assert.equal(pending.source, 'https://example.com/current.txt');
-  assert.deepEqual(pending.members[0].params, ['android.content.Context', 'int', 'android.content.Intent', 'int', 'android.os.Bundle']);
-  assert.ok(pending.members[0].isStatic);
-  assert.deepEqual(pending.members[1].params, ['Class<T>', 'String...']);
-  assert.deepEqual(pending.members.map((m) => m.name), ['getActivity', 'get', 'FLAG_IMMUTABLE', 'NAME']);
-  const builder = classes.get('android.app.Notification.Builder');
-  assert.equal(builder.source, 'https://example.com/other.txt');
-  assert.ok(builder.extract);
-  assert.deepEqual(builder.supertypes, ['android.app.Base']);
-  assert.equal(display(builder.members[0]), 'Builder(android.content.Context, String)');
-  assert.deepEqual(builder.members[1].params, ['int', 'CharSequence', 'android.content.DialogInterface.OnClickListener']);
-  assert.deepEqual(builder.members[2].params, ['androidx.core.view.MenuProvider', 'String']);
-  assert.equal(builder.members.length, 3, 'a property line is its getter\'s, listed as a method');
 });
 
 test('a kit function\'s parameters and a class\'s fields are read from its source', () => {

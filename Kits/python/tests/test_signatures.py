@@ -4,12 +4,13 @@ The Python kit offers Android's and the Adobe SDK's calls the Python way: snake_
 (`PendingIntent.get_activity(request_code, intent, flags)`), without the Context argument the kit
 supplies itself. Which kit class stands in for which published class, and which kit member for
 which published member, is the committed table Kits/python/published-api.json. This test reads the
-vendors' descriptions (Android's signature format 2.0, Kits/reference/README.md) and fails when a
-member the table maps has another name than the convention gives, other parameters (number, order)
-than the published member less the declared omissions, or is static where the published member is
-an instance member (or the reverse); when a mapped published member does not exist; and when a
-public member of a stand-in is neither mapped nor declared kit-own with a reason. It writes the
-coverage table of Kits/python/README.md (TRACKCHECK_UPDATE_README=1 rewrites it).
+vendors' descriptions (Android's signature format 2.0, Kits/reference/README.md, as the Java kit
+parses them into Kits/reference/android.json) and fails when a member the table maps has another
+name than the convention gives, other parameters (number, order) than the published member less the
+declared omissions, or is static where the published member is an instance member (or the
+reverse); when a mapped published member does not exist; and when a public member of a stand-in is
+neither mapped nor declared kit-own with a reason. It writes the coverage table of
+Kits/python/README.md (TRACKCHECK_UPDATE_README=1 rewrites it).
 
     python3 -m unittest discover -s Kits/python/tests
 """
@@ -28,12 +29,12 @@ KIT = os.path.normpath(os.path.join(HERE, ".."))
 sys.path.insert(0, KIT)
 import trackcheck_kit  # noqa: E402
 
-REFERENCE = os.path.normpath(os.path.join(KIT, "..", "reference", "android"))
+REFERENCE = os.path.normpath(os.path.join(KIT, "..", "reference", "android.json"))
 TABLE = os.path.join(KIT, "published-api.json")
 README = os.path.join(KIT, "README.md")
 
 
-# --- the published descriptions: Android's signature format 2.0 ------------------------------
+# --- the published descriptions: Kits/reference/android, as the Java kit parses them ------------
 
 class Member(NamedTuple):
     """One published member, its types normalized (`normalize`)."""
@@ -42,7 +43,6 @@ class Member(NamedTuple):
     name: str  # "<init>" for a constructor
     params: Tuple[str, ...]
     static: bool
-    line: str
 
     def display(self) -> str:
         """The member as a reader recognizes it: `getActivity(android.content.Context, int, …)`."""
@@ -62,11 +62,6 @@ class ApiClass(NamedTuple):
 
 
 ANNOTATION = re.compile(r'@[\w.]+(\((?:[^()"]|"(?:[^"\\]|\\.)*"|\([^()]*\))*\))?\s*')
-PACKAGE = re.compile(r"^package ([\w.]+) \{$")
-CLASS = re.compile(r"^((?:public|protected|static|final|abstract|sealed|deprecated|fun|\s)*)(class|interface|enum|@interface) "
-                   r"([\w.]+)(<.*?>)?((?: extends [^{]*?)?)((?: implements [^{]*?)?) \{$")
-MODIFIERS = {"public", "protected", "static", "final", "abstract", "default", "synchronized", "native", "transient",
-             "volatile", "strictfp", "deprecated", "sealed"}
 
 
 def strip_annotations(text: str) -> str:
@@ -117,155 +112,21 @@ def normalize(type_: str) -> str:
     t = re.sub(r"\s*<\s*", "<", t)
     t = re.sub(r"\s*>", ">", t)
     t = re.sub(r"\s+(extends|super)\s+", r" \1 ", t)
+    t = re.sub(r"\? extends Object(?=[,>])", "?", t)  # `Class<? extends Object>` is `Class<?>` (JLS 4.5.1)
     return t.strip()
 
 
-def parameter_type(parameter: str) -> str:
-    """A parameter's type: AndroidX writes a parameter with its name (`android.content.Intent intent`)."""
-    tokens = [t for t in split_top_level(parameter, " ") if t not in ("final", "optional")]
-    if len(tokens) >= 2 and tokens[0] != "?" and re.fullmatch(r"[a-z_$][\w$]*", tokens[-1]) \
-            and tokens[-2] not in ("extends", "super"):
-        tokens.pop()
-    return " ".join(tokens)
-
-
-def outside_quotes(text: str, needle: str) -> int:
-    quoted = False
-    for i in range(len(text)):
-        if text[i] == '"' and (i == 0 or text[i - 1] != "\\"):
-            quoted = not quoted
-        if not quoted and text.startswith(needle, i):
-            return i
-    return -1
-
-
-def parse_member(text: str, owner: str, where: str) -> Optional[Member]:
-    comment = outside_quotes(text, "//")
-    line = (text if comment < 0 else text[:comment]).strip()
-    if not line.endswith(";"):
-        raise ValueError("%s: a member line ends with `;`: %s" % (where, line))
-    word, _, rest = line[:-1].partition(" ")
-    rest = strip_annotations(rest)
-    if word == "property":
-        return None  # a Kotlin property: its getter and setter are listed as methods
-    kind = {"ctor": "ctor", "method": "method", "field": "field", "enum_constant": "field"}.get(word)
-    if kind is None:
-        raise ValueError("%s: expected ctor, method, field or enum_constant: %s" % (where, line))
-    if kind == "field":
-        equals = outside_quotes(rest, " = ")
-        if equals >= 0:
-            rest = rest[:equals]
-    tokens = split_top_level(rest, " ")
-    static, at = False, 0
-    while at < len(tokens) and tokens[at] in MODIFIERS:
-        static = static or tokens[at] == "static"
-        at += 1
-    if at < len(tokens) and tokens[at].startswith("<"):
-        at += 1  # the method's type parameters
-    remainder = " ".join(tokens[at:])
-    if kind == "field":
-        type_, _, name = remainder.rpartition(" ")
-        if not type_:
-            raise ValueError("%s: a field has a type and a name: %s" % (where, line))
-        return Member(owner, kind, name, (), static, line)
-    opening, closing = remainder.find("("), remainder.rfind(")")
-    if opening < 0 or closing < opening:
-        raise ValueError("%s: no parameter list: %s" % (where, line))
-    head = remainder[:opening].strip()
-    params = tuple(normalize(parameter_type(p)) for p in split_top_level(remainder[opening + 1:closing], ","))
-    if kind == "ctor":
-        if head.rsplit(".", 1)[-1] != owner.rsplit(".", 1)[-1]:
-            raise ValueError("%s: a constructor of %s is named %s" % (where, owner, head))
-        return Member(owner, kind, "<init>", params, False, line)
-    type_, _, name = head.rpartition(" ")
-    if not type_:
-        raise ValueError("%s: a method has a return type and a name: %s" % (where, line))
-    return Member(owner, kind, name, params, static, line)
-
-
-def qualify(type_: str, package: str) -> str:
-    raw = type_.split("<", 1)[0]
-    if "." in raw and raw[0].islower():
-        return raw
-    if raw == "Object":
-        return "java.lang.Object"
-    return package + "." + raw if "." in raw else "java.lang." + raw
-
-
-def parse(text: str, file_name: str) -> List[ApiClass]:
-    """The classes of one file in signature format 2.0, as Kits/reference/README.md describes it."""
-    classes: List[ApiClass] = []
-    file_source: Optional[str] = None
-    pending_source: Optional[str] = None
-    package: Optional[str] = None
-    current: Optional[Dict[str, Any]] = None
-    for number, raw in enumerate(text.split("\n"), 1):
-        line = raw.strip()
-        where = "%s:%d" % (file_name, number)
-        if not line:
-            continue
-        if line.startswith("//"):
-            comment = line[2:].strip()
-            if comment.startswith("source:"):
-                source = comment[len("source:"):].strip()
-                # Inside a class, a source line names where the members below it were published.
-                if package is None and file_source is None:
-                    file_source = source
-                elif current is None:
-                    pending_source = source
-            elif comment.startswith("extract") and current is not None:
-                current["extract"] = True
-            continue
-        if current is not None:
-            if line == "}":
-                classes.append(ApiClass(current["name"], current["kind"], tuple(current["supertypes"]),
-                                        tuple(current["members"]), current["extract"], current["source"]))
-                current = None
-                continue
-            member = parse_member(line, current["name"], where)
-            if member is not None:
-                current["members"].append(member)
-            continue
-        if package is None:
-            match = PACKAGE.match(line)
-            if not match:
-                raise ValueError("%s: expected `package NAME {`, found: %s" % (where, line))
-            package = match.group(1)
-            continue
-        if line == "}":
-            package = None
-            continue
-        match = CLASS.match(strip_annotations(line))
-        if not match:
-            raise ValueError("%s: expected a class line, found: %s" % (where, line))
-        supertypes = []
-        for group in (match.group(5), match.group(6)):
-            listed = re.sub(r"^(extends|implements)\s+", "", group.strip())
-            supertypes += [qualify(normalize(t), package) for t in split_top_level(listed, " ")]
-        source = pending_source or file_source
-        if source is None:
-            raise ValueError("%s: %s.%s has no `// source:` line" % (where, package, match.group(3)))
-        current = {"name": package + "." + match.group(3), "kind": match.group(2), "supertypes": supertypes,
-                   "members": [], "extract": False, "source": source}
-        pending_source = None
-    if current is not None or package is not None:
-        raise ValueError("%s: unbalanced braces at the end" % file_name)
-    return classes
-
-
-def read_folder(folder: str) -> Dict[str, ApiClass]:
-    """Every class of every *.txt file in `folder`; a class described twice is an error."""
-    api: Dict[str, ApiClass] = {}
-    names = sorted(name for name in os.listdir(folder) if name.endswith(".txt"))
-    if not names:
-        raise ValueError("no *.txt API file in %s" % folder)
-    for name in names:
-        with open(os.path.join(folder, name), encoding="utf-8") as handle:
-            for each in parse(handle.read(), name):
-                if each.name in api:
-                    raise ValueError("%s is described twice (again in %s)" % (each.name, name))
-                api[each.name] = each
-    return api
+def read_reference(path: str) -> Dict[str, ApiClass]:
+    """Kits/reference/android.json: Kits/reference/android/*.txt as the Java kit's ApiFile parses Android's signature
+    format 2.0 (its SignatureTest keeps the file current), each member `[kind, name, parameters, static]`."""
+    with open(path, encoding="utf-8") as handle:
+        classes = json.load(handle)["classes"]
+    if not classes:
+        raise ValueError("no class in %s" % path)
+    return {c["name"]: ApiClass(c["name"], c["kind"], tuple(c["supertypes"]),
+                                tuple(Member(c["name"], kind, name, tuple(params), static)
+                                      for kind, name, params, static in c["members"]),
+                                c["extract"], c["source"]) for c in classes}
 
 
 def lookup(api: Dict[str, ApiClass], class_name: str, name: str, kind: str) -> List[Member]:
@@ -677,7 +538,7 @@ class SignatureTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls) -> None:
-        cls.api = read_folder(REFERENCE)
+        cls.api = read_reference(REFERENCE)
         cls.table = load_table()
         cls.problems, cls.results = check_kit(cls.table, cls.api)
 
@@ -764,7 +625,7 @@ class SignatureCheckTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls) -> None:
-        cls.api = read_folder(REFERENCE)
+        cls.api = read_reference(REFERENCE)
         cls.supplied = {"android.content.Context": "the kit's"}
 
     def test_a_wrong_stand_in_fails_with_the_expected_messages(self) -> None:
@@ -816,47 +677,6 @@ class SignatureCheckTest(unittest.TestCase):
                       "has no kit parameter, and the table names no String as one the kit supplies", problems)
         self.assertIn("Wrong.cancelAll is an alias of cancel, which stands in for cancel: an alias is the published name",
                       problems)
-
-    def test_the_file_format_is_read_as_metalava_writes_it(self) -> None:
-        classes = {c.name: c for c in parse("\n".join([
-            "// Signature format: 2.0",
-            "// source: https://example.com/current.txt",
-            "package android.app {",
-            "",
-            "  public final class PendingIntent implements android.os.Parcelable {",
-            "    method @Nullable public static android.app.PendingIntent getActivity(android.content.Context, int, "
-            "@NonNull android.content.Intent, int, @Nullable android.os.Bundle);",
-            "    method @RequiresPermission(value=android.Manifest.permission.X, conditional=true) public <T> T get("
-            "@NonNull Class<T>, String...);",
-            "    field public static final int FLAG_IMMUTABLE = 67108864; // 0x4000000",
-            "    field public static final String NAME = \"a; b // c\";",
-            "  }",
-            "",
-            "  // source: https://example.com/other.txt",
-            "  public static class Notification.Builder extends android.app.Base {",
-            "    // extract: members push code calls",
-            "    ctor public Notification.Builder(android.content.Context, String);",
-            "    method public void setButton(int, CharSequence!, android.content.DialogInterface.OnClickListener?);",
-            "    method public void addMenuProvider(androidx.core.view.MenuProvider provider, java.lang.String? name);",
-            "    property public final int id;",
-            "  }",
-            "",
-            "}"]), "inline.txt")}
-        pending = classes["android.app.PendingIntent"]
-        self.assertEqual(pending.source, "https://example.com/current.txt")
-        self.assertEqual(pending.members[0].params, ("android.content.Context", "int", "android.content.Intent", "int",
-                                                     "android.os.Bundle"))
-        self.assertTrue(pending.members[0].static)
-        self.assertEqual(pending.members[1].params, ("Class<T>", "String..."))
-        self.assertEqual([m.name for m in pending.members], ["getActivity", "get", "FLAG_IMMUTABLE", "NAME"])
-        builder = classes["android.app.Notification.Builder"]
-        self.assertEqual(builder.source, "https://example.com/other.txt")
-        self.assertTrue(builder.extract)
-        self.assertEqual(builder.supertypes, ("android.app.Base",))
-        self.assertEqual(builder.members[0].display(), "Builder(android.content.Context, String)")
-        self.assertEqual(builder.members[1].params, ("int", "CharSequence", "android.content.DialogInterface.OnClickListener"))
-        self.assertEqual(builder.members[2].params, ("androidx.core.view.MenuProvider", "String"))
-        self.assertEqual(len(builder.members), 3, "a property line is its getter's, listed as a method")
 
     def test_the_convention(self) -> None:
         self.assertEqual(snake_case("getActivity"), "get_activity")

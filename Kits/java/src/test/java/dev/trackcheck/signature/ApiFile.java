@@ -78,6 +78,49 @@ public final class ApiFile {
     return found;
   }
 
+  /**
+   * The classes as JSON, one member a line, in file order: what the Python and Node kits' signature
+   * tests read ({@code Kits/reference/android.json}), so that the format has one parser, this one.
+   * A member is {@code [kind, name, parameters, static]}: what a dynamic language's stand-in can be
+   * compared by.
+   */
+  public String toJson() {
+    StringBuilder out = new StringBuilder("{\n  \"about\": ").append(quote(JSON_ABOUT)).append(",\n  \"classes\": [");
+    String classSeparator = "\n";
+    for (ApiClass c : classes.values()) {
+      out.append(classSeparator).append("    {\"name\": ").append(quote(c.name())).append(", \"kind\": ").append(quote(c.kind()))
+          .append(", \"supertypes\": ").append(quoted(c.supertypes())).append(", \"extract\": ").append(c.isExtract())
+          .append(", \"source\": ").append(quote(c.source())).append(", \"members\": [");
+      String memberSeparator = "\n";
+      for (Member m : c.members()) {
+        out.append(memberSeparator).append("      [").append(quote(m.kind().name().toLowerCase(java.util.Locale.ROOT))).append(", ")
+            .append(quote(m.name())).append(", ").append(quoted(m.parameters())).append(", ").append(m.isStatic()).append("]");
+        memberSeparator = ",\n";
+      }
+      out.append(c.members().isEmpty() ? "]}" : "\n    ]}");
+      classSeparator = ",\n";
+    }
+    return out.append("\n  ]\n}\n").toString();
+  }
+
+  static final String JSON_ABOUT = "Kits/reference/android/*.txt as the Java kit's ApiFile parses it, for the Python and Node kits' "
+      + "signature tests; a member is [kind, name, parameters, static]. Written by SignatureTest: "
+      + "TRACKCHECK_UPDATE_REFERENCE=1 sh Kits/java/build.sh test rewrites it after a change to the .txt files.";
+
+  private static String quote(String text) {
+    StringBuilder out = new StringBuilder("\"");
+    for (char c : text.toCharArray()) {
+      if (c == '"' || c == '\\') out.append('\\').append(c);
+      else if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
+      else out.append(c);
+    }
+    return out.append('"').toString();
+  }
+
+  private static String quoted(List<String> texts) {
+    return "[" + String.join(", ", texts.stream().map(ApiFile::quote).toList()) + "]";
+  }
+
   private void collect(String className, String name, Kind kind, List<Member> found, java.util.Set<String> seen) {
     if (!seen.add(className)) return;
     ApiClass c = classes.get(className);

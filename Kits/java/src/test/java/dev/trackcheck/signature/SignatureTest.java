@@ -155,6 +155,19 @@ class SignatureTest {
     return table.toString();
   }
 
+  /** {@code Kits/reference/android.json}: the reference as parsed here, which the Python and Node kits' tests read. */
+  @Test
+  void theParsedReferenceThePythonAndNodeKitsReadIsCurrent() throws IOException {
+    Path json = referenceFolder().resolveSibling("android.json");
+    String expected = ApiFile.readFolder(referenceFolder()).toJson();
+    String actual = Files.exists(json) ? Files.readString(json, StandardCharsets.UTF_8) : "";
+    if (!expected.equals(actual) && System.getenv("TRACKCHECK_UPDATE_REFERENCE") != null) {
+      Files.writeString(json, expected, StandardCharsets.UTF_8);
+      return;
+    }
+    assertEquals(expected, actual, "Kits/reference/android.json is stale: run the kit's tests with TRACKCHECK_UPDATE_REFERENCE=1");
+  }
+
   static final String BEGIN = "<!-- signature coverage: begin (written by SignatureTest; TRACKCHECK_UPDATE_README=1 rewrites it) -->\n";
   static final String END = "<!-- signature coverage: end -->";
 
