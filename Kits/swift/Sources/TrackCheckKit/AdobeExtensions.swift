@@ -137,7 +137,7 @@ public final class Messaging: NSObject {
 
   /// `Messaging.handleNotificationResponse(_:urlHandler:closure:)`: the user's response to a push, tracked as
   /// the SDK makes it. For a tap on a push with `adb_uri`, `urlHandler` is asked first; when it answers
-  /// `false` (or there is none), the SDK opens the URL itself (``UIApplication/openedURLs``).
+  /// `false` (or there is none), the SDK opens the URL itself (the kit's `UIApplication` opens nothing).
   public static func handleNotificationResponse(
     _ response: UNNotificationResponse, urlHandler: ((URL) -> Bool)? = nil, closure: ((PushTrackingStatus) -> Void)? = nil
   ) {
@@ -201,8 +201,8 @@ public final class ServiceProvider: Sendable {
   /// The services of this process.
   public static let shared = ServiceProvider()
 
-  /// Opens URLs as AEPServices does: `UIApplication.shared.open(_:)` on the main queue (recorded in
-  /// ``UIApplication/openedURLs``; nothing opens).
+  /// Opens URLs as AEPServices does: `UIApplication.shared.open(_:)` on the main queue (the kit's
+  /// `UIApplication` opens nothing).
   public var urlService: any URLOpening { ApplicationURLOpener() }
 
   struct ApplicationURLOpener: URLOpening {

@@ -61,15 +61,15 @@ public final class UIApplication: UIResponder {
   /// them on Foundation's `NotificationCenter.default` as it plays the delegate's lifecycle callbacks
   /// (remove your block observers at a new process: ``TrackCheck/onNewProcess(_:)``; those added with a selector
   /// end with it). Not isolated, as UIKit declares them: code of any isolation names them.
-  nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  nonisolated public static let didBecomeActiveNotification: NSNotification.Name = Notification.Name("UIApplicationDidBecomeActiveNotification")
   /// Posted with `applicationWillResignActive(_:)`.
-  nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  nonisolated public static let willResignActiveNotification: NSNotification.Name = Notification.Name("UIApplicationWillResignActiveNotification")
   /// Posted with `applicationWillEnterForeground(_:)`.
-  nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let willEnterForegroundNotification: NSNotification.Name = Notification.Name("UIApplicationWillEnterForegroundNotification")
   /// Posted with `applicationDidEnterBackground(_:)`.
-  nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   /// Posted after `application(_:didFinishLaunchingWithOptions:)` returns.
-  nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  nonisolated public static let didFinishLaunchingNotification: NSNotification.Name = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
   /// The app of this process; a new process (a new case, or after the process was killed) gets a new one.
   public internal(set) static var shared = UIApplication()
@@ -87,7 +87,7 @@ public final class UIApplication: UIResponder {
   public private(set) var isRegisteredForRemoteNotifications = false
 
   /// The URLs the app asked the system to open, in order (`open(_:options:completionHandler:)`); nothing opens.
-  public private(set) var openedURLs: [URL] = []
+  private(set) var openedURLs: [URL] = []
 
   /// The badge number the app sets.
   public var applicationIconBadgeNumber = 0
@@ -95,7 +95,7 @@ public final class UIApplication: UIResponder {
   /// What the app's remote-notification handler answered (either form of
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`), in order; iOS schedules the app's
   /// background time by it.
-  public nonisolated var backgroundFetchResults: [UIBackgroundFetchResult] { fetchResults.withLock { $0 } }
+  nonisolated var backgroundFetchResults: [UIBackgroundFetchResult] { fetchResults.withLock { $0 } }
 
   /// The answers behind ``backgroundFetchResults``: a completion handler may be called from any thread.
   nonisolated let fetchResults = Mutex<[UIBackgroundFetchResult]>([])

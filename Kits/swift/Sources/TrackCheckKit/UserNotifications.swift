@@ -253,14 +253,14 @@ public final class UNUserNotificationCenter: Sendable {
   }
 
   /// A notification that arrived while the app was in the foreground, and how it was presented.
-  public struct Presentation: Sendable {
+  struct Presentation: Sendable {
     /// The notification.
-    public let notification: UNNotification
+    let notification: UNNotification
     /// The options the delegate's `willPresent` answered with (either form); nil when it gave none: the centre had no
     /// delegate, the delegate has no `willPresent`, or it has not called the completion handler.
-    public internal(set) var options: UNNotificationPresentationOptions?
+    var options: UNNotificationPresentationOptions?
     /// Whether the notification was shown: as a banner, in the list, as an alert, with a sound or a badge.
-    public var isPresented: Bool { !(options ?? []).isEmpty }
+    var isPresented: Bool { !(options ?? []).isEmpty }
   }
 
   /// The delegate, held weakly, on the main actor.
@@ -293,7 +293,7 @@ public final class UNUserNotificationCenter: Sendable {
 
   /// The notifications that arrived while the app was in the foreground, in order, and how each was presented:
   /// iOS presents one as the delegate's `willPresent` answers, and not at all without one.
-  public var presentations: [Presentation] { registered.withLock { $0.presentations } }
+  var presentations: [Presentation] { registered.withLock { $0.presentations } }
 
   /// Notes a notification arriving in the foreground; answers its place in ``presentations``.
   func arrive(_ notification: UNNotification) -> Int {
