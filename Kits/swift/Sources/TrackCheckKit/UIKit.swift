@@ -61,15 +61,15 @@ public final class UIApplication: UIResponder {
   /// them on Foundation's `NotificationCenter.default` as it plays the delegate's lifecycle callbacks
   /// (remove your block observers at a new process: ``TrackCheck/onNewProcess(_:)``; those added with a selector
   /// end with it). Not isolated, as UIKit declares them: code of any isolation names them.
-  nonisolated public static let didBecomeActiveNotification: NSNotification.Name = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
   /// Posted with `applicationWillResignActive(_:)`.
-  nonisolated public static let willResignActiveNotification: NSNotification.Name = Notification.Name("UIApplicationWillResignActiveNotification")
+  nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
   /// Posted with `applicationWillEnterForeground(_:)`.
-  nonisolated public static let willEnterForegroundNotification: NSNotification.Name = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
   /// Posted with `applicationDidEnterBackground(_:)`.
-  nonisolated public static let didEnterBackgroundNotification: NSNotification.Name = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
   /// Posted after `application(_:didFinishLaunchingWithOptions:)` returns.
-  nonisolated public static let didFinishLaunchingNotification: NSNotification.Name = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  nonisolated public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
 
   /// The app of this process; a new process (a new case, or after the process was killed) gets a new one.
   public internal(set) static var shared = UIApplication()
