@@ -29,15 +29,14 @@ public class TaskStackBuilder {
 
   /** {@code addNextIntentWithParentStack(nextIntent)}: its component's parents (the manifest's), then the intent. */
   public TaskStackBuilder addNextIntentWithParentStack(Intent nextIntent) {
-    ComponentName target = nextIntent.getComponent();
-    if (target != null) stack.addParentStack(target);
-    stack.add(nextIntent);
+    stack.addWithParents(nextIntent);
     return this;
   }
 
   /** {@code addParentStack(sourceActivity)}: the activity's parent ({@link Activity#getParentActivityIntent()}) and its parents. */
   public TaskStackBuilder addParentStack(Activity sourceActivity) {
-    stack.addParentOf(sourceActivity.getParentActivityIntent());
+    Intent parent = sourceActivity.getParentActivityIntent();
+    if (parent != null) stack.addWithParents(parent);
     return this;
   }
 

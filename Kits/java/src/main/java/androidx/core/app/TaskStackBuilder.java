@@ -35,15 +35,14 @@ public final class TaskStackBuilder implements Iterable<Intent> {
 
   /** {@code addNextIntentWithParentStack(nextIntent)}: its component's parents (the manifest's), then the intent. */
   public TaskStackBuilder addNextIntentWithParentStack(Intent nextIntent) {
-    ComponentName target = nextIntent.getComponent();
-    if (target != null) stack.addParentStack(target);
-    stack.add(nextIntent);
+    stack.addWithParents(nextIntent);
     return this;
   }
 
   /** {@code addParentStack(sourceActivity)}: the activity's parent ({@code Activity.getParentActivityIntent()}) and its parents. */
   public TaskStackBuilder addParentStack(Activity sourceActivity) {
-    stack.addParentOf(sourceActivity.getParentActivityIntent());
+    Intent parent = sourceActivity.getParentActivityIntent();
+    if (parent != null) stack.addWithParents(parent);
     return this;
   }
 

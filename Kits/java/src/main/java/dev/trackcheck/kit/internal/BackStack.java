@@ -39,12 +39,11 @@ public final class BackStack {
 
   public List<Intent> intents() { return intents; }
 
-  /** The parents of an activity's parent intent (its component's), then the parent itself. */
-  public void addParentOf(Intent parent) {
-    if (parent == null) return;
-    ComponentName target = parent.getComponent();
+  /** The manifest's parents of {@code intent}'s component (when it names one), then the intent itself. */
+  public void addWithParents(Intent intent) {
+    ComponentName target = intent.getComponent();
     if (target != null) addParentStack(target);
-    add(parent);
+    add(intent);
   }
 
   /** The manifest's parents of {@code activity}, oldest first, inserted where the stack ends now. */
