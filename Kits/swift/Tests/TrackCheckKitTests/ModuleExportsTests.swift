@@ -94,7 +94,7 @@ import Testing
 
   @Test func everyNameAnInterfaceDeclaresIsBroughtByItsModule() throws {
     let standIns = try Self.standIns()
-    let kit = Set(try KitSymbols.extract(["TrackCheckKit"]).filter { $0.path.count == 1 }.map { Self.bareName($0.path[0]) })
+    let kit = try Self.kitNames.get()
     for (interface, names) in try Self.publishedNames() {
       let module = Self.hosts[interface] ?? interface
       try #require(standIns[module] != nil, "no stand-in module for \(interface)")
@@ -106,11 +106,16 @@ import Testing
 
   @Test func everyOtherNameOfTheKitIsItsOwn() throws {
     let standIns = try Self.standIns()
-    let kit = Set(try KitSymbols.extract(["TrackCheckKit"]).filter { $0.path.count == 1 }.map { Self.bareName($0.path[0]) })
+    let kit = try Self.kitNames.get()
     let brought = standIns.values.reduce(into: Set<String>()) { $0.formUnion($1.names) }
     let own = kit.subtracting(brought)
     #expect(own == Self.kitOwn, "not brought by any stand-in module and not the kit's own: \(own.subtracting(Self.kitOwn).sorted())")
     #expect(brought.isDisjoint(with: Self.kitOwn), "the kit's own names brought by a stand-in: \(brought.intersection(Self.kitOwn))")
+  }
+
+  /// The kit's top-level public names, extracted once from its built module for the tests that read them.
+  static let kitNames = Result {
+    Set(try KitSymbols.extract(["TrackCheckKit"]).filter { $0.path.count == 1 }.map { bareName($0.path[0]) })
   }
 
   /// A symbol's name without a function's argument labels (`os_log(_:log:type:_:)` is `os_log`).
