@@ -156,11 +156,18 @@ import Testing
     ),
     // The kit's own names come only with `import TrackCheckKit`.
     Case(source: "import UIKit\nlet recorder = TrackingRecorder.self", errors: ["cannot find 'TrackingRecorder' in scope"]),
-    // Two modules' `Identity`, each by its module's name.
+    // Two modules' `Identity`, each by its module's name; with both imported a bare `Identity` is ambiguous as a type,
+    // as the compiler finds two modules' declarations of it in Xcode; with one of them imported it is that one's.
     Case(
       source:
         "import AEPIdentity\nimport AEPEdgeIdentity\nlet both: [AnyObject.Type] = [AEPIdentity.Identity.self, AEPEdgeIdentity.Identity.self]",
       errors: []),
+    Case(
+      source: "import AEPIdentity\nimport AEPEdgeIdentity\nlet either: Identity.Type? = nil",
+      errors: ["'Identity' is ambiguous for type lookup in this context"]),
+    Case(
+      source: "import AEPCore\nimport AEPEdgeIdentity\nlet edge: AEPEdgeIdentity.Identity.Type = Identity.self", errors: []),
+    Case(source: "import AEPIdentity\nlet identity: AEPIdentity.Identity.Type = Identity.self", errors: []),
     // An adapter's member for an SDK call the kit lacks reports it as the kit's members do (docs/ADAPTERS.md).
     Case(
       source: """

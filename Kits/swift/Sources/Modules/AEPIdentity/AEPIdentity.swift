@@ -5,6 +5,11 @@
 // UNUserNotificationCenter in a file importing only AEP modules, aepsdk-messaging-ios@5dad851d,
 // TestApps/MessagingDemoAppSwiftUI/AppDelegate.swift). Built by Swift Package Manager it brings neither: a file
 // relying on this builds with CocoaPods, not with SPM.
+// Its `Identity` is declared here, not re-exported from the kit, so that a file importing both AEPIdentity and
+// AEPEdgeIdentity finds two modules' `Identity` and calls a bare `Identity` ambiguous, as Xcode does.
+import TrackCheckKit
 @_exported import UIKit
 @_exported import UserNotifications
-@_exported import class TrackCheckKit.Identity
+
+/// AEPIdentity's `Identity` extension.
+public typealias Identity = TrackCheckKit.Identity
